@@ -1,0 +1,11 @@
+// GET /api/health — liveness plus which database this instance uses
+import { database } from '@/server/db/client';
+import { publicRoute } from '@/server/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = publicRoute({}, async () => {
+  const db = await database();
+  await db.prisma.$queryRaw`SELECT 1`;
+  return { status: 'ok', database: db.kind };
+});

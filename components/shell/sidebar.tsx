@@ -1,0 +1,59 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { LogOut, Sparkles } from 'lucide-react';
+import { isActive, navItems } from './nav-items';
+import { logout } from './logout';
+
+/** Desktop navigation (≥768 px). */
+export function Sidebar() {
+  const pathname = usePathname();
+  return (
+    <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r bg-surface px-4 py-6 md:flex">
+      <Link href="/dashboard" className="mb-8 flex items-center gap-2 px-2 text-xl font-bold tracking-tight">
+        <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">P</span>
+        Pursuit
+      </Link>
+      <nav aria-label="Main" className="flex flex-1 flex-col gap-1">
+        {navItems.map((item) => {
+          const active = isActive(item, pathname);
+          const Icon = item.icon;
+          return (
+            <Link
+              key={item.href}
+              href={item.href}
+              aria-current={active ? 'page' : undefined}
+              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
+                active
+                  ? 'bg-primary-soft text-primary'
+                  : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground'
+              }`}
+            >
+              <Icon aria-hidden className="size-5" />
+              {item.label}
+            </Link>
+          );
+        })}
+      </nav>
+      <div className="flex flex-col gap-2">
+        <button
+          type="button"
+          disabled
+          className="flex items-center justify-center gap-2 rounded-lg border px-3 py-2.5 text-sm font-medium text-muted-foreground opacity-70"
+        >
+          <Sparkles aria-hidden className="size-4" />
+          Upgrade (Coming Soon)
+        </button>
+        <button
+          type="button"
+          onClick={() => void logout()}
+          className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-danger hover:bg-surface-muted"
+        >
+          <LogOut aria-hidden className="size-5" />
+          Logout
+        </button>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,28 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals';
+import nextTypescript from 'eslint-config-next/typescript';
+
+const serverOnlyImports = {
+  patterns: [
+    {
+      group: ['@/server', '@/server/*', '**/server/*', '@prisma/*', '@/generated/*', '**/generated/prisma/*'],
+      message: 'components/ and lib/ run in the browser too: never import server/ or Prisma here.',
+    },
+  ],
+};
+
+const eslintConfig = [
+  { ignores: ['node_modules/**', '.next*/**', 'generated/**', 'next-env.d.ts', 'test-results/**'] },
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', serverOnlyImports] },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+];
+
+export default eslintConfig;

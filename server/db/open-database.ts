@@ -1,0 +1,79 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PrismaClient } from '@/generated/prisma/client';
+import { env } from '@/server/env';
+import { log } from '@/server/log';
+import { applyMigrations } from './apply-migrations';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+export type Database = { prisma: PrismaClient; kind: DatabaseKind; close: () => Promise<void> };
+
+// Any constant works; it keeps two instances starting at once from migrating together.
+const MIGRATION_LOCK = 72707369;
+
+async function openPostgres(url: string, migrationsDir: string): Promise<Database> {
+  const [{ Pool }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
+  const pool = new Pool({ connectionString: url, max: 10 });
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const applied = await applyMigrations(
+      {
+        query: async (sql, params) => (await client.query(sql, params)).rows,
+        exec: async (sql) => void (await client.query(sql)),
+      },
+      migrationsDir,
+    );
+    if (applied.length) log.info({ applied }, 'migrations applied (postgres)');
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    prisma,
+    kind: 'postgres',
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end().catch(() => {});
+    },
+  };
+}
+
+async function openPglite(dir: string, migrationsDir: string): Promise<Database> {
+  const [{ PGlite }, { PrismaPGlite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('pglite-prisma-adapter'),
+  ]);
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) mkdirSync(resolve(dir), { recursive: true });
+  const pglite = new PGlite(inMemory ? dir : resolve(dir));
+  await pglite.waitReady;
+  const applied = await applyMigrations(
+    {
+      query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+      exec: async (sql) => void (await pglite.exec(sql)),
+    },
+    migrationsDir,
+  );
+  if (applied.length) log.info({ applied, dir }, 'migrations applied (pglite)');
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    prisma,
+    kind: 'pglite',
+    close: async () => {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}
+
+/** Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite, and brings its schema up to date. */
+export async function openDatabase(): Promise<Database> {
+  const { DATABASE_URL, PGLITE_DIR, MIGRATIONS_DIR } = env();
+  const migrationsDir = resolve(MIGRATIONS_DIR);
+  return DATABASE_URL
+    ? openPostgres(DATABASE_URL, migrationsDir)
+    : openPglite(PGLITE_DIR, migrationsDir);
+}

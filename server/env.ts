@@ -1,0 +1,72 @@
+import 'server-only';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PGLITE_DIR: z.string().default('.data/pglite'),
+  MIGRATIONS_DIR: z.string().default('prisma/migrations'),
+  APP_URL: z.string().url().default('http://localhost:3000'),
+  JWT_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Pursuit <no-reply@pursuit.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  AUTH_SECRET: z.string().optional(),
+  CLOUDINARY_URL: z.string().optional(),
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  CHROME_PATH: z.string().default('/usr/bin/chromium'),
+  PDF_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  OCR_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** Test-only: lets URL import fetch job pages from a local test server. Never set in production. */
+  JD_IMPORT_ALLOW_LOOPBACK: bool,
+  /** Trust X-Forwarded-For for client IPs (set behind a proxy you control). */
+  TRUST_PROXY: bool,
+});
+
+export type Env = z.infer<typeof schema>;
+
+function load(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    if (env.JD_IMPORT_ALLOW_LOOPBACK && !process.env.PURSUIT_TEST_SERVER) {
+      throw new Error('JD_IMPORT_ALLOW_LOOPBACK is a test-only setting and cannot be used in production.');
+    }
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment; the only reader of process.env in server code. */
+export function env(): Env {
+  cached ??= load();
+  return cached;
+}
+
+/** Tests change variables between files; this drops the cached copy. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

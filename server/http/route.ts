@@ -1,0 +1,132 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { verifyAccessToken } from '@/server/auth/access-token';
+import { prisma } from '@/server/db/client';
+import { env } from '@/server/env';
+import { AppError } from './app-error';
+import { errorResponse } from './error-response';
+import { consumeRateLimits, type RateLimitRule } from './rate-limit';
+import { parseForm, parseJson, readBody } from './read-body';
+
+export type AuthUser = {
+  id: string;
+  email: string;
+  username: string;
+  timezone: string | null;
+  profilePicture: string | null;
+};
+
+type Schema = z.ZodType;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+type Options<B, Q> = {
+  /** zod schema of the JSON body. */
+  body?: B;
+  /** zod schema of the query string (values are strings). */
+  query?: Q;
+  /** Read the body as multipart/form-data instead of JSON. */
+  multipart?: boolean;
+  /** Body size cap in bytes (default MAX_BODY_BYTES). */
+  maxBodyBytes?: number;
+  /** Rate-limit rules, computed once input is parsed (so they can key on the email). */
+  rateLimit?: (input: { ip: string; body: Out<B>; query: Out<Q> }) => RateLimitRule[];
+};
+
+type Context<B, Q> = {
+  req: Request;
+  body: Out<B>;
+  query: Out<Q>;
+  form: FormData | undefined;
+  params: Record<string, string>;
+  ip: string;
+  requestId: string;
+};
+
+type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
+type Handler<C> = (ctx: C) => Promise<unknown>;
+
+/** The caller's address: the last X-Forwarded-For hop (added by `next start`), or the first behind a trusted proxy. */
+export function clientIp(req: Request): string {
+  const hops = (req.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const ip = env().TRUST_PROXY ? hops[0] : hops.at(-1);
+  return ip ?? req.headers.get('x-real-ip') ?? 'unknown';
+}
+
+async function authenticate(req: Request): Promise<AuthUser> {
+  const header = req.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Not authenticated');
+  const { userId } = await verifyAccessToken(match[1]);
+  const db = await prisma();
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { id: true, email: true, username: true, timezone: true, profilePicture: true },
+  });
+  if (!user) throw new AppError('UNAUTHORIZED', 'Not authenticated');
+  return user;
+}
+
+function toResponse(result: unknown, requestId: string): Response {
+  const response = result instanceof Response ? result : Response.json(result ?? {});
+  response.headers.set('x-request-id', requestId);
+  return response;
+}
+
+async function prepare<B, Q>(options: Options<B, Q>, req: Request, next: NextContext, requestId: string) {
+  const raw = (await next.params) ?? {};
+  const params = Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : (v ?? '')]),
+  );
+  const url = new URL(req.url);
+  const query = (options.query ? (options.query as Schema).parse(Object.fromEntries(url.searchParams)) : undefined) as Out<Q>;
+  let body = undefined as Out<B>;
+  let form: FormData | undefined;
+  if (options.body || options.multipart) {
+    const bytes = await readBody(req, options.maxBodyBytes ?? env().MAX_BODY_BYTES);
+    if (options.multipart) form = await parseForm(bytes, req.headers.get('content-type'));
+    else body = (options.body as Schema).parse(parseJson(bytes)) as Out<B>;
+  }
+  const ip = clientIp(req);
+  if (options.rateLimit) await consumeRateLimits(options.rateLimit({ ip, body, query }));
+  return { req, body, query, form, params, ip, requestId };
+}
+
+/** A route anyone may call: parse, rate-limit, run, answer, and map every error to `{detail, code}`. */
+export function publicRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  options: Options<B, Q>,
+  handler: Handler<Context<B, Q>>,
+) {
+  return async (req: Request, next: NextContext): Promise<Response> => {
+    const requestId = req.headers.get('x-request-id') ?? randomUUID();
+    try {
+      return toResponse(await handler(await prepare(options, req, next, requestId)), requestId);
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}
+
+/** Like publicRoute, but a valid bearer access token is required and its user is passed on. */
+export function authRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  options: Options<B, Q>,
+  handler: Handler<Context<B, Q> & { user: AuthUser }>,
+) {
+  return async (req: Request, next: NextContext): Promise<Response> => {
+    const requestId = req.headers.get('x-request-id') ?? randomUUID();
+    try {
+      const user = await authenticate(req);
+      return toResponse(await handler({ ...(await prepare(options, req, next, requestId)), user }), requestId);
+    } catch (error) {
+      return errorResponse(error, requestId);
+    }
+  };
+}
+
+/** `Response.json` with a status, for 201s and friends. */
+export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
+  return Response.json(data, { status, headers });
+}
