@@ -19,6 +19,10 @@ const eslintConfig = [
     rules: { 'no-restricted-imports': ['error', serverOnlyImports] },
   },
   {
+    files: ['test/**', 'e2e/**', 'bench/**', '**/*.test.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },

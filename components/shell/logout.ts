@@ -12,5 +12,7 @@ export async function logout(): Promise<void> {
       keepalive: true,
     }).catch(() => {});
   }
-  window.location.assign('/login');
+  // A full page load on purpose: it drops every cached query of the old session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+    window.location.assign('/login');
 }

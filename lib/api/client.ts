@@ -30,6 +30,8 @@ let refreshing: Promise<string> | null = null;
 function goToLogin(): void {
   clearTokens();
   if (typeof window !== 'undefined' && window.location.pathname !== '/login') {
+    // A full page load on purpose: it drops every cached query of the old session.
+    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
     window.location.assign('/login');
   }
 }

@@ -76,13 +76,13 @@ function toResponse(result: unknown, requestId: string): Response {
   return response;
 }
 
-async function prepare<B, Q>(options: Options<B, Q>, req: Request, next: NextContext, requestId: string) {
+async function prepare<B extends Schema | undefined, Q extends Schema | undefined>(options: Options<B, Q>, req: Request, next: NextContext, requestId: string) {
   const raw = (await next.params) ?? {};
   const params = Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : (v ?? '')]),
   );
   const url = new URL(req.url);
-  const query = (options.query ? (options.query as Schema).parse(Object.fromEntries(url.searchParams)) : undefined) as Out<Q>;
+  const query = (options.query ? options.query.parse(Object.fromEntries(url.searchParams)) : undefined) as Out<Q>;
   let body = undefined as Out<B>;
   let form: FormData | undefined;
   if (options.body || options.multipart) {

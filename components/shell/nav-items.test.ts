@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { isActive, navItems } from './nav-items';
+
+const byLabel = (label: string) => navItems.find((i) => i.label === label)!;
+
+describe('isActive', () => {
+  it('matches the entry whose path the route starts with', () => {
+    expect(isActive(byLabel('Applications'), '/applications/abc/edit')).toBe(true);
+    expect(isActive(byLabel('Dashboard'), '/applications')).toBe(false);
+    expect(isActive(byLabel('AI Resume Feedback'), '/resume/edit')).toBe(true);
+    expect(isActive(byLabel('Profile'), '/profile/edit')).toBe(true);
+  });
+  it('does not match a mere string prefix of another segment', () => {
+    expect(isActive(byLabel('Applications'), '/applicationsx')).toBe(false);
+  });
+});

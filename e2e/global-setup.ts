@@ -1,0 +1,15 @@
+// Starts the loopback peers the app talks to during e2e runs (each in e2e/peers/) and stops them after.
+import type { FullConfig } from '@playwright/test';
+
+type Peer = { name: string; start: () => Promise<() => Promise<void>> };
+
+// Each capability registers its peer here (SMTP catcher, OIDC provider, job pages, OpenAI-compatible).
+const peers: Peer[] = [];
+
+export default async function globalSetup(_config: FullConfig) {
+  const stops: (() => Promise<void>)[] = [];
+  for (const peer of peers) stops.push(await peer.start());
+  return async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  };
+}

@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('app shell', () => {
+  test('a signed-out visitor is sent to /login', async ({ page }) => {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('desktop sidebar: entries, active by prefix, disabled upgrade, logout clears tokens', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('access_token', 'a');
+        localStorage.setItem('refresh_token', 'r');
+        sessionStorage.setItem('seeded', '1');
+      }
+    });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const label of ['Dashboard', 'Applications', 'AI Resume Feedback', 'Profile']) {
+      await expect(nav.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Upgrade (Coming Soon)' })).toBeDisabled();
+    await page.screenshot({ path: 'test-results/shell-desktop.png' });
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')])).toEqual([null, null]);
+  });
+
+  test('mobile bottom tabs under 768 px', async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('access_token', 'a');
+      localStorage.setItem('refresh_token', 'r');
+    });
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/dashboard');
+    const tabs = page.getByRole('navigation', { name: 'Main' });
+    await expect(tabs).toHaveCount(1);
+    for (const label of ['Dashboard', 'Applications', 'Resume AI', 'Profile']) {
+      await expect(tabs.getByRole('link', { name: label })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Logout' })).toBeHidden();
+    await page.screenshot({ path: 'test-results/shell-mobile.png' });
+  });
+});
