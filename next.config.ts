@@ -30,6 +30,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
+  // Parallel helper builds type-check separately (npm run typecheck); CI never sets this.
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
   serverExternalPackages: [
     '@electric-sql/pglite',
     'pglite-prisma-adapter',
