@@ -26,6 +26,8 @@ const schema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   AUTH_SECRET: z.string().optional(),
   CLOUDINARY_URL: z.string().optional(),
+  /** Scales every auth rate limit (e2e sets it high: many sign-ups come from 127.0.0.1). */
+  AUTH_RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
