@@ -37,6 +37,10 @@ const schema = z.object({
   PDF_CONCURRENCY: z.coerce.number().int().positive().default(2),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   OCR_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** Resume parsing worker threads: how many, how long one file may take, and each one's heap cap. */
+  DOCUMENT_WORKERS: z.coerce.number().int().positive().default(2),
+  DOCUMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  DOCUMENT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(256),
   /** Test-only: lets URL import fetch job pages from a local test server. Never set in production. */
   JD_IMPORT_ALLOW_LOOPBACK: bool,
   /** Trust X-Forwarded-For for client IPs (set behind a proxy you control). */
