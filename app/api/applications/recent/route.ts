@@ -1,0 +1,5 @@
+// GET /api/applications/recent — the newest 10 activity items
+import { listRecentActivity } from '@/server/applications/list-recent-activity';
+import { authRoute } from '@/server/http/route';
+
+export const GET = authRoute({}, async ({ user }) => Response.json(await listRecentActivity({ userId: user.id })));

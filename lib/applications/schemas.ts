@@ -1,0 +1,186 @@
+// zod schemas shared by the application forms and the API (spec §3, §5, §7).
+import { z } from 'zod';
+import { canonicalStatus, APPLICATION_STATUSES } from '@/lib/applications/status';
+
+export const MAX_TITLE = 200;
+export const MAX_COMPANY = 200;
+export const MAX_NOTES = 20_000;
+export const MAX_JOB_DESCRIPTION = 50_000;
+export const MAX_LINK = 2048;
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function isRealDate(ymd: string): boolean {
+  const m = DATE_ONLY.exec(ymd);
+  if (!m) return false;
+  const d = new Date(`${ymd}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === ymd;
+}
+
+/**
+ * A calendar date from 'YYYY-MM-DD', an 'sv-SE' local string ('YYYY-MM-DD HH:mm:ss') or an ISO
+ * date-time (its UTC date); '' and null mean no date.
+ */
+export function calendarDate(field: string) {
+  return z
+    .union([z.string(), z.null()], { error: `${field} must be a date (YYYY-MM-DD) or null` })
+    .transform((value, ctx) => {
+      if (value === null || value.trim() === '') return null;
+      const v = value.trim();
+      let ymd = v.slice(0, 10);
+      if (v.length > 10) {
+        const local = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/.test(v);
+        if (!local) {
+          const d = new Date(v);
+          if (Number.isNaN(d.getTime()) || !/^\d{4}-\d{2}-\d{2}T/.test(v)) ymd = '';
+          else ymd = d.toISOString().slice(0, 10);
+        }
+      }
+      if (!isRealDate(ymd)) {
+        ctx.addIssue({ code: 'custom', message: `${field} must be a real date (YYYY-MM-DD), got '${v.slice(0, 40)}'` });
+        return z.NEVER;
+      }
+      return ymd;
+    });
+}
+
+const requiredText = (message: string, max: number, label: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v == null || v.trim() === '' ? null : v));
+
+export const statusField = z
+  .string({ error: 'Status is required' })
+  .trim()
+  .min(1, 'Status is required')
+  .transform((v, ctx) => {
+    const s = canonicalStatus(v);
+    if (!s) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Status must be one of ${APPLICATION_STATUSES.join(', ')} (got '${v.slice(0, 40)}')`,
+      });
+      return z.NEVER;
+    }
+    return s;
+  });
+
+export const jobLinkField = z
+  .string({ error: 'Job link must be text' })
+  .trim()
+  .max(MAX_LINK, `Job link must be at most ${MAX_LINK} characters`)
+  .nullish()
+  .transform((v, ctx) => {
+    if (v == null || v === '') return null;
+    let url: URL | null = null;
+    try {
+      url = new URL(v);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      ctx.addIssue({ code: 'custom', message: 'Job link must be an http(s) URL' });
+      return z.NEVER;
+    }
+    return v;
+  });
+
+/** POST add-new-application body. */
+export const addApplicationSchema = z.object({
+  job_title: requiredText('Job title is required', MAX_TITLE, 'Job title'),
+  company: requiredText('Company is required', MAX_COMPANY, 'Company'),
+  status: statusField,
+  applied_date: calendarDate('applied_date').optional().transform((v) => v ?? null),
+  job_link: jobLinkField,
+  notes: optionalText(MAX_NOTES, 'Notes'),
+  job_description: optionalText(MAX_JOB_DESCRIPTION, 'Job description'),
+});
+export type AddApplicationInput = z.output<typeof addApplicationSchema>;
+
+/** Wall-clock 'YYYY-MM-DD HH:mm[:ss]' (or an ISO instant with an offset). */
+export const WALL_CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+
+const interviewDateField = z
+  .string({ error: 'Interview date is required' })
+  .trim()
+  .min(1, 'Interview date is required')
+  .regex(WALL_CLOCK_PATTERN, 'Interview date must look like YYYY-MM-DD HH:mm');
+
+const timezoneField = z.string({ error: 'Timezone is required' }).trim().min(1, 'Timezone is required').max(64, 'Timezone is too long');
+
+/** POST {id}/set-interview body. */
+export const setInterviewSchema = z.object({
+  interview_date: interviewDateField,
+  timezone: timezoneField,
+});
+export type SetInterviewInput = z.output<typeof setInterviewSchema>;
+
+/** PATCH my-applications/{id}: only the changed fields (spec §5). */
+export const updateApplicationSchema = z.object({
+  job_title: requiredText('Job title is required', MAX_TITLE, 'Job title').optional(),
+  company: requiredText('Company is required', MAX_COMPANY, 'Company').optional(),
+  status: statusField.optional(),
+  applied_date: calendarDate('applied_date').optional(),
+  follow_up_date: calendarDate('follow_up_date').optional(),
+  job_link: jobLinkField.optional(),
+  notes: optionalText(MAX_NOTES, 'Notes').optional(),
+  job_description: optionalText(MAX_JOB_DESCRIPTION, 'Job description').optional(),
+  interview_date: interviewDateField.nullable().optional(),
+  interview_timezone: timezoneField.nullable().optional(),
+});
+export type UpdateApplicationInput = z.output<typeof updateApplicationSchema>;
+
+/** GET my-applications query. */
+export const listApplicationsQuerySchema = z.object({
+  q: z.string().trim().max(200, 'q must be at most 200 characters').optional(),
+  status: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '' || v.trim().toLowerCase() === 'all') return undefined;
+      const s = canonicalStatus(v);
+      if (!s) {
+        ctx.addIssue({ code: 'custom', message: `status must be one of ${APPLICATION_STATUSES.join(', ')}` });
+        return z.NEVER;
+      }
+      return s;
+    }),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').optional(),
+  cursor: z.string().max(200, 'cursor is too long').optional(),
+});
+
+/** The add/edit form's values (all strings, as inputs hold them). */
+export const applicationFormSchema = z.object({
+  job_title: z.string().trim().min(1, 'Job title is required'),
+  company: z.string().trim().min(1, 'Company is required'),
+  status: z.string().min(1, 'Status is required'),
+  applied_date: z.string(),
+  job_link: z
+    .string()
+    .trim()
+    .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Job link must be an http(s) URL'),
+  notes: z.string().max(MAX_NOTES, `Notes must be at most ${MAX_NOTES} characters`),
+  job_description: z.string().max(MAX_JOB_DESCRIPTION, `Job description must be at most ${MAX_JOB_DESCRIPTION} characters`),
+});
+export type ApplicationFormValues = z.infer<typeof applicationFormSchema>;
+
+/** The add form also needs the applied date (spec §5). */
+export const addApplicationFormSchema = applicationFormSchema.extend({
+  applied_date: z.string().min(1, 'Applied date is required'),
+});
+
+/** The interview details form (spec §5). */
+export const interviewFormSchema = z.object({
+  interview_date: z.string().min(1, 'Interview date is required'),
+  timezone: z.string().min(1, 'Timezone is required'),
+});
+export type InterviewFormValues = z.infer<typeof interviewFormSchema>;

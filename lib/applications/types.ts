@@ -1,0 +1,39 @@
+// The application shapes the API answers (spec §3) and the client reads.
+import type { ApplicationStatus } from '@/lib/applications/status';
+
+export type ApplicationDto = {
+  id: string;
+  job_title: string;
+  company: string;
+  status: ApplicationStatus;
+  applied_date: string | null;
+  job_link: string | null;
+  notes: string | null;
+  job_description: string | null;
+  /** ISO 8601 with the interview zone's offset. */
+  interview_date: string | null;
+  interview_timezone: string | null;
+  follow_up_date: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type RecentActivityItem = {
+  id: string;
+  application_id: string;
+  job_title: string;
+  company_name: string;
+  status: ApplicationStatus;
+  kind: 'created' | 'status_changed' | 'interview_set' | 'updated';
+  time_ago: string;
+  created_at: string;
+};
+
+export type ApplicationStats = {
+  applied: number;
+  interview: number;
+  offer: number;
+  rejected: number;
+  not_applied: number;
+  total: number;
+};

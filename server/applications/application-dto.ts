@@ -1,0 +1,47 @@
+import 'server-only';
+import type { Prisma } from '@/generated/prisma/client';
+import type { ApplicationDto } from '@/lib/applications/types';
+import { toZonedIso } from '@/lib/time/wall-clock';
+import { fromDbStatus } from './db-status';
+
+/** The columns every application answer needs (never the owner or other rows). */
+export const applicationSelect = {
+  id: true,
+  jobTitle: true,
+  company: true,
+  status: true,
+  appliedDate: true,
+  jobLink: true,
+  notes: true,
+  jobDescription: true,
+  interviewAt: true,
+  interviewTimezone: true,
+  followUpDate: true,
+  createdAt: true,
+  updatedAt: true,
+} satisfies Prisma.ApplicationSelect;
+
+export type ApplicationRow = Prisma.ApplicationGetPayload<{ select: typeof applicationSelect }>;
+
+function dateOnly(d: Date | null): string | null {
+  return d ? d.toISOString().slice(0, 10) : null;
+}
+
+/** A row as the API answers it (spec §3 field names). */
+export function toApplicationDto(row: ApplicationRow): ApplicationDto {
+  return {
+    id: row.id,
+    job_title: row.jobTitle,
+    company: row.company,
+    status: fromDbStatus(row.status),
+    applied_date: dateOnly(row.appliedDate),
+    job_link: row.jobLink,
+    notes: row.notes,
+    job_description: row.jobDescription,
+    interview_date: row.interviewAt ? toZonedIso(row.interviewAt, row.interviewTimezone ?? 'UTC') : null,
+    interview_timezone: row.interviewTimezone,
+    follow_up_date: dateOnly(row.followUpDate),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}

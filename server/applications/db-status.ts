@@ -1,0 +1,13 @@
+import 'server-only';
+import type { ApplicationStatus as DbStatus } from '@/generated/prisma/client';
+import type { ApplicationStatus } from '@/lib/applications/status';
+
+/** Canonical status → the Prisma enum member ('Not Applied' is `NotApplied` in the client). */
+export function toDbStatus(status: ApplicationStatus): DbStatus {
+  return status === 'Not Applied' ? 'NotApplied' : status;
+}
+
+/** The Prisma enum member → the canonical status the API answers. */
+export function fromDbStatus(status: DbStatus): ApplicationStatus {
+  return status === 'NotApplied' ? 'Not Applied' : status;
+}

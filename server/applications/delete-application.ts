@@ -1,0 +1,12 @@
+import 'server-only';
+import { prisma } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+
+export type DeleteApplicationOptions = { userId: string; id: string };
+
+/** Deletes one of the user's applications (its activity events go with it). */
+export async function deleteApplication({ userId, id }: DeleteApplicationOptions): Promise<void> {
+  const db = await prisma();
+  const { count } = await db.application.deleteMany({ where: { id, userId } });
+  if (count === 0) throw new AppError('NOT_FOUND', 'Application not found');
+}

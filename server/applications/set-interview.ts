@@ -1,0 +1,34 @@
+import 'server-only';
+import { prisma } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import type { SetInterviewInput } from '@/lib/applications/schemas';
+import type { ApplicationDto } from '@/lib/applications/types';
+import { applicationSelect, toApplicationDto } from './application-dto';
+import { resolveInterviewInstant } from './resolve-interview-instant';
+
+export type SetInterviewOptions = { userId: string; id: string; input: SetInterviewInput };
+
+/**
+ * Stores the interview as a UTC instant plus its zone. An application still at Applied or
+ * Not Applied moves to Interview (scheduling one means it is in that stage); Offer and
+ * Rejected keep their status.
+ */
+export async function setInterview({ userId, id, input }: SetInterviewOptions): Promise<ApplicationDto> {
+  const { instant, zone } = resolveInterviewInstant({ interviewDate: input.interview_date, timezone: input.timezone });
+  const db = await prisma();
+  const row = await db.$transaction(async (tx) => {
+    const current = await tx.application.findFirst({ where: { id, userId }, select: { status: true } });
+    if (!current) throw new AppError('NOT_FOUND', 'Application not found');
+    const status = current.status === 'Applied' || current.status === 'NotApplied' ? 'Interview' : current.status;
+    const updated = await tx.application.update({
+      where: { id, userId },
+      data: { interviewAt: instant, interviewTimezone: zone, status },
+      select: applicationSelect,
+    });
+    await tx.applicationEvent.create({
+      data: { userId, applicationId: id, kind: 'INTERVIEW_SET', jobTitle: updated.jobTitle, company: updated.company, status: updated.status },
+    });
+    return updated;
+  });
+  return toApplicationDto(row);
+}
