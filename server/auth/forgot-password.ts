@@ -1,0 +1,16 @@
+import 'server-only';
+import { prisma } from '@/server/db/client';
+import { codeEmail } from '@/server/mail/code-email';
+import { sendMail } from '@/server/mail/send-mail';
+import { issueCode } from './one-time-code';
+
+/** Emails a reset code to a known email; the answer is the same whether the email is known or not. */
+export async function forgotPassword(input: { email: string }): Promise<{ message: string }> {
+  const db = await prisma();
+  const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, username: true, email: true } });
+  if (user) {
+    const code = await issueCode({ userId: user.id, purpose: 'RESET_PASSWORD' });
+    await sendMail(codeEmail({ to: user.email, username: user.username, code, purpose: 'reset' }));
+  }
+  return { message: 'Code sent successfully check your mail' };
+}
