@@ -15,20 +15,22 @@ export const resumeHeaderSchema = z.object({
   portfolio: text(500),
 });
 
-/** One entry of a list section (experience, projects, education or any custom list). */
+const field = (max: number) => z.string().max(max).optional();
+
+/** One entry of a list section (experience, projects, education or any custom list); only the fields it uses are present. */
 export const resumeEntrySchema = z.object({
-  role: text(200).optional(),
-  company: text(200).optional(),
-  location: text(200).optional(),
-  startDate: text(60).optional(),
-  endDate: text(60).optional(),
+  role: field(200),
+  company: field(200),
+  location: field(200),
+  startDate: field(60),
+  endDate: field(60),
   achievements: z.array(z.string().max(2000)).max(100).optional(),
-  name: text(200).optional(),
+  name: field(200),
   techStack: z.array(z.string().max(100)).max(100).optional(),
-  institution: text(200).optional(),
-  degree: text(200).optional(),
-  title: text(200).optional(),
-  description: text(5000).optional(),
+  institution: field(200),
+  degree: field(200),
+  title: field(200),
+  description: field(5000),
 });
 
 export const skillsSchema = z.record(z.string().min(1).max(100), z.array(z.string().max(100)).max(200));

@@ -1,0 +1,13 @@
+// GET/PUT /api/resumes/current — the signed-in user's saved structured resume
+import { z } from 'zod';
+import { resumeSchema } from '@/lib/resume/resume-schema';
+import { authRoute } from '@/server/http/route';
+import { getCurrentResume } from '@/server/resumes/get-current-resume';
+import { saveCurrentResume } from '@/server/resumes/save-current-resume';
+
+export const GET = authRoute({}, async ({ user }) => getCurrentResume({ userId: user.id }));
+
+export const PUT = authRoute(
+  { body: z.object({ resume_json: resumeSchema }), maxBodyBytes: 1_000_000 },
+  async ({ user, body }) => saveCurrentResume({ userId: user.id, resume: body.resume_json }),
+);

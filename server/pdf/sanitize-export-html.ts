@@ -1,0 +1,25 @@
+import 'server-only';
+import sanitizeHtml from 'sanitize-html';
+
+// Markup sent for export keeps only document structure and text: no scripts, no event
+// handlers, no inline styles, no stylesheets, frames, forms or anything that loads a resource.
+// Images survive only as data: URLs. The print stylesheet is ours, added afterwards.
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...sanitizeHtml.defaults.allowedTags.filter((t) => t !== 'a'), 'a', 'img'],
+  allowedAttributes: {
+    '*': ['class', 'data-section', 'lang', 'dir', 'colspan', 'rowspan'],
+    a: ['href'],
+    img: ['src', 'alt', 'width', 'height'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['data'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'iframe', 'object', 'svg', 'math'],
+  disallowedTagsMode: 'discard',
+};
+
+/** The export markup reduced to safe, self-contained structure and text. */
+export function sanitizeExportHtml(html: string): string {
+  return sanitizeHtml(html, options);
+}
