@@ -3,15 +3,31 @@ import type { ReactNode } from 'react';
 import { inter } from './fonts';
 import './globals.css';
 
+const description =
+  'Pursuit tracks every job application and interview, scores your resume against a job description and helps you fix it.';
+
 export const metadata: Metadata = {
   metadataBase: new URL(process.env.APP_URL ?? 'http://localhost:3000'),
   title: { default: 'Pursuit — Track. Optimize. Succeed.', template: '%s · Pursuit' },
-  description:
-    'Pursuit tracks every job application and interview, scores your resume against a job description and helps you fix it.',
+  description,
   applicationName: 'Pursuit',
+  keywords: ['job application tracker', 'resume feedback', 'ATS score', 'keyword checker', 'job search'],
+  openGraph: {
+    type: 'website',
+    siteName: 'Pursuit',
+    title: 'Pursuit — Track. Optimize. Succeed.',
+    description,
+    locale: 'en_US',
+    url: '/',
+  },
+  twitter: { card: 'summary_large_image', title: 'Pursuit — Track. Optimize. Succeed.', description },
+  formatDetection: { telephone: false },
 };
 
 export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  colorScheme: 'light dark',
   themeColor: [
     { media: '(prefers-color-scheme: light)', color: '#f7f8fb' },
     { media: '(prefers-color-scheme: dark)', color: '#151826' },
@@ -21,7 +37,15 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" className={inter.variable}>
-      <body className="min-h-dvh bg-background text-foreground antialiased">{children}</body>
+      <body className="min-h-dvh bg-background text-foreground antialiased">
+        <a
+          href="#main"
+          className="sr-only z-[100] rounded-lg bg-primary px-4 py-2 font-medium text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        {children}
+      </body>
     </html>
   );
 }
