@@ -67,6 +67,7 @@ export default defineConfig({
       JD_IMPORT_ALLOW_LOOPBACK: 'true',
       CHROME_PATH: chrome,
       LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_MULTIPLIER: '1000',
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
     },
   },

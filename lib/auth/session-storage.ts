@@ -42,3 +42,30 @@ export function clearTokens(): void {
 export function isSignedIn(): boolean {
   return Boolean(getAccessToken() || getRefreshToken());
 }
+
+/** Keeps the signed-in user's public fields under the spec's keys (login, Google hand-off, profile edits). */
+export function storeUser(user: { id: string; username: string; email: string; profile_picture: string | null }): void {
+  const s = storage();
+  if (!s) return;
+  s.setItem(storageKeys.userId, user.id);
+  s.setItem(storageKeys.username, user.username);
+  s.setItem(storageKeys.userEmail, user.email);
+  s.setItem(storageKeys.profilePicture, user.profile_picture ?? '');
+}
+
+/** The email remembered at sign-up (for /verify-email). */
+export function getStoredEmail(): string {
+  return storage()?.getItem(storageKeys.userEmail) ?? '';
+}
+
+/** Remembers the email typed at sign-up (spec §4 "Signup"). */
+export function storeEmail(email: string): void {
+  storage()?.setItem(storageKeys.userEmail, email);
+}
+
+/** Signing out forgets the profile too. */
+export function clearUser(): void {
+  const s = storage();
+  if (!s) return;
+  for (const key of [storageKeys.userId, storageKeys.username, storageKeys.profilePicture]) s.removeItem(key);
+}
