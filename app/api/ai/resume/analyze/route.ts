@@ -1,0 +1,16 @@
+// POST /api/ai/resume/analyze — score an uploaded resume (PDF/DOCX/DOC) against a job description
+import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
+import { analyzeResumeUpload } from '@/server/ai/analyze-resume-upload';
+import { authRoute } from '@/server/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = authRoute(
+  {
+    multipart: true,
+    // The file may be 10 MB; the rest is the job description and multipart framing.
+    maxBodyBytes: RESUME_MAX_BYTES + 512 * 1024,
+    rateLimit: ({ ip }) => [{ key: `ai-resume:${ip}`, limit: 30, windowSeconds: 60 }],
+  },
+  async ({ form }) => analyzeResumeUpload({ form }),
+);

@@ -1,0 +1,15 @@
+// POST /api/ai/resume/structure — an uploaded resume as the structured resume_json (spec §3)
+import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
+import { structureResumeUpload } from '@/server/ai/structure-resume-upload';
+import { authRoute } from '@/server/http/route';
+
+export const dynamic = 'force-dynamic';
+
+export const POST = authRoute(
+  {
+    multipart: true,
+    maxBodyBytes: RESUME_MAX_BYTES + 64 * 1024,
+    rateLimit: ({ ip }) => [{ key: `ai-resume:${ip}`, limit: 30, windowSeconds: 60 }],
+  },
+  async ({ form }) => structureResumeUpload({ form }),
+);

@@ -1,0 +1,24 @@
+import 'server-only';
+import { z } from 'zod';
+import { JOB_DESCRIPTION_MAX_CHARS } from '@/lib/resume/analysis-schema';
+import { extractDocumentText, type ExtractedDocument } from '@/server/documents/extract-document-text';
+
+export const resumeUploadSchema = z.object({
+  resume: z.instanceof(File, { message: 'resume: upload a resume file (PDF, DOC or DOCX)' }),
+  job_description: z
+    .string()
+    .max(JOB_DESCRIPTION_MAX_CHARS, `job_description: at most ${JOB_DESCRIPTION_MAX_CHARS} characters`)
+    .optional()
+    .transform((v) => (v ?? '').trim()),
+});
+
+export type ResumeUpload = ExtractedDocument & { filename: string; jobDescription: string };
+
+/** Reads the multipart `resume` file (and `job_description`) and extracts the resume's text. */
+export async function readResumeUpload(form: FormData | undefined): Promise<ResumeUpload> {
+  const input = resumeUploadSchema.parse(Object.fromEntries(form?.entries() ?? []));
+  const bytes = new Uint8Array(await input.resume.arrayBuffer());
+  const doc = await extractDocumentText({ bytes });
+  const filename = (input.resume.name.split(/[\\/]/).pop() || 'resume').slice(0, 255);
+  return { ...doc, filename, jobDescription: input.job_description };
+}

@@ -1,0 +1,61 @@
+import 'server-only';
+import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
+import { AppError } from '@/server/http/app-error';
+import { recognizeImage } from '@/server/ocr/recognize-image';
+import { normalizeText } from './normalize-text';
+import { runExtractWorker } from './run-extract-worker';
+import { sniffDocument, type DocumentKind } from './sniff-document';
+
+export type ExtractedDocument = {
+  kind: DocumentKind;
+  text: string;
+  pages: number | null;
+  /** True when the text was read with OCR (a scanned PDF). */
+  ocr: boolean;
+  notices: string[];
+};
+
+export type ExtractDocumentTextOptions = { bytes: Uint8Array };
+
+/** Fewer letters than this after extraction: nothing a person could call a resume. */
+const MIN_LETTERS = 40;
+
+/**
+ * Clean text from an uploaded resume: PDF, DOCX or DOC by magic bytes (else 415), ≤10 MB
+ * (else 413), parsed in an isolated worker with a time and memory limit; a PDF without a text
+ * layer is read with OCR. Damaged, encrypted or empty files are 422s.
+ */
+export async function extractDocumentText({ bytes }: ExtractDocumentTextOptions): Promise<ExtractedDocument> {
+  if (bytes.byteLength > RESUME_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The resume file is larger than 10 MB.');
+  if (bytes.byteLength === 0) throw new AppError('VALIDATION_ERROR', 'resume: the file is empty.');
+  const kind = await sniffDocument(bytes);
+  const raw = await runExtractWorker(kind, bytes);
+  const notices: string[] = [];
+  let text = normalizeText(raw.text);
+  let ocr = false;
+  if (raw.images.length > 0) {
+    const pages: string[] = [];
+    for (const image of raw.images) {
+      const { text: pageText } = await recognizeImage(Buffer.from(image));
+      if (pageText) pages.push(pageText);
+    }
+    const ocrText = normalizeText(pages.join('\n\n'));
+    if (letters(ocrText) > letters(text)) {
+      text = ocrText;
+      ocr = true;
+      notices.push('This PDF has no text layer (it looks scanned), so it was read with OCR; check the extracted text for misread words.');
+      if (raw.pages && raw.pages > raw.images.length) notices.push(`Only the first ${raw.images.length} pages of the scan were read.`);
+    }
+  }
+  if (raw.pages && raw.pagesRead && raw.pages > raw.pagesRead && !ocr) {
+    notices.push(`The PDF has ${raw.pages} pages; only the first ${raw.pagesRead} were read.`);
+  }
+  if (letters(text) < MIN_LETTERS) {
+    throw new AppError('VALIDATION_ERROR', 'resume: no readable text was found in the file.');
+  }
+  return { kind, text, pages: raw.pages, ocr, notices };
+}
+
+function letters(text: string): number {
+  return (text.match(/\p{L}/gu) ?? []).length;
+}

@@ -1,0 +1,116 @@
+// Document parsing worker thread: turns PDF / DOCX / DOC bytes into raw text away from the
+// server's main thread, so a hostile file (decompression bomb, thousands of pages, a parser
+// bug that spins) only costs this thread, which the pool kills on timeout or memory limit.
+// Plain ESM JavaScript on purpose: it is loaded by path at runtime, not bundled.
+import { parentPort } from 'node:worker_threads';
+
+/** Pages read from a PDF at most; the rest of a very long document is ignored (and said so). */
+const MAX_PDF_PAGES = 30;
+/** Scanned PDFs: pages rendered for OCR at most. */
+const MAX_OCR_PAGES = 3;
+/** Below this many letters per page, a PDF is treated as image-only. */
+const MIN_LETTERS_PER_PAGE = 25;
+
+class DocumentError extends Error {
+  constructor(reason, message) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+let pdfModule;
+async function loadPdf() {
+  pdfModule ??= await import('pdf-parse');
+  return pdfModule;
+}
+
+async function extractPdf(bytes) {
+  const { PDFParse } = await loadPdf();
+  // pdf.js takes ownership of (and empties) the array it is given: pass a copy.
+  const parser = new PDFParse({ data: new Uint8Array(bytes), verbosity: 0 });
+  try {
+    let info;
+    try {
+      info = await parser.getInfo();
+    } catch (error) {
+      throw pdfError(error);
+    }
+    const pages = info.total;
+    if (!pages) throw new DocumentError('empty', 'The PDF has no pages.');
+    const first = Math.min(pages, MAX_PDF_PAGES);
+    const result = await parser.getText({ first, lineEnforce: true }).catch((error) => {
+      throw pdfError(error);
+    });
+    const text = result.text;
+    const letters = (text.match(/\p{L}/gu) ?? []).length;
+    if (letters >= MIN_LETTERS_PER_PAGE * Math.min(first, MAX_OCR_PAGES)) {
+      return { text, pages, pagesRead: first, images: [] };
+    }
+    // No usable text layer: a scan. Render the first pages for OCR in the main process.
+    const shots = await parser.getScreenshot({ first: Math.min(pages, MAX_OCR_PAGES), desiredWidth: 1700, imageBuffer: true, imageDataUrl: false });
+    const images = shots.pages.map((p) => p.data);
+    return { text, pages, pagesRead: Math.min(pages, MAX_OCR_PAGES), images };
+  } finally {
+    await parser.destroy().catch(() => {});
+  }
+}
+
+function pdfError(error) {
+  const name = error?.name ?? '';
+  if (name === 'PasswordException') {
+    return new DocumentError('encrypted', 'The PDF is password-protected. Remove the password and upload it again.');
+  }
+  return new DocumentError('corrupt', 'The PDF could not be read; the file looks damaged.');
+}
+
+function htmlToText(html) {
+  return html
+    .replace(/<li[^>]*>/gi, '\n• ')
+    .replace(/<\/(p|h[1-6]|li|tr|ul|ol|table)>/gi, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/t[dh]>/gi, '\t')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+async function extractDocx(bytes) {
+  const mammoth = (await import('mammoth')).default;
+  try {
+    // HTML rather than raw text keeps list items (bullets) and table cells apart.
+    const result = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
+    return { text: htmlToText(result.value), pages: null, pagesRead: null, images: [] };
+  } catch {
+    throw new DocumentError('corrupt', 'The DOCX file could not be read; it looks damaged.');
+  }
+}
+
+async function extractDoc(bytes) {
+  const WordExtractor = (await import('word-extractor')).default;
+  try {
+    const doc = await new WordExtractor().extract(Buffer.from(bytes));
+    const parts = [doc.getHeaders({ includeFooters: false }), doc.getBody(), doc.getTextboxes?.({ includeHeadersAndFooters: false }) ?? ''];
+    return { text: parts.filter(Boolean).join('\n'), pages: null, pagesRead: null, images: [] };
+  } catch {
+    throw new DocumentError('corrupt', 'The DOC file could not be read; it looks damaged.');
+  }
+}
+
+const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc };
+
+parentPort.on('message', async ({ id, kind, bytes }) => {
+  try {
+    const extract = extractors[kind];
+    if (!extract) throw new DocumentError('unsupported', `Unknown document kind ${kind}`);
+    const out = await extract(bytes);
+    parentPort.postMessage({ id, ok: true, ...out });
+  } catch (error) {
+    const reason = error instanceof DocumentError ? error.reason : 'corrupt';
+    const message = error instanceof DocumentError ? error.message : 'The file could not be read; it looks damaged.';
+    parentPort.postMessage({ id, ok: false, reason, message });
+  }
+});
