@@ -1,11 +1,12 @@
 // Starts the loopback peers the app talks to during e2e runs (each in e2e/peers/) and stops them after.
 import type { FullConfig } from '@playwright/test';
 import { startSmtpPeer } from './peers/smtp';
+import { startOpenAiE2ePeer } from './peers/openai';
 
 type Peer = { name: string; start: () => Promise<() => Promise<void>> };
 
 // Each capability registers its peer here (SMTP catcher, OIDC provider, job pages, OpenAI-compatible).
-const peers: Peer[] = [{ name: 'smtp', start: startSmtpPeer }];
+const peers: Peer[] = [{ name: 'smtp', start: startSmtpPeer }, { name: 'openai', start: startOpenAiE2ePeer }];
 
 export default async function globalSetup(_config: FullConfig) {
   const stops: (() => Promise<void>)[] = [];

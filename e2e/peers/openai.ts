@@ -1,0 +1,102 @@
+// An OpenAI-compatible chat-completions server for tests (e2e on E2E_OPENAI_PORT, and the
+// integration tests of the `openai` provider). It answers from the findings it is sent, and the
+// requested model name picks a behaviour:
+//   any name           → honours json_schema / json_object / plain text like a real server
+//   "no-json-schema"   → 400 for response_format json_schema (like older servers); JSON mode works
+//   "text-only"        → 400 for any response_format; plain text answers as a bulleted list
+//   "garbage"          → 200 with content that is neither JSON nor a list
+//   "hang"             → accepts the request and never answers
+//   "broken"           → 500
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+type Body = {
+  model?: string;
+  messages?: { role: string; content: string }[];
+  response_format?: { type: string };
+};
+
+function suggestionsFrom(body: Body): string[] {
+  const user = body.messages?.find((m) => m.role === 'user')?.content ?? '{}';
+  let findings: { missing_terms?: { keyword: string; importance: string }[]; ats_checks?: { check: string; points: string }[] } = {};
+  try {
+    findings = JSON.parse(user);
+  } catch {
+    /* not JSON: answer generally */
+  }
+  const out = (findings.missing_terms ?? [])
+    .slice(0, 3)
+    .map((t) => `Model: mention ${t.keyword} (${t.importance}) in an Experience bullet where it is true.`);
+  const weak = (findings.ats_checks ?? []).find((c) => !c.points.startsWith(c.points.split('/')[1] ?? ''));
+  if (weak) out.push(`Model: improve “${weak.check}” (${weak.points}).`);
+  if (!out.length) out.push('Model: the resume already covers the posting; tighten the summary.');
+  return out;
+}
+
+function completion(model: string, content: string) {
+  return {
+    id: `chatcmpl-test-${Date.now()}`,
+    object: 'chat.completion',
+    created: Math.floor(Date.now() / 1000),
+    model,
+    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
+    usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
+  };
+}
+
+export type OpenAiPeer = { url: string; requests: Body[]; stop: () => Promise<void> };
+
+/** Starts the server on `port` (0 = any free port). */
+export async function startOpenAiPeer(port = 0): Promise<OpenAiPeer> {
+  const requests: Body[] = [];
+  const hanging = new Set<http.ServerResponse>();
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const send = (status: number, data: unknown) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(data));
+      };
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(404, { error: { message: 'not found' } });
+      let body: Body;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      } catch {
+        return send(400, { error: { message: 'invalid JSON body' } });
+      }
+      requests.push(body);
+      const model = body.model ?? 'test';
+      const format = body.response_format?.type;
+      if (model === 'hang') {
+        hanging.add(res);
+        return;
+      }
+      if (model === 'broken') return send(500, { error: { message: 'internal error' } });
+      if (model === 'garbage') return send(200, completion(model, '<<<%%% ~~~ not what you asked for ~~~ %%%>>>'));
+      if (model === 'no-json-schema' && format === 'json_schema') return send(400, { error: { message: "response_format 'json_schema' is not supported", type: 'invalid_request_error' } });
+      if (model === 'text-only' && format) return send(400, { error: { message: 'response_format is not supported', type: 'invalid_request_error' } });
+      const suggestions = suggestionsFrom(body);
+      if (format === 'json_schema' || format === 'json_object') return send(200, completion(model, JSON.stringify({ suggestions })));
+      return send(200, completion(model, `Here is what I would change:\n${suggestions.map((s, i) => `${i + 1}. ${s}`).join('\n')}`));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${bound}/v1`,
+    requests,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const res of hanging) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The e2e registration: the peer on E2E_OPENAI_PORT; resolves to its stop function. */
+export async function startOpenAiE2ePeer(): Promise<() => Promise<void>> {
+  const peer = await startOpenAiPeer(Number(process.env.E2E_OPENAI_PORT));
+  return peer.stop;
+}
