@@ -43,6 +43,12 @@ const schema = z.object({
   DOCUMENT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(256),
   /** Test-only: lets URL import fetch job pages from a local test server. Never set in production. */
   JD_IMPORT_ALLOW_LOOPBACK: bool,
+  /** URL import: budget for fetching one job page, redirects included. */
+  JD_IMPORT_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** Public job-board APIs used for URLs on those boards (overridable so tests use a local server). */
+  JD_IMPORT_GREENHOUSE_API_URL: z.string().url().default('https://boards-api.greenhouse.io'),
+  JD_IMPORT_LEVER_API_URL: z.string().url().default('https://api.lever.co'),
+  JD_IMPORT_ASHBY_API_URL: z.string().url().default('https://api.ashbyhq.com'),
   /** Trust X-Forwarded-For for client IPs (set behind a proxy you control). */
   TRUST_PROXY: bool,
 });
