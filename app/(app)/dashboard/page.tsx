@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
+import { DashboardOverview } from '@/components/dashboard/dashboard-overview';
 
 export const metadata: Metadata = { title: 'Dashboard' };
 
 export default function DashboardPage() {
-  return <h1 className="text-2xl font-semibold tracking-tight">Dashboard Overview</h1>;
+  return <DashboardOverview />;
 }

@@ -1,0 +1,116 @@
+'use client';
+
+// TanStack Query hooks and keys for applications (spec §7 calls). Every mutation refreshes the
+// list, stats and recent activity by invalidating the shared 'applications' prefix.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '@/lib/api/client';
+import type { ApplicationDto, ApplicationStats, RecentActivityItem } from '@/lib/applications/types';
+
+export const applicationKeys = {
+  all: ['applications'] as const,
+  list: () => ['applications', 'list'] as const,
+  one: (id: string) => ['applications', 'one', id] as const,
+  stats: () => ['applications', 'stats'] as const,
+  recent: () => ['applications', 'recent'] as const,
+};
+
+export function fetchApplication(id: string): Promise<ApplicationDto> {
+  return api<{ data: ApplicationDto }>(`applications/my-applications/${encodeURIComponent(id)}`).then((r) => r.data);
+}
+
+export function useApplications() {
+  return useQuery({
+    queryKey: applicationKeys.list(),
+    queryFn: () => api<{ data: ApplicationDto[] }>('applications/my-applications').then((r) => r.data),
+  });
+}
+
+export function useApplication(id: string) {
+  return useQuery({
+    queryKey: applicationKeys.one(id),
+    queryFn: () => fetchApplication(id),
+    enabled: Boolean(id),
+    // A 404 will not change on retry.
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 1,
+  });
+}
+
+export function useApplicationStats() {
+  return useQuery({
+    queryKey: applicationKeys.stats(),
+    queryFn: () => api<{ data: ApplicationStats }>('applications/stats').then((r) => r.data),
+  });
+}
+
+export function useRecentActivity() {
+  return useQuery({ queryKey: applicationKeys.recent(), queryFn: () => api<RecentActivityItem[]>('applications/recent') });
+}
+
+/** The signed-in user's zone: the profile's, else the browser's. */
+export function useUserTimezone(): string {
+  const { data } = useQuery({
+    queryKey: ['user-profile'],
+    queryFn: () => api<{ data: { timezone?: string | null } }>('users/user-profile').then((r) => r.data),
+    retry: false,
+  });
+  return data?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+function remember(client: QueryClient, application: ApplicationDto) {
+  client.setQueryData(applicationKeys.one(application.id), application);
+  void client.invalidateQueries({ queryKey: applicationKeys.all, refetchType: 'active' });
+}
+
+export type AddApplicationBody = {
+  job_title: string;
+  company: string;
+  status: string;
+  applied_date: string | null;
+  job_link: string;
+  notes: string;
+  job_description: string;
+};
+
+export function useAddApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddApplicationBody) =>
+      api<{ message: string; application: ApplicationDto }>('applications/add-new-application', { method: 'POST', body }),
+    onSuccess: (r) => remember(client, r.application),
+  });
+}
+
+export function useUpdateApplication(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: Record<string, unknown>) =>
+      api<{ message: string; application: ApplicationDto }>(`applications/my-applications/${encodeURIComponent(id)}`, {
+        method: 'PATCH',
+        body: changes,
+      }),
+    onSuccess: (r) => remember(client, r.application),
+  });
+}
+
+export function useSetInterview(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { interview_date: string; timezone: string }) =>
+      api<{ message: string; application: ApplicationDto }>(`applications/${encodeURIComponent(id)}/set-interview`, {
+        method: 'POST',
+        body,
+      }),
+    onSuccess: (r) => remember(client, r.application),
+  });
+}
+
+export function useDeleteApplication(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<{ message: string }>(`applications/my-applications/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: applicationKeys.one(id) });
+      void client.invalidateQueries({ queryKey: applicationKeys.all });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+'use client';
+
+import Link from 'next/link';
+import { buttonVariants } from '@/components/ui/button';
+import { InterviewBanner } from './interview-banner';
+import { ProfileAvatarButton } from './profile-avatar-button';
+import { RecentActivity } from './recent-activity';
+import { StatCards } from './stat-cards';
+
+/** Dashboard Overview: banner, four counts, recent activity, '+ Add Application', avatar. */
+export function DashboardOverview() {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <header className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-semibold tracking-tight">Dashboard Overview</h1>
+        <div className="flex items-center gap-3">
+          <Link href="/applications/new" className={`${buttonVariants()} hidden sm:inline-flex`}>
+            + Add Application
+          </Link>
+          <ProfileAvatarButton />
+        </div>
+      </header>
+      <InterviewBanner />
+      <StatCards />
+      <Link href="/applications/new" className={`${buttonVariants({ size: 'lg' })} sm:hidden`}>
+        + Add Application
+      </Link>
+      <RecentActivity />
+    </div>
+  );
+}
