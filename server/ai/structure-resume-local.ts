@@ -36,7 +36,14 @@ function drafts(section: ResumeSection): Draft[] {
       continue;
     }
     const startsNew = !cur || cur.bullets.length > 0 || cur.text.length > 0 || (dateRangePattern.test(line) && cur.head.some((h) => dateRangePattern.test(h)));
-    const sentence = line.split(/\s+/).length >= 8 && /[a-z]{3,}\s+[a-z]{3,}/.test(line) && !dateRangePattern.test(line);
+    const words = line.split(/\s+/);
+    const sentence = words.length >= 5 && words.filter((w) => /^[a-z]{3,}/.test(w)).length >= 2 && !dateRangePattern.test(line) && !/\s[|•·]\s/.test(line);
+    const continuation = /^[a-z(]/.test(line) && (cur?.bullets.length || cur?.text.length);
+    if (cur && continuation) {
+      if (cur.bullets.length) cur.bullets[cur.bullets.length - 1] += ` ${line}`;
+      else cur.text[cur.text.length - 1] += ` ${line}`;
+      continue;
+    }
     if (sentence && cur) {
       // A wrapped bullet or a description line.
       if (cur.bullets.length && /^[a-z(]/.test(line)) cur.bullets[cur.bullets.length - 1] += ` ${line}`;
