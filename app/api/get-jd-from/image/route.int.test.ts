@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { sharp } from '@/server/ocr/sharp';
+import { callRoute } from '@/test/call-route';
+import { createUser, type TestUser } from '@/test/factories';
+import { characterErrorRate } from '@/test/fixtures/screenshots/cer';
+import { POST } from './route';
+
+const dir = 'test/fixtures/screenshots';
+const shots = readdirSync(dir).filter((f) => /\.(png|jpg)$/.test(f)).sort();
+const mime = (file: string) => (file.endsWith('.jpg') ? 'image/jpeg' : 'image/png');
+
+function form(files: { bytes: Uint8Array; name: string; type: string }[]): FormData {
+  const data = new FormData();
+  for (const f of files) data.append('files', new Blob([f.bytes as BlobPart], { type: f.type }), f.name);
+  return data;
+}
+
+const shot = (file: string) => ({ bytes: readFileSync(path.join(dir, file)), name: file, type: mime(file) });
+const upload = (files: Parameters<typeof form>[0], token = user.token) =>
+  callRoute(POST, { method: 'POST', path: '/api/get-jd-from/image', form: form(files), token });
+
+let user: TestUser;
+beforeAll(async () => {
+  user = await createUser();
+});
+
+describe('POST /api/get-jd-from/image', () => {
+  it.each(shots)('reads %s (light, dark, small text, JPEG) to within 2% character error', async (file) => {
+    const res = await upload([shot(file)]);
+    expect(res.status).toBe(200);
+    const truth = readFileSync(path.join(dir, file.replace(/\.\w+$/, '.gt.txt')), 'utf8');
+    expect(characterErrorRate(res.body.job_description, truth)).toBeLessThanOrEqual(0.02);
+    // Bullets are markers, not text: no line starts with a bullet glyph.
+    expect(res.body.job_description).not.toMatch(/^[•●«·*]/m);
+  });
+
+  it('joins several screenshots in the order they were sent', async () => {
+    const res = await upload([shot('data-analyst-dark.png'), shot('backend-engineer-light.png')]);
+    expect(res.status).toBe(200);
+    const text: string = res.body.job_description;
+    expect(text.indexOf('Data Analyst, Growth')).toBeGreaterThanOrEqual(0);
+    expect(text.indexOf('Senior Backend Engineer')).toBeGreaterThan(text.indexOf('Data Analyst, Growth'));
+  });
+
+  it("answers 422 'Could not extract text from image.' for a blank image or an undecodable one", async () => {
+    const blank = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const res = await upload([{ bytes: blank, name: 'blank.png', type: 'image/png' }]);
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe('Could not extract text from image.');
+
+    const png = readFileSync(path.join(dir, 'backend-engineer-light.png'));
+    const truncated = png.subarray(0, 200);
+    const broken = await upload([{ bytes: truncated, name: 'broken.png', type: 'image/png' }]);
+    expect(broken.status).toBe(422);
+    expect(broken.body.detail).toBe('Could not extract text from image.');
+  });
+
+  it('judges the type by magic bytes, not by the name or the declared type', async () => {
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const res = await upload([{ bytes: pdf, name: 'job.png', type: 'image/png' }]);
+    expect(res.status).toBe(415);
+    const text = await upload([{ bytes: Buffer.from('Senior engineer wanted'), name: 'job.jpg', type: 'image/jpeg' }]);
+    expect(text.status).toBe(415);
+    // A real PNG with a misleading name and type is accepted.
+    const renamed = await upload([{ ...shot('product-designer-small-text.png'), name: 'post.txt', type: 'text/plain' }]);
+    expect(renamed.status).toBe(200);
+  });
+
+  it('takes 1 to 5 files of at most 10 MB', async () => {
+    const six = await upload(Array.from({ length: 6 }, () => shot('product-designer-small-text.png')));
+    expect(six.status).toBe(422);
+    expect(six.body.detail).toMatch(/at most 5/);
+    const none = await upload([]);
+    expect(none.status).toBe(422);
+    const big = Buffer.concat([readFileSync(path.join(dir, 'backend-engineer-light.png')), Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await upload([{ bytes: big, name: 'big.png', type: 'image/png' }]);
+    expect(tooBig.status).toBe(413);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await upload([shot('product-designer-small-text.png')], '');
+    expect(res.status).toBe(401);
+  });
+});
