@@ -1,0 +1,57 @@
+// The editor's browser cache (spec §3 "cached resume JSON and analysis per filename"): the copy
+// the editor loads first (§4), written on load and on Save, and cleared when the editor closes.
+import type { Analysis } from '@/lib/resume/analysis-schema';
+import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
+
+const currentFileKey = 'resume_editor_file';
+const resumeKey = (filename: string) => `resume_json:${filename}`;
+const analysisKey = (filename: string) => `resume_analysis:${filename}`;
+
+export type CachedEditorData = { resume: Resume; analysis: Analysis | null; jobDescription: string };
+
+function storage(): Storage | null {
+  return typeof window === 'undefined' ? null : window.localStorage;
+}
+
+/** The filename the editor last worked on in this browser. */
+export function cachedFilename(): string | null {
+  return storage()?.getItem(currentFileKey) ?? null;
+}
+
+/** The cached copy for `filename`, if there is a valid one. */
+export function readEditorCache(filename: string): CachedEditorData | null {
+  const s = storage();
+  if (!s) return null;
+  try {
+    const resume = resumeSchema.safeParse(JSON.parse(s.getItem(resumeKey(filename)) ?? 'null'));
+    if (!resume.success) return null;
+    const extra = JSON.parse(s.getItem(analysisKey(filename)) ?? 'null') as { analysis?: Analysis | null; jobDescription?: string } | null;
+    return { resume: resume.data, analysis: extra?.analysis ?? null, jobDescription: extra?.jobDescription ?? '' };
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the copy for `filename` and marks it as the one being edited. */
+export function writeEditorCache(filename: string, data: CachedEditorData): void {
+  const s = storage();
+  if (!s) return;
+  try {
+    s.setItem(currentFileKey, filename);
+    s.setItem(resumeKey(filename), JSON.stringify(data.resume));
+    s.setItem(analysisKey(filename), JSON.stringify({ analysis: data.analysis, jobDescription: data.jobDescription }));
+  } catch {
+    // Storage full or blocked: the server copy (Save Changes) still works.
+  }
+}
+
+/** Forgets the cached copy (the editor closed). */
+export function clearEditorCache(filename: string | null): void {
+  const s = storage();
+  if (!s) return;
+  if (filename) {
+    s.removeItem(resumeKey(filename));
+    s.removeItem(analysisKey(filename));
+  }
+  s.removeItem(currentFileKey);
+}

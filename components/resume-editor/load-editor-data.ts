@@ -1,0 +1,74 @@
+// The editor's load order (spec §4): the cached copy, else `?token=…&source=extension` through
+// the temp store, else structuring the uploaded file; then (ours) the resume saved on the server.
+import { api, ApiError } from '@/lib/api/client';
+import { analysisSchema, type Analysis } from '@/lib/resume/analysis-schema';
+import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
+import { cachedFilename, readEditorCache } from './editor-cache';
+
+export type EditorSource = 'cache' | 'extension' | 'upload' | 'saved';
+
+export type EditorData = {
+  resume: Resume;
+  analysis: Analysis | null;
+  jobDescription: string;
+  /** Names the cached copy: the uploaded file's name, or a fixed name for the other sources. */
+  filename: string;
+  source: EditorSource;
+};
+
+/** The file handed over by the Resume AI screen (with its analysis and job description, if any). */
+export type UploadHandOff = { file: File; analysis?: unknown; jobDescription?: string | null };
+
+export type LoadInput = { token: string | null; source: string | null; upload: UploadHandOff | null };
+
+function parseAnalysis(value: unknown): Analysis | null {
+  const parsed = analysisSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Loads what the editor should show, or null when there is nothing to edit yet. */
+export async function loadEditorData({ token, source, upload }: LoadInput): Promise<EditorData | null> {
+  const extension = Boolean(token) && source === 'extension';
+  const filename = upload?.file.name ?? (extension ? `extension:${token}` : cachedFilename());
+
+  if (filename) {
+    const cached = readEditorCache(filename);
+    if (cached) return { ...cached, filename, source: 'cache' };
+  }
+
+  if (extension && token) {
+    const stored = await api<{ resumeJson?: unknown; analysis?: unknown; jobDescription?: unknown }>(
+      `temp-store/${encodeURIComponent(token)}`,
+    );
+    const resume = resumeSchema.safeParse(stored.resumeJson);
+    if (!resume.success) throw new ApiError(422, 'The extension sent a resume this editor cannot read.');
+    return {
+      resume: resume.data,
+      analysis: parseAnalysis(stored.analysis),
+      jobDescription: typeof stored.jobDescription === 'string' ? stored.jobDescription : '',
+      filename: `extension:${token}`,
+      source: 'extension',
+    };
+  }
+
+  if (upload) {
+    const form = new FormData();
+    form.append('resume', upload.file, upload.file.name);
+    const { resume_json } = await api<{ resume_json: unknown }>('ai/resume/structure', { form });
+    return {
+      resume: resumeSchema.parse(resume_json),
+      analysis: parseAnalysis(upload.analysis),
+      jobDescription: upload.jobDescription ?? '',
+      filename: upload.file.name,
+      source: 'upload',
+    };
+  }
+
+  try {
+    const saved = await api<{ resume_json: unknown }>('resumes/current');
+    return { resume: resumeSchema.parse(saved.resume_json), analysis: null, jobDescription: '', filename: 'saved', source: 'saved' };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}

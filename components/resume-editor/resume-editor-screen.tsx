@@ -1,0 +1,40 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useCallback, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
+import type { UploadHandOff } from './load-editor-data';
+import { ResumeEditor } from './resume-editor';
+
+const desktop = '(min-width: 1024px)';
+const subscribe = (onChange: () => void) => {
+  const query = window.matchMedia(desktop);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** /resume/edit: the editor on screens at least 1024 px wide (spec §9), a notice below that. */
+export function ResumeEditorScreen() {
+  const params = useSearchParams();
+  const wide = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(desktop).matches,
+    () => true,
+  );
+  const takeUpload = useCallback((): UploadHandOff | null => null, []);
+  if (!wide) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-start gap-3 rounded-card border bg-surface p-6">
+        <h1 className="text-xl font-semibold">Resume editor</h1>
+        <p className="text-sm text-muted-foreground">
+          Resume editing is a desktop-only feature: open this page on a screen at least 1024 px wide.
+        </p>
+        <Button variant="outline" asChild>
+          <Link href="/ai/resume/feedback">Back to AI Resume Feedback</Link>
+        </Button>
+      </div>
+    );
+  }
+  return <ResumeEditor token={params.get('token')} source={params.get('source')} takeUpload={takeUpload} />;
+}
