@@ -1,0 +1,5 @@
+// GET /api/cloudinary/signature — signed avatar upload parameters (Cloudinary, or local mode)
+import { authRoute } from '@/server/http/route';
+import { uploadSignature } from '@/server/storage/upload-signature';
+
+export const GET = authRoute({}, async ({ user }) => uploadSignature({ userId: user.id }));

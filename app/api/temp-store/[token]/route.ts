@@ -1,0 +1,8 @@
+// GET /api/temp-store/{token} — read a one-time hand-off (Google sign-in tokens or a resume), once
+import { publicRoute } from '@/server/http/route';
+import { consumeTempEntry } from '@/server/storage/consume-temp-entry';
+
+export const GET = publicRoute({}, async ({ params }) => {
+  const entry = await consumeTempEntry({ token: params.token ?? '' });
+  return entry.payload as Record<string, unknown>;
+});

@@ -1,0 +1,11 @@
+// POST /api/users/profile-picture — set the avatar to an uploaded image's URL
+import { z } from 'zod';
+import { authRoute } from '@/server/http/route';
+import { setProfilePicture } from '@/server/users/set-profile-picture';
+
+const body = z.object({ url: z.string({ error: 'url is required' }).url('url must be a URL').max(500) });
+
+export const POST = authRoute({ body }, async ({ user, body }) => {
+  const data = await setProfilePicture({ userId: user.id, url: body.url });
+  return { message: 'Profile picture updated successfully', user: data, data };
+});
