@@ -25,7 +25,8 @@ const googleErrors: Record<string, string> = {
 export function LoginForm() {
   const router = useRouter();
   const params = useSearchParams();
-  const notice = googleErrors[params.get('error') ?? ''];
+  const error = params.get('error');
+  const notice = error ? (googleErrors[error] ?? googleErrors.google_failed) : undefined;
   const { show, dialog } = useResultDialog();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
