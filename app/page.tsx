@@ -31,7 +31,7 @@ const pillars = [
     icon: ScanSearch,
     title: 'ATS & keyword checker',
     body: 'See how an applicant tracking system reads your resume. Get an ATS score, a keyword match score and the exact keywords you are missing.',
-    points: ['Paste a job description, import it from a URL', 'or read it from a screenshot', 'Missing keywords listed, not guessed'],
+    points: ['Job description pasted, imported from a URL or read from a screenshot', 'ATS score and keyword match score', 'Missing keywords listed one by one'],
   },
 ];
 
@@ -47,7 +47,7 @@ export default function LandingPage() {
     <PublicPage>
       <section className="relative overflow-hidden">
         <div aria-hidden className="absolute inset-x-0 top-0 -z-10 h-[32rem] bg-gradient-to-b from-primary-soft to-transparent" />
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pb-24">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 pt-14 pb-16 sm:px-6 sm:pt-20 lg:grid-cols-[1.05fr_1fr] lg:gap-16 lg:pb-24">
           <div className="flex flex-col items-start gap-6">
             <p className="inline-flex items-center gap-2 rounded-full border bg-surface px-3 py-1 text-sm font-medium text-muted-foreground">
               <BellRing aria-hidden className="size-4 text-primary" />
@@ -111,7 +111,7 @@ export default function LandingPage() {
       </section>
 
       <section aria-labelledby="ats-heading" className="py-16 sm:py-24">
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:gap-16">
           <div className="order-2 lg:order-1">
             <ScorePreview />
           </div>
@@ -126,9 +126,9 @@ export default function LandingPage() {
             <ul className="flex flex-col gap-3">
               {[
                 { icon: FileText, text: 'Paste the text of the job post' },
-                { icon: Globe, text: 'Import it from the job board URL' },
+                { icon: Globe, text: 'Import it from the job board’s URL' },
                 { icon: ImageUp, text: 'Upload a screenshot and let OCR read it' },
-                { icon: CalendarClock, text: 'Then track the application you sent' },
+                { icon: CalendarClock, text: 'Then track the application you send' },
               ].map(({ icon: Icon, text }) => (
                 <li key={text} className="flex items-center gap-3">
                   <span className="grid size-9 shrink-0 place-items-center rounded-lg border bg-surface text-primary">

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import { cn } from '@/lib/cn';
 import { isActive, navItems } from './nav-items';
 
 /** Mobile navigation (<768 px): Dashboard, Applications, Resume AI, Profile. */
@@ -10,7 +11,7 @@ export function BottomTabs() {
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-4 border-t bg-surface pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-4 border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_8px_rgb(0_0_0/0.04)] backdrop-blur md:hidden"
     >
       {navItems.map((item) => {
         const active = isActive(item, pathname);
@@ -20,11 +21,14 @@ export function BottomTabs() {
             key={item.href}
             href={item.href}
             aria-current={active ? 'page' : undefined}
-            className={`flex flex-col items-center gap-1 py-2 text-xs font-medium ${
-              active ? 'text-primary' : 'text-muted-foreground'
-            }`}
+            className={cn(
+              'flex min-h-14 flex-col items-center justify-center gap-1 py-2 text-xs font-medium -outline-offset-2',
+              active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
+            )}
           >
-            <Icon aria-hidden className="size-5" />
+            <span className={cn('grid h-7 w-12 place-items-center rounded-full transition-colors', active && 'bg-primary-soft')}>
+              <Icon aria-hidden className="size-5" />
+            </span>
             {item.shortLabel}
           </Link>
         );

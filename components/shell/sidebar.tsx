@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { LogOut, Sparkles } from 'lucide-react';
+import { LogoMark } from '@/components/ui/logo-mark';
+import { cn } from '@/lib/cn';
 import { isActive, navItems } from './nav-items';
 import { logout } from './logout';
 
@@ -11,8 +13,8 @@ export function Sidebar() {
   const pathname = usePathname();
   return (
     <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r bg-surface px-4 py-6 md:flex">
-      <Link href="/dashboard" className="mb-8 flex items-center gap-2 px-2 text-xl font-bold tracking-tight">
-        <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">P</span>
+      <Link href="/dashboard" className="mb-8 flex items-center gap-2 rounded-lg px-2 text-xl font-bold tracking-tight">
+        <LogoMark />
         Pursuit
       </Link>
       <nav aria-label="Main" className="flex flex-1 flex-col gap-1">
@@ -24,11 +26,10 @@ export function Sidebar() {
               key={item.href}
               href={item.href}
               aria-current={active ? 'page' : undefined}
-              className={`flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors ${
-                active
-                  ? 'bg-primary-soft text-primary'
-                  : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground'
-              }`}
+              className={cn(
+                'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
+                active ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
+              )}
             >
               <Icon aria-hidden className="size-5" />
               {item.label}
@@ -40,7 +41,7 @@ export function Sidebar() {
         <button
           type="button"
           disabled
-          className="flex items-center justify-center gap-2 rounded-lg border px-3 py-2.5 text-sm font-medium text-muted-foreground opacity-70"
+          className="flex cursor-not-allowed items-center justify-center gap-2 rounded-lg border border-dashed px-3 py-2.5 text-sm font-medium text-muted-foreground opacity-70"
         >
           <Sparkles aria-hidden className="size-4" />
           Upgrade (Coming Soon)
@@ -48,7 +49,7 @@ export function Sidebar() {
         <button
           type="button"
           onClick={() => void logout()}
-          className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-danger hover:bg-surface-muted"
+          className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-danger transition-colors hover:bg-danger/10"
         >
           <LogOut aria-hidden className="size-5" />
           Logout
