@@ -1,10 +1,11 @@
 import 'server-only';
 import { resumeSchema, type Resume, type ResumeEntry, type ResumeSkills } from '@/lib/resume/resume-schema';
+import { findTerms } from './find-terms';
 import { dateRangePattern, emailPattern, linkedinPattern, locationPattern, phonePattern } from './inspect-resume';
 import { splitResumeSections, type ResumeSection } from './split-resume-sections';
 
 const githubPattern = /(?:https?:\/\/)?github\.com\/[\w-]+\/?/i;
-const urlPattern = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|dev|io|me|net|org|app|co|site|page)(?:\/[\w./-]*)?/i;
+const urlPattern = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|dev|io|me|net|org|app|co|site|page|design|ai|tech|xyz|studio|info|codes|blog)(?:\/[\w./-]*)?/i;
 const roleWords = /\b(engineer|developer|manager|designer|analyst|scientist|architect|accountant|coordinator|specialist|administrator|consultant|director|lead|intern|technician|officer|assistant|representative|associate|executive|recruiter|writer|founder|member|programmer|support|owner|head|president|teacher|volunteer)\b/i;
 const schoolWords = /\b(university|college|institute|school|academy|polytechnic|universidad|postech)\b/i;
 const degreeWords = /\b(bachelor|master|b\.?s\.?c?|m\.?s\.?c?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|doctor|associate'?s?|diploma|degree|certificate|b\.?tech|m\.?tech|b\.?e\.?|grado)\b/i;
@@ -15,19 +16,38 @@ function clip(s: string, max: number): string {
 }
 
 function splitParts(line: string): string[] {
-  return line
+  const parts = line
     .split(/\s+[|•·]\s+|\s+[–—]\s+|\s+-\s+|\t|\s{3,}|,\s+(?=[A-Z])|\s+at\s+(?=[A-Z])/)
     .map((p) => p.trim().replace(/^[,;|]+|[,;|]+$/g, '').trim())
     .filter(Boolean);
+  // "New York, NY" / "Leeds, UK" was split at its comma: put the region back on its city.
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length && /^([A-Z]{2,3}|United States|United Kingdom|Canada|Germany|India|Australia)$/.test(part) && !/,/.test(out.at(-1)!)) {
+      out[out.length - 1] = `${out.at(-1)}, ${part}`;
+    } else out.push(part);
+  }
+  return out;
 }
 
 type Draft = { head: string[]; bullets: string[]; text: string[] };
+
+/** "June 2020 –" at the end of a line and "Present" on the next: one line again. */
+function joinDanglingRanges(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    if (prev && /\d{4}\s*[-–—]$/.test(prev)) out[out.length - 1] = `${prev} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
 
 /** Groups a list section's lines into entries: header lines, then bullets (a new header after bullets starts a new entry). */
 function drafts(section: ResumeSection): Draft[] {
   const out: Draft[] = [];
   let cur: Draft | null = null;
-  for (const line of section.lines) {
+  for (const line of joinDanglingRanges(section.lines)) {
     const bullet = line.startsWith('• ');
     if (bullet) {
       cur ??= { head: [], bullets: [], text: [] };
@@ -141,8 +161,14 @@ function skillsMap(section: ResumeSection): ResumeSkills {
       if (s && !list.includes(s) && list.length < 200) list.push(s);
     }
   };
+  const lines: string[] = [];
   for (const raw of section.lines) {
     const line = raw.replace(/^•\s*/, '');
+    // A wrapped list ("…, and Machine Learning basics") continues the line before.
+    if (lines.length && /^(and |or |[a-z])/.test(line)) lines[lines.length - 1] += ` ${line}`;
+    else lines.push(line);
+  }
+  for (const line of lines) {
     const labelled = /^([A-Za-z][\w &/+.-]{1,40}?)\s*[:–—]\s*(.+)$/.exec(line);
     if (labelled) {
       add(labelled[1]!, labelled[2]!.split(/,\s*|;\s*|\s+[|•·]\s+/));
@@ -150,7 +176,10 @@ function skillsMap(section: ResumeSection): ResumeSkills {
     }
     // "DevOps AWS, Docker, Kubernetes" (a category word, then a list).
     const spaced = /^([A-Z][\w&/+.-]*(?: [A-Z][\w&/+.-]*)?)\s+([A-Z].*,.*)$/.exec(line);
-    if (spaced && spaced[1]!.split(' ').length <= 2 && !spaced[1]!.includes(',')) {
+    // …unless the first words are one term ("RESTful APIs, Git, …" is a list, not a category "RESTful").
+    const first = findTerms(line)[0];
+    const termSpansCategory = first && first.start === 0 && first.end > (spaced?.[1]?.length ?? 0);
+    if (spaced && spaced[1]!.split(' ').length <= 2 && !spaced[1]!.includes(',') && !termSpansCategory) {
       add(spaced[1]!, spaced[2]!.split(/,\s*/));
       continue;
     }
@@ -161,17 +190,18 @@ function skillsMap(section: ResumeSection): ResumeSkills {
 
 function header(lines: string[], text: string): Resume['header'] {
   const contactLine = (l: string) => emailPattern.test(l) || phonePattern.test(l) || linkedinPattern.test(l) || githubPattern.test(l);
-  const nameLine = lines.find((l) => !contactLine(l) && /\p{L}/u.test(l) && l.split(/\s+/).length <= 5) ?? '';
+  const nameLine = lines.find((l) => !contactLine(l) && /\p{L}/u.test(l) && l.split(/\s+/).length <= 8) ?? '';
   const afterName = lines.slice(lines.indexOf(nameLine) + 1);
-  const titleLine = afterName.find((l) => !contactLine(l) && !locationOnly.test(l) && l.length <= 80 && roleWords.test(l)) ?? '';
+  const titleLine =
+    afterName.find((l) => !contactLine(l) && !locationOnly.test(l) && l.split(/\s+/).length <= 8 && roleWords.test(l)) ?? '';
   const top = lines.join('\n') || text.slice(0, 600);
   const linkedin = linkedinPattern.exec(text)?.[0] ?? '';
   const github = githubPattern.exec(text)?.[0] ?? '';
-  const portfolio =
-    (top.match(new RegExp(urlPattern.source, 'gi')) ?? []).find((u) => !/linkedin|github|@/.test(u) && !emailPattern.test(u) && !/email\.com$/.test(u)) ?? '';
+  const withoutEmails = top.replace(new RegExp(emailPattern.source, 'g'), ' ');
+  const portfolio = (withoutEmails.match(new RegExp(urlPattern.source, 'gi')) ?? []).find((u) => !/linkedin|github/i.test(u)) ?? '';
   const loc = lines.map((l) => splitParts(l).find((p) => locationOnly.test(p) && !/^(remote|hybrid)$/i.test(p))).find(Boolean);
   return {
-    fullName: clip(nameLine.replace(/\s{2,}.*$/, ''), 200),
+    fullName: clip(nameLine.split(/\s{2,}|\s+[|·•]\s+/)[0]!.trim(), 200),
     title: clip(titleLine, 200),
     email: clip(emailPattern.exec(text)?.[0] ?? '', 320),
     phone: clip((phonePattern.exec(top)?.[0] ?? '').trim(), 60),
