@@ -25,7 +25,7 @@ export async function exportResumePdf(input: ExportResumePdfInput): Promise<Expo
   let body: string;
   let fullName: string | undefined;
   if (input.resume) {
-    body = renderResumeHtml(input.resume);
+    body = await renderResumeHtml(input.resume);
     fullName = input.resume.header.fullName;
   } else if (input.html !== undefined) {
     body = sanitizeExportHtml(input.html);

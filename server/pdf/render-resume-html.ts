@@ -1,10 +1,12 @@
 import 'server-only';
 import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { ResumeTemplate } from '@/components/resume-template/resume-template';
 import type { Resume } from '@/lib/resume/resume-schema';
 
 /** The structured resume as static markup from the same template the live preview uses. */
-export function renderResumeHtml(resume: Resume): string {
+export async function renderResumeHtml(resume: Resume): Promise<string> {
+  // Loaded lazily: Next refuses a static react-dom/server import in the app graph, but this is
+  // a document for Chromium, not a page response.
+  const { renderToStaticMarkup } = await import('react-dom/server');
   return renderToStaticMarkup(createElement(ResumeTemplate, { resume }));
 }

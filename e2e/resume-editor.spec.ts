@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { PDFParse } from 'pdf-parse';
+import { expect, test, type Page } from '@playwright/test';
+import { storeTokens } from './support/session';
+import { createSignedInUser, type SignedInUser } from './support/users';
+
+const fixture = 'test/fixtures/resumes/maya-chen-backend.pdf';
+
+/** Structures the fixture through the real endpoint and saves it as the user's resume. */
+async function seedSavedResume(page: Page, user: SignedInUser) {
+  const auth = { authorization: `Bearer ${user.access_token}` };
+  const structured = await page.request.post('/api/ai/resume/structure', {
+    headers: auth,
+    multipart: { resume: { name: 'maya-chen-backend.pdf', mimeType: 'application/pdf', buffer: readFileSync(fixture) } },
+  });
+  expect(structured.status(), await structured.text()).toBe(200);
+  const { resume_json } = (await structured.json()) as { resume_json: unknown };
+  const saved = await page.request.put('/api/resumes/current', { headers: auth, data: { resume_json } });
+  expect(saved.status(), await saved.text()).toBe(200);
+}
+
+async function pdfText(bytes: Buffer) {
+  const parser = new PDFParse({ data: new Uint8Array(bytes) });
+  try {
+    const info = await parser.getInfo({ parsePageInfo: true });
+    return { pages: info.pages, text: (await parser.getText()).text.replace(/\s+/g, ' ') };
+  } finally {
+    await parser.destroy();
+  }
+}
+
+test.describe('resume editor', () => {
+  test('edit header, a bullet and a skill category, save, reload, and download the PDF', async ({ page, browser }) => {
+    const user = await createSignedInUser(page);
+    await storeTokens(page, user);
+    await seedSavedResume(page, user);
+
+    await page.goto('/resume/edit');
+    const preview = page.getByTestId('resume-preview');
+    const fullName = page.getByRole('textbox', { name: 'Full name' });
+    await expect(fullName).toHaveValue('Maya Chen');
+    await expect(preview).toContainText('Maya Chen');
+    await expect(page.getByText('All changes saved')).toBeVisible();
+    await page.screenshot({ path: 'test-results/resume-editor-1440.png' });
+
+    // Header → preview.
+    await fullName.fill('Maya Q. Chen');
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Maya Q. Chen');
+    await expect(page.getByText('Unsaved changes')).toBeVisible();
+
+    // An experience bullet → preview.
+    const job = page.getByRole('region', { name: 'Experience' }).getByRole('group', { name: 'Experience entry 1' });
+    const bullet = job.getByRole('textbox', { name: 'Achievement 1' });
+    await expect(bullet).toHaveValue(/FastAPI service/);
+    await bullet.fill('Designed a FastAPI service handling 5 million card authorisations a day.');
+    await expect(preview).toContainText('Designed a FastAPI service handling 5 million card authorisations a day.');
+
+    // Skill category rename: the duplicate rule, then a real rename.
+    const skills = page.getByRole('region', { name: 'Skills' });
+    await skills.getByRole('button', { name: 'Rename Tools' }).click();
+    await skills.getByRole('textbox', { name: 'New name for Tools' }).fill('languages');
+    await skills.getByRole('button', { name: 'Save name' }).click();
+    await expect(skills.getByRole('alert')).toHaveText('A category with that name already exists.');
+    await skills.getByRole('textbox', { name: 'New name for Tools' }).fill('Platforms');
+    await skills.getByRole('button', { name: 'Save name' }).click();
+    await expect(skills.getByRole('group', { name: 'Skill category Platforms' })).toBeVisible();
+    await expect(preview).toContainText('Platforms:');
+    await expect(preview).not.toContainText('Tools:');
+
+    // Removing an entry asks first; Cancel keeps it.
+    const projects = page.getByRole('region', { name: 'Projects' });
+    await expect(projects.getByRole('group', { name: /Projects entry/ })).toHaveCount(1);
+    await projects.getByRole('button', { name: 'Remove Projects entry 1' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(projects.getByRole('group', { name: /Projects entry/ })).toHaveCount(1);
+
+    // Leaving with unsaved changes warns; dismissing keeps us here.
+    page.once('dialog', (d) => void d.dismiss());
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/resume\/edit$/);
+
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible();
+    await expect(page.getByText('All changes saved')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maya Q. Chen');
+    await expect(page.getByTestId('resume-preview')).toContainText('5 million card authorisations');
+
+    // Another browser (no local cache) gets the saved copy from the server.
+    const other = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const otherPage = await other.newPage();
+    await storeTokens(otherPage, user);
+    await otherPage.goto('/resume/edit');
+    await expect(otherPage.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maya Q. Chen');
+    await expect(otherPage.getByRole('region', { name: 'Skills' }).getByRole('group', { name: 'Skill category Platforms' })).toBeVisible();
+    await other.close();
+
+    // Download PDF.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Maya Q. Chen - Resume.pdf');
+    const { pages, text } = await pdfText(readFileSync(await download.path()));
+    for (const p of pages) {
+      expect(Math.abs(p.width - 595.28)).toBeLessThan(2);
+      expect(Math.abs(p.height - 841.89)).toBeLessThan(2);
+    }
+    const order = ['Maya Q. Chen', 'SUMMARY', 'EXPERIENCE', '5 million card authorisations', 'Orbital Labs', 'PROJECTS', 'Queue Inspector', 'EDUCATION', 'SKILLS', 'Platforms:'];
+    let at = -1;
+    for (const needle of order) {
+      const i = text.indexOf(needle, at + 1);
+      expect(i, `"${needle}" in the PDF after position ${at}`).toBeGreaterThan(at);
+      at = i;
+    }
+  });
+
+  test('export failure shows the spec message; narrow screens get the desktop-only notice', async ({ page }) => {
+    const user = await createSignedInUser(page);
+    await storeTokens(page, user);
+    await seedSavedResume(page, user);
+    await page.goto('/resume/edit');
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maya Chen');
+    // Fault injection: the export request never reaches the server.
+    await page.route('**/api/resume/export', (route) => route.abort('failed'));
+    await page.getByRole('button', { name: 'Download PDF' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Export failed — check console for details.' })).toBeVisible();
+    await page.unroute('**/api/resume/export');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect(page.getByText('Resume editing is a desktop-only feature')).toBeVisible();
+    await page.screenshot({ path: 'test-results/resume-editor-375.png' });
+  });
+});
