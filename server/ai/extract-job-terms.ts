@@ -17,11 +17,20 @@ export type JobTerms = { title: string | null; terms: JobTerm[] };
 
 type Context = 'required' | 'preferred' | 'duties' | 'intro' | 'ignore';
 
+// Headings are matched whole; the longer phrases also as the start of a short heading line
+// ("What we are looking for in you", "What we offer you").
 const headingContexts: [Context, RegExp][] = [
-  ['preferred', /^(nice[ -]to[ -]haves?|preferred( qualifications| skills| experience| requirements)?|bonus( points)?|pluses|plus|desired( skills| qualifications)?|good to have|extra credit|ideally|even better|additional (qualifications|skills)|what would make you stand out|it would be great if you have|bonus if you have)$/],
-  ['required', /^(requirements|required( qualifications| skills| experience)?|(minimum|basic|key|essential) (qualifications|requirements|skills)|qualifications|must[ -]haves?|what you('ll)? (need|bring)|what you will (need|bring)|what we('re| are) looking for|who you are|you have|about you|(your )?skills( and experience| & experience)?|experience|your profile|you should have|what you bring to the table|skills and qualifications|job requirements)$/],
-  ['duties', /^((key |main |your )?responsibilities|what you('ll| will) do|the role|your role|duties|in this role( you will)?|day[ -]to[ -]day|about the (role|job|position)|job description|role overview|the opportunity|what you will be doing|your impact|the job)$/],
-  ['ignore', /^(benefits|perks( (and|&) benefits)?|what we offer|compensation( and benefits)?|salary( range)?|pay( range)?|about us|about the company|about [a-z0-9 .&]+|who we are|equal (opportunity|employment)( employer)?|our values|why join us|why work with us|how to apply|location|eeo statement|our commitment|life at [a-z0-9 .&]+)$/],
+  ['preferred', /^(nice[ -]to[ -]haves?|preferred( qualifications| skills| experience| requirements)?|bonus( points)?|pluses|plus|desired( skills| qualifications)?|good to have|extra credit|ideally|even better|additional (qualifications|skills))$/],
+  ['required', /^(requirements|required( qualifications| skills| experience)?|(minimum|basic|key|essential) (qualifications|requirements|skills)|qualifications|must[ -]haves?|who you are|you have|about you|(your )?skills( and experience| & experience)?|experience|your profile|you should have|skills and qualifications|job requirements)$/],
+  ['duties', /^((key |main |your )?responsibilities|the role|your role|duties|day[ -]to[ -]day|about the (role|job|position)|job description|role overview|the opportunity|your impact|the job)$/],
+  ['ignore', /^(benefits|perks( (and|&) benefits)?|compensation( and benefits)?|salary( range)?|pay( range)?|about us|about the company|about [a-z0-9 .&]+|who we are|equal (opportunity|employment)( employer)?|our values|why join us|why work with us|how to apply|location|eeo statement|our commitment|life at [a-z0-9 .&]+)$/],
+];
+
+const headingPrefixes: [Context, RegExp][] = [
+  ['preferred', /^(nice to have|bonus if|it would be great|what would make you stand out|preferred qualifications|you might also have)/],
+  ['required', /^(what you('ll| will)? (need|bring)|what we('re| are) looking for|what you have|who you are|minimum qualifications|basic qualifications|requirements for)/],
+  ['duties', /^(what you('ll| will) do|what you will be doing|what your day|a day in the life|in this role|responsibilities)/],
+  ['ignore', /^(what we offer|benefits|perks|why you('ll| will) love|about the team at|our (benefits|perks)|equal opportunity)/],
 ];
 
 const contextFactor: Record<Context, number> = { required: 1, preferred: 1, duties: 0.8, intro: 0.8, ignore: 0 };
@@ -35,7 +44,7 @@ const categoryWeight: Record<KeywordCategory, number> = {
   phrase: 0.5,
 };
 
-const preferredMarker = /\b(preferred|a plus|is a plus|are a plus|nice to have|bonus|ideally|desirable|would be great|not required|optional)\b/i;
+const preferredMarker = /\b(preferred|preference|a (strong |big |huge )?plus|nice to have|bonus|ideally|desirable|would be great|not required|optional)\b/i;
 const requiredMarker = /\b(required|must|need to have|essential|mandatory)\b/i;
 
 const roleNouns = /\b(engineer|developer|manager|designer|analyst|scientist|architect|accountant|coordinator|specialist|administrator|consultant|director|lead|intern|technician|officer|assistant|representative|associate|executive|recruiter|writer|editor|strategist|marketer|programmer|tester|sre|devops|bookkeeper|clerk|nurse|teacher|owner|head)\b/i;
@@ -49,6 +58,9 @@ function cleanHeading(line: string): string {
 
 function contextOf(heading: string): Context | null {
   for (const [context, pattern] of headingContexts) if (pattern.test(heading)) return context;
+  // A long line, or one naming skills, is content even if it starts like a heading.
+  if (heading.split(' ').length > 8 || findTerms(heading).some((h) => !h.evidenceOnly)) return null;
+  for (const [context, pattern] of headingPrefixes) if (pattern.test(heading)) return context;
   return null;
 }
 
@@ -69,8 +81,8 @@ function pieces(jd: string): [Context, string][] {
     const inline = /^([A-Za-z' &-]{3,50}):\s+(.+)$/.exec(line);
     const inlineContext = inline ? contextOf(cleanHeading(inline[1]!)) : null;
     if (inline && inlineContext) {
-      context = inlineContext;
-      out.push([context, inline[2]!]);
+      // "Location: remote" or "Requirements: a, b, c" labels its own line only.
+      out.push([inlineContext, inline[2]!]);
       continue;
     }
     out.push([context, line]);
@@ -78,7 +90,8 @@ function pieces(jd: string): [Context, string][] {
   return out;
 }
 
-const senioritySuffix = /\s+(at|@|[-–—|,(])\s+.*$/i;
+// "X at Company", "X – Team", "X, Collaboration", "X (Remote)": the title is X.
+const senioritySuffix = /(\s+(at|@|[-–—|(])\s+|,\s+|\s+\().*$/i;
 
 /** The job title the posting names: a "Title:" line, "looking for a X", or a short first line naming a role. */
 function findTitle(jd: string): string | null {

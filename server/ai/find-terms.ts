@@ -69,6 +69,11 @@ function formMatches(form: Form, tokens: Token[], i: number): boolean {
   return true;
 }
 
+/** "C-suite", "R-value": a one-letter name joined by a hyphen is not the language. */
+function hyphenatedLetter(form: Form, text: string, token: Token): boolean {
+  return form.raw.length === 1 && form.raw[0]!.length === 1 && (text[token.end] === '-' || text[token.start - 1] === '-');
+}
+
 /**
  * Every vocabulary term in `text` (longest form wins at each position). Evidence-only forms
  * ("led" for leadership) are returned flagged, so a posting can ignore them and a resume can use them.
@@ -79,7 +84,7 @@ export function findTerms(text: string, tokens: Token[] = tokenize(text)): TermH
   let i = 0;
   while (i < tokens.length) {
     const candidates = index.get(tokens[i]!.norm);
-    const form = candidates?.find((f) => formMatches(f, tokens, i));
+    const form = candidates?.find((f) => formMatches(f, tokens, i) && !hyphenatedLetter(f, text, tokens[i]!));
     if (!form) {
       i += 1;
       continue;
