@@ -101,11 +101,14 @@ async function toError(res: Response): Promise<ApiError> {
 
 /** Calls `/api/<path>` and returns the raw Response (for blobs); throws ApiError on failure. */
 export async function apiFetch(path: string, options: RequestOptions = {}): Promise<Response> {
-  let res = await send(path, options, getAccessToken());
+  const sent = getAccessToken();
+  let res = await send(path, options, sent);
   if (res.status === 401 && !options.anonymous) {
     let token: string;
     try {
-      token = await sharedRefresh();
+      // A refresh that finished while this request was in flight already gave a newer token.
+      const current = getAccessToken();
+      token = refreshing ? await refreshing : current && current !== sent ? current : await sharedRefresh();
     } catch (error) {
       goToLogin();
       throw error instanceof ApiError ? error : new ApiError(401, 'Session expired');

@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { ProfileEditForm } from '@/components/profile/profile-edit-form';
+
+export const metadata: Metadata = { title: 'Edit Profile' };
+
+export default function ProfileEditPage() {
+  return <ProfileEditForm />;
+}

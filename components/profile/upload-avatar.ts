@@ -1,0 +1,44 @@
+import { api, apiFetch } from '@/lib/api/client';
+import type { UserDto } from '@/lib/auth/schemas';
+
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+type Signature = { api_key: string; timestamp: number; signature: string; folder: string; cloud_name: string; upload_url: string };
+
+export class UploadStepError extends Error {
+  constructor(readonly step: 'upload' | 'save') {
+    super(step);
+  }
+}
+
+/**
+ * Spec §7 avatar flow: fetch the signature, upload straight to the image host (Cloudinary, or
+ * our own endpoint in local mode), read secure_url, then post it to users/profile-picture.
+ */
+export async function uploadAvatar(file: File): Promise<UserDto> {
+  let secureUrl: string;
+  try {
+    const sig = await api<Signature>('cloudinary/signature');
+    const form = new FormData();
+    form.set('file', file);
+    form.set('api_key', sig.api_key);
+    form.set('timestamp', String(sig.timestamp));
+    form.set('signature', sig.signature);
+    form.set('folder', sig.folder);
+    const local = sig.upload_url.startsWith('/api/');
+    const res = local
+      ? await apiFetch(sig.upload_url.replace(/^\/api\//, ''), { method: 'POST', form })
+      : await fetch(sig.upload_url, { method: 'POST', body: form });
+    if (!res.ok) throw new Error(`upload answered ${res.status}`);
+    const body = (await res.json()) as { secure_url?: unknown };
+    if (typeof body.secure_url !== 'string') throw new Error('no secure_url');
+    secureUrl = body.secure_url;
+  } catch {
+    throw new UploadStepError('upload');
+  }
+  try {
+    return (await api<{ user: UserDto }>('users/profile-picture', { method: 'POST', body: { url: secureUrl } })).user;
+  } catch {
+    throw new UploadStepError('save');
+  }
+}
