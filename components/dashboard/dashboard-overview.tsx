@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { InterviewBanner } from './interview-banner';
 import { ProfileAvatarButton } from './profile-avatar-button';
 import { RecentActivity } from './recent-activity';
@@ -14,7 +15,7 @@ export function DashboardOverview() {
       <header className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight">Dashboard Overview</h1>
         <div className="flex items-center gap-3">
-          <Link href="/applications/new" className={`${buttonVariants()} hidden sm:inline-flex`}>
+          <Link href="/applications/new" className={cn(buttonVariants(), 'hidden sm:inline-flex')}>
             + Add Application
           </Link>
           <ProfileAvatarButton />
@@ -22,7 +23,7 @@ export function DashboardOverview() {
       </header>
       <InterviewBanner />
       <StatCards />
-      <Link href="/applications/new" className={`${buttonVariants({ size: 'lg' })} sm:hidden`}>
+      <Link href="/applications/new" className={cn(buttonVariants({ size: 'lg' }), 'sm:hidden')}>
         + Add Application
       </Link>
       <RecentActivity />

@@ -31,7 +31,7 @@ export function RecentActivity() {
                 <p className="truncate font-medium">{item.job_title}</p>
                 <p className="truncate text-sm text-muted-foreground">
                   {item.company_name}
-                  <span className="hidden sm:inline"> · {VERB[item.kind] ?? 'Updated'}</span>
+                  <span> · {VERB[item.kind] ?? 'Updated'}</span>
                 </p>
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
