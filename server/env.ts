@@ -37,7 +37,7 @@ const schema = z.object({
   PDF_CONCURRENCY: z.coerce.number().int().positive().default(2),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   OCR_CONCURRENCY: z.coerce.number().int().positive().default(1),
-  /** Resume parsing worker threads: how many, how long one file may take, and each one's heap cap. */
+  /** Resume parsing child processes: how many, how long one file may take, and each one's heap cap. */
   DOCUMENT_WORKERS: z.coerce.number().int().positive().default(2),
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   DOCUMENT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(256),

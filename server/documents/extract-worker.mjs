@@ -1,8 +1,8 @@
-// Document parsing worker thread: turns PDF / DOCX / DOC bytes into raw text away from the
-// server's main thread, so a hostile file (decompression bomb, thousands of pages, a parser
-// bug that spins) only costs this thread, which the pool kills on timeout or memory limit.
-// Plain ESM JavaScript on purpose: it is loaded by path at runtime, not bundled.
-import { parentPort } from 'node:worker_threads';
+// Document parsing child process: turns PDF / DOCX / DOC bytes into raw text away from the
+// server process, so a hostile file (decompression bomb, thousands of pages, a parser bug that
+// spins or crashes) only costs this process, which the pool kills on timeout or lets die at its
+// heap cap. (A worker thread is not enough: a V8 heap-limit abort in a worker takes the whole
+// server down.) Plain ESM JavaScript on purpose: it is started by path, not bundled.
 
 /** Pages read from a PDF at most; the rest of a very long document is ignored (and said so). */
 const MAX_PDF_PAGES = 30;
@@ -102,15 +102,15 @@ async function extractDoc(bytes) {
 
 const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc };
 
-parentPort.on('message', async ({ id, kind, bytes }) => {
+process.on('message', async ({ id, kind, bytes }) => {
   try {
     const extract = extractors[kind];
     if (!extract) throw new DocumentError('unsupported', `Unknown document kind ${kind}`);
-    const out = await extract(bytes);
-    parentPort.postMessage({ id, ok: true, ...out });
+    const out = await extract(new Uint8Array(bytes));
+    process.send({ id, ok: true, ...out });
   } catch (error) {
     const reason = error instanceof DocumentError ? error.reason : 'corrupt';
     const message = error instanceof DocumentError ? error.message : 'The file could not be read; it looks damaged.';
-    parentPort.postMessage({ id, ok: false, reason, message });
+    process.send({ id, ok: false, reason, message });
   }
 });

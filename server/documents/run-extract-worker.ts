@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
+import { fork, type ChildProcess } from 'node:child_process';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import type { DocumentKind } from './sniff-document';
@@ -20,9 +20,9 @@ type Reply =
 
 type Job = { id: number; kind: DocumentKind; bytes: Uint8Array; resolve: (r: RawExtraction) => void; reject: (e: unknown) => void };
 
-type Slot = { worker: Worker; job: Job | null; timer: NodeJS.Timeout | null };
+type Slot = { worker: ChildProcess; job: Job | null; timer: NodeJS.Timeout | null };
 
-// The worker is plain ESM loaded by path (not bundled), so `next start` and the tests share it.
+// The worker is plain ESM started by path (not bundled), so `next start` and the tests share it.
 const workerFile = path.join(process.cwd(), 'server/documents/extract-worker.mjs');
 
 const slots: Slot[] = [];
@@ -30,10 +30,15 @@ const queue: Job[] = [];
 let nextId = 1;
 
 function spawn(): Slot {
-  const worker = new Worker(workerFile, {
-    resourceLimits: { maxOldGenerationSizeMb: env().DOCUMENT_WORKER_MEMORY_MB, maxYoungGenerationSizeMb: 32 },
+  const worker = fork(workerFile, [], {
+    // Only the heap cap: not the parent's flags (loaders, inspectors, test runners).
+    execArgv: [`--max-old-space-size=${env().DOCUMENT_WORKER_MEMORY_MB}`],
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
   });
+  // An idle parser must not keep the server (or a script) alive.
   worker.unref();
+  worker.channel?.unref();
   const slot: Slot = { worker, job: null, timer: null };
   worker.on('message', (reply: Reply) => {
     const job = slot.job;
@@ -60,7 +65,7 @@ function retire(slot: Slot): void {
   if (i >= 0) slots.splice(i, 1);
   slot.worker.removeAllListeners();
   slot.worker.on('error', () => {});
-  void slot.worker.terminate();
+  slot.worker.kill('SIGKILL');
   slot.job = null;
   pump();
 }
@@ -69,6 +74,7 @@ function finish(slot: Slot): void {
   if (slot.timer) clearTimeout(slot.timer);
   slot.timer = null;
   slot.job = null;
+  slot.worker.channel?.unref();
   pump();
 }
 
@@ -84,13 +90,15 @@ function pump(): void {
       retire(busy);
       job.reject(new AppError('VALIDATION_ERROR', 'The file took too long to read. Try a simpler or smaller file.'));
     }, env().DOCUMENT_TIMEOUT_MS);
-    busy.worker.postMessage({ id: job.id, kind: job.kind, bytes: job.bytes });
+    // While a job runs, the channel keeps the process alive to hear the answer.
+    busy.worker.channel?.ref();
+    busy.worker.send({ id: job.id, kind: job.kind, bytes: job.bytes });
   }
 }
 
 /**
- * Parses a document in a pooled worker thread with a memory cap and a time limit; a file that
- * blows either kills only its worker and is answered as a 422.
+ * Parses a document in a pooled child process with a heap cap and a time limit; a file that
+ * blows either kills only that process (a new one is started) and is answered as a 422.
  */
 export function runExtractWorker(kind: DocumentKind, bytes: Uint8Array): Promise<RawExtraction> {
   return new Promise((resolve, reject) => {

@@ -119,6 +119,14 @@ describe('POST /api/ai/resume/analyze', () => {
     expect(res.body.detail).toMatch(/password-protected/);
   });
 
+  it('survives a DOCX decompression bomb: 422, and the next upload still works', async () => {
+    const res = await call(analyze, form(`${fixtures}/resumes/bomb.docx`));
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toMatch(/too complex|damaged|too long/);
+    const next = await call(analyze, form(`${fixtures}/resumes/maya-chen-backend.docx`));
+    expect(next.status).toBe(200);
+  });
+
   it('refuses an upload over 10 MB with 413', async () => {
     const f = new FormData();
     const big = Buffer.concat([readFileSync(`${fixtures}/resumes/maya-chen-backend.pdf`), Buffer.alloc(10 * 1024 * 1024)]);
