@@ -137,3 +137,9 @@ export async function startJobPages(port = 0): Promise<JobPagesServer> {
       }),
   };
 }
+
+/** The e2e peer: the job pages server on E2E_JOBS_PORT (the app's board API URLs point at it). */
+export async function startJobPagesE2ePeer(): Promise<() => Promise<void>> {
+  const server = await startJobPages(Number(process.env.E2E_JOBS_PORT));
+  return server.close;
+}

@@ -12,11 +12,17 @@ describe('cleanOcrText', () => {
     expect(cleanOcrText('strong experience in develop-\nment of APIs\nFull-\nTime role')).toBe('strong experience in development of APIs\nFull-\nTime role');
   });
 
+  it('joins lines wrapped mid-sentence and drops the blank lines between blocks', () => {
+    expect(cleanOcrText('We route parcels across twelve\ncountries every day.\n\nRequirements\n\nGo\nRust')).toBe(
+      'We route parcels across twelve countries every day.\nRequirements\nGo\nRust',
+    );
+  });
+
   it('collapses spaces and blank lines and normalises quotes', () => {
-    expect(cleanOcrText('  Bachelor’s   degree \n\n\n\nRemote\u00a0role  ')).toBe("Bachelor's degree\n\nRemote role");
+    expect(cleanOcrText('  Bachelor’s   degree \n\n\n\nRemote\u00a0role  ')).toBe("Bachelor's degree\nRemote role");
   });
 
   it('keeps ordinary lines that merely start with a letter e or o', () => {
-    expect(cleanOcrText('email us at jobs@example.com\nor apply online')).toBe('email us at jobs@example.com\nor apply online');
+    expect(cleanOcrText('email us at jobs@example.com.\nOr apply online')).toBe('email us at jobs@example.com.\nOr apply online');
   });
 });

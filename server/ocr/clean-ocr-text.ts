@@ -6,7 +6,7 @@ const BULLET = /^\s*(?:[•●○◦▪▫■□►▶➢✓✔–—«»©®·*
 
 /**
  * Cleans recognised text: strips bullet glyphs at line starts, joins words hyphenated across
- * a line break, collapses runs of spaces and blank lines, trims.
+ * a line break and lines wrapped mid-sentence, collapses spaces, drops blank lines, trims.
  */
 export function cleanOcrText(raw: string): string {
   const lines = raw
@@ -19,16 +19,20 @@ export function cleanOcrText(raw: string): string {
     .map((line) => line.replace(BULLET, '').replace(/[ \t]+/g, ' ').trim());
   const out: string[] = [];
   for (const line of lines) {
+    // Tesseract puts a blank line between blocks; one line per paragraph or item reads better.
+    if (!line) continue;
     const prev = out.at(-1);
     // "develop-" + "ment ..." → "development ..." (a lowercase start means a broken word).
     if (prev && /[A-Za-z]-$/.test(prev) && /^[a-z]/.test(line)) {
       out[out.length - 1] = prev.slice(0, -1) + line;
       continue;
     }
+    // A line wrapped mid-sentence: the next one starts in lowercase after no closing punctuation.
+    if (prev && !/[.:;!?]$/.test(prev) && /^[a-z(]/.test(line)) {
+      out[out.length - 1] = `${prev} ${line}`;
+      continue;
+    }
     out.push(line);
   }
-  return out
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return out.join('\n').trim();
 }

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sharp } from '@/server/ocr/sharp';
@@ -8,7 +8,7 @@ import { characterErrorRate } from '@/test/fixtures/screenshots/cer';
 import { POST } from './route';
 
 const dir = 'test/fixtures/screenshots';
-const shots = readdirSync(dir).filter((f) => /\.(png|jpg)$/.test(f)).sort();
+const shots = readdirSync(dir).filter((f) => /\.(png|jpg)$/.test(f) && existsSync(path.join(dir, f.replace(/\.\w+$/, '.gt.txt')))).sort();
 const mime = (file: string) => (file.endsWith('.jpg') ? 'image/jpeg' : 'image/png');
 
 function form(files: { bytes: Uint8Array; name: string; type: string }[]): FormData {
