@@ -41,6 +41,8 @@ const schema = z.object({
   DOCUMENT_WORKERS: z.coerce.number().int().positive().default(2),
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   DOCUMENT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(256),
+  /** The parser script, relative to the working directory (a standalone deployment copies it). */
+  DOCUMENT_WORKER_PATH: z.string().default('server/documents/extract-worker.mjs'),
   /** Test-only: lets URL import fetch job pages from a local test server. Never set in production. */
   JD_IMPORT_ALLOW_LOOPBACK: bool,
   /** URL import: budget for fetching one job page, redirects included. */

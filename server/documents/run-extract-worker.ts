@@ -22,15 +22,15 @@ type Job = { id: number; kind: DocumentKind; bytes: Uint8Array; resolve: (r: Raw
 
 type Slot = { worker: ChildProcess; job: Job | null; timer: NodeJS.Timeout | null };
 
-// The worker is plain ESM started by path (not bundled), so `next start` and the tests share it.
-const workerFile = path.join(process.cwd(), 'server/documents/extract-worker.mjs');
 
 const slots: Slot[] = [];
 const queue: Job[] = [];
 let nextId = 1;
 
 function spawn(): Slot {
-  const worker = fork(workerFile, [], {
+  // The worker is plain ESM started by path (not bundled), so `next start` and the tests share
+  // it; the path comes from env so the bundler does not try to resolve it at build time.
+  const worker = fork(path.resolve(process.cwd(), env().DOCUMENT_WORKER_PATH), [], {
     // Only the heap cap: not the parent's flags (loaders, inspectors, test runners).
     execArgv: [`--max-old-space-size=${env().DOCUMENT_WORKER_MEMORY_MB}`],
     serialization: 'advanced',
