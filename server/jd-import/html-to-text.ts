@@ -37,7 +37,9 @@ export function htmlToText(html: string): string {
   if (!/<[a-z][\s\S]*>/i.test(source) && /&lt;[a-z]/i.test(source)) source = cheerio.load(`<div>${source}</div>`)('div').text();
   const $ = cheerio.load(source);
   const out: string[] = [];
-  walk($.root()[0]!, out);
+  // Plain text (some postings put text, not HTML, in their description): keep its line breaks.
+  if (!/<[a-z][^>]*>/i.test(source)) out.push($.root().text());
+  else walk($.root()[0]!, out);
   return out
     .join('')
     .replace(/[\u00a0\u202f]/g, ' ')

@@ -49,15 +49,28 @@ function release(worker: Worker | null): void {
 
 /**
  * Runs `job` on one of at most OCR_CONCURRENCY reused tesseract workers (heavy work is bounded
- * per instance); further callers queue. A worker whose job throws is replaced, not reused.
+ * per instance); further callers queue. A worker whose job throws or overruns `timeoutMs` is
+ * terminated and replaced, not reused.
  */
-export async function withOcrWorker<T>(job: (worker: Worker) => Promise<T>): Promise<T> {
+export async function withOcrWorker<T>(job: (worker: Worker) => Promise<T>, timeoutMs = 60_000): Promise<T> {
   const worker = await acquire();
+  let timer: NodeJS.Timeout | undefined;
   try {
-    const result = await job(worker);
+    const running = job(worker);
+    // If the deadline wins, the job's later rejection (its worker terminated) is expected.
+    running.catch(() => {});
+    const result = await Promise.race([
+      running,
+      // A job past its time is abandoned; its worker is terminated below, which stops the work.
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`OCR took longer than ${timeoutMs} ms`)), timeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
     release(worker);
     return result;
   } catch (error) {
+    clearTimeout(timer);
     pool.started -= 1;
     worker.terminate().catch(() => {});
     release(null);
