@@ -70,3 +70,16 @@ export async function createSignedInUser(
   }
   return { email, password, username, access_token: body.access_token, refresh_token: body.refresh_token, user };
 }
+
+/**
+ * Puts the tokens in the browser once per tab (unlike storeTokens, a later logout or account
+ * deletion is not undone by the next page load).
+ */
+export async function signInOnce(page: Page, tokens: { access_token: string; refresh_token: string }): Promise<void> {
+  await page.addInitScript((t) => {
+    if (window.sessionStorage.getItem('e2e-signed-in')) return;
+    window.sessionStorage.setItem('e2e-signed-in', '1');
+    window.localStorage.setItem('access_token', t.access_token);
+    window.localStorage.setItem('refresh_token', t.refresh_token);
+  }, tokens);
+}

@@ -6,12 +6,7 @@ import { env } from '@/server/env';
 import { log } from '@/server/log';
 import { secretKey } from '../secret-key';
 import { completeGoogleSignIn } from './complete-google-sign-in';
-
-/** True when a Google client id and secret are configured. */
-export function googleConfigured(): boolean {
-  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET } = env();
-  return Boolean(GOOGLE_CLIENT_ID && GOOGLE_CLIENT_SECRET);
-}
+import { googleConfigured } from './google-configured';
 
 function authSecret(): string {
   // Without AUTH_SECRET, derive one from the access-token key so dev needs no extra setting.

@@ -2,4 +2,8 @@
 import { startGoogleSignIn } from '@/server/auth/google/start-google-sign-in';
 import { publicRoute } from '@/server/http/route';
 
-export const GET = publicRoute({}, async ({ req }) => Response.redirect(new URL(await startGoogleSignIn(), req.url), 302));
+export const GET = publicRoute({}, async ({ req }) => {
+  const location = new URL(await startGoogleSignIn(), req.url).toString();
+  // Not Response.redirect: its headers are immutable and the wrapper adds x-request-id.
+  return new Response(null, { status: 302, headers: { location } });
+});
