@@ -1,7 +1,6 @@
 import 'server-only';
 import type { Resume } from '@/lib/resume/resume-schema';
 import { AppError } from '@/server/http/app-error';
-import { buildPdfDocument } from './build-pdf-document';
 import { renderPdf } from './render-pdf';
 import { renderResumeHtml } from './render-resume-html';
 import { sanitizeExportHtml } from './sanitize-export-html';
@@ -34,6 +33,6 @@ export async function exportResumePdf(input: ExportResumePdfInput): Promise<Expo
     throw new AppError('VALIDATION_ERROR', 'Send either html or resume_json');
   }
   if (!body.replace(/<[^>]*>/g, '').trim()) throw new AppError('VALIDATION_ERROR', 'html: the resume has no printable text');
-  const pdf = await renderPdf(await buildPdfDocument(body));
+  const pdf = await renderPdf(body);
   return { pdf, filename: fileNameFor(fullName) };
 }

@@ -8,6 +8,8 @@ import { log } from '@/server/log';
 
 // One Chromium per server process, launched on first use and relaunched if it dies.
 let launching: Promise<Browser> | null = null;
+let active: Browser | null = null;
+const closing = new WeakSet<Browser>();
 
 const args = [
   // Nothing the page asks for may reach the network, not even prefetch/preconnect hints
@@ -40,28 +42,45 @@ async function launch(): Promise<Browser> {
   const started = Date.now();
   // The Chromium sandbox cannot start as root (containers); pages run with JS off and no network.
   const noSandbox = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
-  const browser = await puppeteer.launch({
-    executablePath,
-    headless: true,
-    args: [...args, ...noSandbox],
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
+  let browser: Browser;
+  try {
+    browser = await puppeteer.launch({
+      executablePath,
+      headless: true,
+      args: [...args, ...noSandbox],
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+  } catch (error) {
+    log.error({ err: error, executablePath }, 'pdf browser failed to start');
+    throw new AppError('UNAVAILABLE', `PDF export is unavailable: Chromium at ${executablePath} failed to start. Check the installation or CHROME_PATH.`, {
+      headers: { 'retry-after': '30' },
+    });
+  }
   browser.once('disconnected', () => {
+    if (closing.has(browser)) return;
     log.warn('pdf browser disconnected; the next export relaunches it');
-    launching = null;
+    if (active === browser) {
+      active = null;
+      launching = null;
+    }
   });
+  active = browser;
   log.info({ ms: Date.now() - started }, 'pdf browser launched');
   return browser;
 }
 
 /** The shared Chromium, launched if needed (throws 503 when Chromium is not installed). */
 export async function getBrowser(): Promise<Browser> {
-  if (launching) {
-    const browser = await launching.catch(() => null);
+  const current = launching;
+  if (current) {
+    const browser = await current.catch(() => null);
     if (browser?.connected) return browser;
+    // Someone else already replaced the dead browser: use theirs.
+    if (launching !== current) return getBrowser();
     launching = null;
+    if (browser) void browser.close().catch(() => {});
   }
   const attempt = launch();
   launching = attempt;
@@ -75,6 +94,9 @@ export async function getBrowser(): Promise<Browser> {
 export async function closeBrowser(): Promise<void> {
   const current = launching;
   launching = null;
+  active = null;
   const browser = await current?.catch(() => null);
-  await browser?.close().catch(() => {});
+  if (!browser) return;
+  closing.add(browser);
+  await browser.close().catch(() => {});
 }

@@ -32,14 +32,21 @@ function loadFontFaces(): Promise<string> {
   return fontFaces;
 }
 
-/** A complete, self-contained A4 HTML document around already-safe resume markup. */
-export async function buildPdfDocument(bodyHtml: string): Promise<string> {
-  const fonts = await loadFontFaces();
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Resume</title><style>
+let shell: Promise<string> | null = null;
+
+/**
+ * The self-contained A4 document every export is printed in: fonts and the template's
+ * stylesheet, and an empty body that each export fills with its (already safe) markup.
+ */
+export function pdfShellDocument(): Promise<string> {
+  shell ??= loadFontFaces().then(
+    (fonts) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Resume</title><style>
 ${fonts}
 @page { size: A4; margin: 14mm; }
 html, body { margin: 0; padding: 0; background: #fff; }
 img { max-width: 100%; }
 ${resumeStyles}
-</style></head><body><div class="resume-doc">${bodyHtml}</div></body></html>`;
+</style></head><body></body></html>`,
+  );
+  return shell;
 }

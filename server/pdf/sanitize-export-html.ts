@@ -17,6 +17,13 @@ const options: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'iframe', 'object', 'svg', 'math'],
   disallowedTagsMode: 'discard',
+  // Relative image sources would resolve against the print page: only inline data: images stay.
+  transformTags: {
+    img: (tagName, attribs) => {
+      const { src, ...rest } = attribs;
+      return { tagName, attribs: src?.trim().toLowerCase().startsWith('data:') ? { ...rest, src } : rest };
+    },
+  },
 };
 
 /** The export markup reduced to safe, self-contained structure and text. */

@@ -166,15 +166,20 @@ describe('POST /api/resume/export', () => {
 
   it('Chromium itself runs the page with JS off and no network, even for unsanitised markup', async () => {
     hits = [];
-    const doc = `<!doctype html><html><head>
+    const markup = `
       <link rel="stylesheet" href="${origin}/raw.css"><link rel="prefetch" href="${origin}/raw-prefetch">
       <link rel="preconnect" href="${origin}"><link rel="dns-prefetch" href="${origin}">
-      </head><body><p id="t">Static text</p><img src="${origin}/raw.png"><iframe src="${origin}/raw-frame"></iframe>
+      <style>@import url("${origin}/raw-import.css");</style>
+      <p id="t">Static text</p><img src="${origin}/raw.png"><iframe src="${origin}/raw-frame"></iframe>
+      <p id="h">Handler text</p>
+      <img src="x" onerror="document.getElementById('h').textContent = 'HANDLER RAN'; new Image().src='${origin}/raw-onerror'">
       <script>document.getElementById('t').textContent = 'SCRIPT RAN'; new Image().src = '${origin}/raw-script';</script>
-      <div style="background:url(${origin}/raw-bg.png)">bg</div></body></html>`;
-    const { text } = await readPdf(await renderPdf(doc));
+      <div style="background:url(${origin}/raw-bg.png)">bg</div>`;
+    const { text } = await readPdf(await renderPdf(markup));
     expect(text.text).toContain('Static text');
     expect(text.text).not.toContain('SCRIPT RAN');
+    expect(text.text).toContain('Handler text');
+    expect(text.text).not.toContain('HANDLER RAN');
     expect(hits).toEqual([]);
   });
 

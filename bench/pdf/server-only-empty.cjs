@@ -1,0 +1,1 @@
+// 'server-only' stand-in for benchmarks run outside Next (see server-only-shim.mjs).
