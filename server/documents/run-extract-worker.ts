@@ -28,9 +28,10 @@ const queue: Job[] = [];
 let nextId = 1;
 
 function spawn(): Slot {
-  // The worker is plain ESM started by path (not bundled), so `next start` and the tests share
-  // it; the path comes from env so the bundler does not try to resolve it at build time.
-  const worker = fork(path.resolve(process.cwd(), env().DOCUMENT_WORKER_PATH), [], {
+  // The worker is plain ESM started by path, not bundled (turbopackIgnore), so `next start` and
+  // the tests run the same file.
+  const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), env().DOCUMENT_WORKER_PATH);
+  const worker = fork(/* turbopackIgnore: true */ file, [], {
     // Only the heap cap: not the parent's flags (loaders, inspectors, test runners).
     execArgv: [`--max-old-space-size=${env().DOCUMENT_WORKER_MEMORY_MB}`],
     serialization: 'advanced',
