@@ -3,25 +3,33 @@
 import { CalendarClock } from 'lucide-react';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { timeAgo } from '@/lib/time/time-ago';
-import { formatCalendarDate, formatInterview } from './format';
+import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
 import { StatusBadge } from './status-badge';
 
-type Props = { application: ApplicationDto; onOpen: (id: string) => void; busy?: boolean };
+type Props = { application: ApplicationDto; onOpen: (id: string) => void; busy?: boolean; userZone: string };
 
-/** One application in the list; the whole card is a button that opens the details. */
-export function ApplicationCard({ application: a, onOpen, busy }: Props) {
+/** One application in the list; the title is a button stretched over the whole card, which opens the details. */
+export function ApplicationCard({ application: a, onOpen, busy, userZone }: Props) {
+  const interview = a.status === 'Interview' && a.interview_date && a.interview_timezone ? a.interview_date : null;
+  const yours = interview && a.interview_timezone ? formatInterviewForUser(interview, a.interview_timezone, userZone) : null;
   return (
     <li>
-      <button
-        type="button"
-        onClick={() => onOpen(a.id)}
-        aria-busy={busy || undefined}
-        className="flex h-full w-full cursor-pointer flex-col gap-3 rounded-card border bg-surface p-4 text-left shadow-xs transition-colors hover:border-primary/40 hover:bg-surface-muted/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60 sm:p-5"
+      <article
         data-testid="application-card"
+        aria-busy={busy || undefined}
+        className="relative flex h-full flex-col gap-3 rounded-card border bg-surface p-4 shadow-xs transition-colors focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring hover:border-primary/40 hover:bg-surface-muted/40 sm:p-5"
       >
         <div className="flex w-full items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 className="truncate text-base font-semibold">{a.job_title}</h2>
+            <h2 className="truncate text-base font-semibold">
+              <button
+                type="button"
+                onClick={() => onOpen(a.id)}
+                className="cursor-pointer text-left after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+              >
+                {a.job_title}
+              </button>
+            </h2>
             <p className="truncate text-sm text-muted-foreground">{a.company}</p>
           </div>
           <StatusBadge status={a.status} />
@@ -31,18 +39,21 @@ export function ApplicationCard({ application: a, onOpen, busy }: Props) {
             <dt className="text-muted-foreground">Applied:</dt>
             <dd>{formatCalendarDate(a.applied_date)}</dd>
           </div>
-          {a.status === 'Interview' && a.interview_date && a.interview_timezone ? (
-            <div className="flex items-center gap-1.5 font-medium text-orange-800 dark:text-orange-200">
-              <dt>
+          {interview && a.interview_timezone ? (
+            <div className="flex items-start gap-1.5 font-medium text-orange-800 dark:text-orange-200">
+              <dt className="pt-0.5">
                 <CalendarClock aria-hidden className="size-4" />
                 <span className="sr-only">Interview:</span>
               </dt>
-              <dd data-testid="interview-time">{formatInterview(a.interview_date, a.interview_timezone)}</dd>
+              <dd>
+                <span data-testid="interview-time">{formatInterview(interview, a.interview_timezone)}</span>
+                {yours ? <span className="block text-xs font-normal text-muted-foreground">Your time: {yours}</span> : null}
+              </dd>
             </div>
           ) : null}
         </dl>
         <p className="mt-auto text-xs text-muted-foreground">Added {timeAgo(a.created_at)}</p>
-      </button>
+      </article>
     </li>
   );
 }

@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { STATUS_FILTER_OPTIONS } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { ApplicationCard } from './application-card';
-import { applicationKeys, fetchApplication, useApplications } from './queries';
+import { applicationKeys, fetchApplication, useApplications, useUserTimezone } from './queries';
 
 function matches(a: ApplicationDto, q: string, status: string): boolean {
   if (status && a.status !== status) return false;
@@ -27,6 +27,7 @@ export function ApplicationList() {
   const router = useRouter();
   const client = useQueryClient();
   const { data, isPending, isError, refetch } = useApplications();
+  const userZone = useUserTimezone();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
   const [opening, setOpening] = useState<string | null>(null);
@@ -109,7 +110,7 @@ export function ApplicationList() {
       ) : (
         <ul aria-label="Your applications" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((a) => (
-            <ApplicationCard key={a.id} application={a} onOpen={(id) => void open(id)} busy={opening === a.id} />
+            <ApplicationCard key={a.id} application={a} onOpen={(id) => void open(id)} busy={opening === a.id} userZone={userZone} />
           ))}
         </ul>
       )}
