@@ -30,16 +30,29 @@ async function pdfText(bytes: Buffer) {
 }
 
 test.describe('resume editor', () => {
-  test('edit header, a bullet and a skill category, save, reload, and download the PDF', async ({ page, browser }) => {
+  test('from an uploaded resume: edit header, a bullet and a skill category, save, reload, download the PDF', async ({ page, browser }) => {
     const user = await createSignedInUser(page);
     await storeTokens(page, user);
-    await seedSavedResume(page, user);
 
-    await page.goto('/resume/edit');
+    // The Resume AI screen hands the uploaded file (and its analysis) to the editor.
+    await page.goto('/ai/resume/feedback');
+    await page.locator('#resume-file').setInputFiles(fixture);
+    await page
+      .getByRole('textbox', { name: 'Job description' })
+      .fill('Senior Backend Engineer. Required: Python, Kubernetes, PostgreSQL, GraphQL and Rust. Experience with Kafka and gRPC is a plus.');
+    await page.getByRole('button', { name: 'Analyze Resume' }).click();
+    await expect(page.getByRole('list', { name: 'Missing keywords' })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Edit Resume' }).click();
+    await expect(page).toHaveURL(/\/resume\/edit$/);
+
     const preview = page.getByTestId('resume-preview');
     const fullName = page.getByRole('textbox', { name: 'Full name' });
-    await expect(fullName).toHaveValue('Maya Chen');
+    await expect(fullName).toHaveValue('Maya Chen', { timeout: 20_000 });
     await expect(preview).toContainText('Maya Chen');
+    const ai = page.getByRole('region', { name: 'AI analysis' });
+    await expect(ai.getByText('ATS score')).toBeVisible();
+    await expect(ai.getByRole('list', { name: 'Missing keywords' })).toContainText('GraphQL');
+    await expect(ai.getByRole('textbox', { name: 'Job description' })).toHaveValue(/GraphQL and Rust/);
     await expect(page.getByText('All changes saved')).toBeVisible();
     await page.screenshot({ path: 'test-results/resume-editor-1440.png' });
 
@@ -79,6 +92,12 @@ test.describe('resume editor', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/resume\/edit$/);
 
+    // Re-analyze the edited resume: GraphQL added to a bullet is no longer missing.
+    await job.getByRole('textbox', { name: 'Achievement 2' }).fill('Migrated 14 services to Kubernetes and a GraphQL gateway.');
+    await ai.getByRole('button', { name: 'Re-analyze with AI' }).click();
+    await expect(ai.getByRole('list', { name: 'Missing keywords' })).not.toContainText('GraphQL');
+    await expect(ai.getByRole('list', { name: 'Missing keywords' })).toContainText('Rust');
+
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible();
     await expect(page.getByText('All changes saved')).toBeVisible();
@@ -113,6 +132,14 @@ test.describe('resume editor', () => {
       expect(i, `"${needle}" in the PDF after position ${at}`).toBeGreaterThan(at);
       at = i;
     }
+
+    // Closing the editor (nothing unsaved: no warning) clears its cached copy.
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('resume_json:')))).toHaveLength(1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('resume_') || k === 'resume_editor_file')))
+      .toEqual([]);
   });
 
   test('export failure shows the spec message; narrow screens get the desktop-only notice', async ({ page }) => {

@@ -2,9 +2,9 @@
 
 import Link from 'next/link';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import type { UploadHandOff } from './load-editor-data';
+import { takeStoredPendingUpload } from '@/lib/resume/pending-upload';
 import { ResumeEditor } from './resume-editor';
 
 const desktop = '(min-width: 1024px)';
@@ -22,7 +22,6 @@ export function ResumeEditorScreen() {
     () => window.matchMedia(desktop).matches,
     () => true,
   );
-  const takeUpload = useCallback((): UploadHandOff | null => null, []);
   if (!wide) {
     return (
       <div className="mx-auto flex max-w-md flex-col items-start gap-3 rounded-card border bg-surface p-6">
@@ -36,5 +35,5 @@ export function ResumeEditorScreen() {
       </div>
     );
   }
-  return <ResumeEditor token={params.get('token')} source={params.get('source')} takeUpload={takeUpload} />;
+  return <ResumeEditor token={params.get('token')} source={params.get('source')} takeUpload={takeStoredPendingUpload} />;
 }

@@ -39,8 +39,8 @@ export type ResumeEditorProps = {
   /** `?token=` and `?source=` from the URL (the browser extension hand-off). */
   token: string | null;
   source: string | null;
-  /** Takes the file the Resume AI screen handed over, if any. */
-  takeUpload: () => UploadHandOff | null;
+  /** Takes the file the Resume AI screen handed over, if any (once: a second call answers null). */
+  takeUpload: () => Promise<UploadHandOff | null>;
 };
 
 /** The resume editor: AI analysis, section editor and live preview, with save, export and re-analysis. */
@@ -57,7 +57,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
   const [analysisError, setAnalysisError] = useState<string | null>(null);
   const [removingSection, setRemovingSection] = useState<string | null>(null);
   const filename = useRef<string | null>(null);
-  const upload = useRef<UploadHandOff | null | undefined>(undefined);
+  const upload = useRef<Promise<UploadHandOff | null> | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   const dirty = load.status === 'ready' && savedJson !== JSON.stringify(resume);
@@ -75,8 +75,10 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
 
   useEffect(() => {
     let cancelled = false;
-    if (upload.current === undefined) upload.current = takeUpload();
-    loadEditorData({ token, source, upload: upload.current })
+    // Taken once per editor, even when the effect runs again (retry, development double-run).
+    upload.current ??= takeUpload();
+    upload.current
+      .then((handOff) => loadEditorData({ token, source, upload: handOff }))
       .then((data) => {
         if (cancelled) return;
         if (data) show(data);
