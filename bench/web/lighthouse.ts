@@ -10,7 +10,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
@@ -97,10 +97,14 @@ async function signedInTokens(): Promise<{ access_token: string; refresh_token: 
   return login;
 }
 
-/** JS files referenced by the HTML of `path`, with raw and gzip sizes. */
+/**
+ * JS files a modern browser downloads for the HTML of `path` (nomodule polyfills are skipped: module
+ * browsers never fetch them), with raw and gzip sizes. Inline RSC payload scripts are HTML, not counted.
+ */
 async function firstLoadJs(path: string): Promise<{ files: number; rawKB: number; gzipKB: number }> {
   const html = await (await fetch(`${origin}${path}`)).text();
-  const srcs = [...new Set([...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!))];
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]));
+  const srcs = [...new Set(tags.map((m) => m[1]!))];
   let raw = 0;
   let gz = 0;
   for (const src of srcs) {
@@ -186,6 +190,7 @@ async function main() {
     }
     const js = await firstLoadJs('/');
     console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile profile (simulated throttling), ${origin}`);
+    console.log(`host load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${cpus().length} cores (TBT and performance suffer on a busy machine)`);
     console.log('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |');
     console.log('|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
