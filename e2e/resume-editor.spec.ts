@@ -142,6 +142,31 @@ test.describe('resume editor', () => {
       .toEqual([]);
   });
 
+  test('extension hand-off: ?token=…&source=extension loads through the temp store, then from the cache on reload', async ({ page }) => {
+    const user = await createSignedInUser(page);
+    await storeTokens(page, user);
+    await seedSavedResume(page, user);
+    const handOff = await page.request.post('/api/temp-store', {
+      headers: { authorization: `Bearer ${user.access_token}` },
+      data: {
+        resumeJson: { header: { fullName: 'Extension Person', title: 'Data Analyst' }, summary: 'Sent by the browser extension.', skills: { Tools: ['Excel'] } },
+        analysis: null,
+        jobDescription: 'Data Analyst with SQL and Tableau.',
+      },
+    });
+    expect(handOff.status(), await handOff.text()).toBe(201);
+    const { token } = (await handOff.json()) as { token: string };
+
+    await page.goto(`/resume/edit?token=${encodeURIComponent(token)}&source=extension`);
+    // The token wins over the resume saved on the server.
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Extension Person');
+    await expect(page.getByRole('region', { name: 'AI analysis' }).getByRole('textbox', { name: 'Job description' })).toHaveValue('Data Analyst with SQL and Tableau.');
+    await expect(page.getByTestId('resume-preview')).toContainText('Sent by the browser extension.');
+    // The token is single-use; the reload is served by the cached copy.
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Extension Person');
+  });
+
   test('export failure shows the spec message; narrow screens get the desktop-only notice', async ({ page }) => {
     const user = await createSignedInUser(page);
     await storeTokens(page, user);
