@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
 import { createSignedInUser } from './support/users';
@@ -112,3 +113,28 @@ test.describe('Resume AI screen', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`Resume AI screen, ${colorScheme} theme`, () => {
+    test.use({ colorScheme });
+    test(`@mobile has no serious or critical axe violations, before and after an analysis (${colorScheme})`, async ({ page }) => {
+      await openScreen(page);
+      const axe = async (when: string) => {
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const bad = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+        expect(bad, `axe violations ${when}`).toEqual([]);
+      };
+      await axe('on the empty screen');
+      await page.locator('#resume-file').setInputFiles(resume);
+      await description(page).fill('Backend engineer. Requirements: Python, PostgreSQL, Kubernetes, Terraform. Nice to have: GraphQL.');
+      await page.getByRole('button', { name: 'Analyze Resume' }).click();
+      await expect(page.getByTestId('analysis-summary')).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('tab', { name: 'URL' }).click();
+      await axe('with an analysis shown');
+      const width = page.viewportSize()?.width ?? 0;
+      await page.screenshot({ path: `test-results/resume-feedback-${colorScheme}-${width}.png`, fullPage: true });
+    });
+  });
+}

@@ -110,7 +110,7 @@ export function AnalysisSummary({ analysis, filename }: { analysis: Analysis; fi
                   <li key={k.keyword}>
                     <Badge variant="success" title={k.evidence ? `“${k.evidence}”` : undefined}>
                       {k.keyword}
-                      {k.found_in.length ? <span className="font-normal opacity-80">· {k.found_in.join(', ')}</span> : null}
+                      {k.found_in.length ? <span className="font-normal">· {k.found_in.join(', ')}</span> : null}
                     </Badge>
                   </li>
                 ))}
