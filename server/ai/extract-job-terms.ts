@@ -100,7 +100,7 @@ function findTitle(jd: string): string | null {
     .map((l) => l.trim())
     .filter(Boolean);
   for (const line of lines.slice(0, 15)) {
-    const labelled = /^(?:job title|title|position|role)\s*[:\-–]\s*(.{3,80})$/i.exec(line);
+    const labelled = /^(?:job title|title|position|role|job description|job|vacancy|opening)\s*[:\-–]\s*(.{3,100})$/i.exec(line);
     if (labelled && roleNouns.test(labelled[1]!)) return tidyTitle(labelled[1]!);
   }
   const sought = /\b(?:looking for|hiring|seeking|searching for|as)\s+(?:a|an|our)\s+((?:[A-Z][\w+#/.-]*\s+){0,4}[A-Z]?[\w+#/.-]+)/.exec(jd);

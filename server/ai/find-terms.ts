@@ -37,13 +37,15 @@ let index: Map<string, Form[]> | undefined;
 function buildIndex(): Map<string, Form[]> {
   const map = new Map<string, Form[]>();
   const add = (term: VocabularyTerm, form: string, evidenceOnly: boolean) => {
-    const tokens = tokenize(form);
+    // Ambiguous short forms count only as listed ("BS", "MS", "Go"): "be", "ms" and "go" are words.
+    const exact = caseSensitiveForms.has(form) ? form : caseSensitiveForms.has(form.toUpperCase()) && form.length <= 3 ? form.toUpperCase() : null;
+    const tokens = tokenize(exact ?? form);
     if (!tokens.length) return;
     const entry: Form = {
       term,
       raw: tokens.map((t) => t.raw),
       norm: tokens.map((t) => t.norm),
-      caseSensitive: caseSensitiveForms.has(form) || (caseSensitiveForms.has(form.toUpperCase()) && form.length <= 3),
+      caseSensitive: exact !== null,
       evidenceOnly,
     };
     const list = map.get(entry.norm[0]!) ?? [];
