@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { PDFParse } from 'pdf-parse';
 import { expect, test, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
@@ -173,6 +174,8 @@ test.describe('resume editor', () => {
     await seedSavedResume(page, user);
     await page.goto('/resume/edit');
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maya Chen');
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // Fault injection: the export request never reaches the server.
     await page.route('**/api/resume/export', (route) => route.abort('failed'));
     await page.getByRole('button', { name: 'Download PDF' }).click();
