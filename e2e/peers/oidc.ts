@@ -38,6 +38,9 @@ export async function startOidcPeer(): Promise<() => Promise<void>> {
     const id = currentIdentity();
     response.body = { sub: id.sub, email: id.email, email_verified: id.email_verified, name: id.name };
   });
-  await server.start(Number(process.env.E2E_OIDC_PORT), '127.0.0.1');
+  const port = Number(process.env.E2E_OIDC_PORT);
+  // The library would announce http://localhost:<port>; the app is configured with 127.0.0.1.
+  server.issuer.url = `http://127.0.0.1:${port}`;
+  await server.start(port, '127.0.0.1');
   return () => server.stop();
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import NextAuth from 'next-auth';
+import { NextRequest } from 'next/server';
 import Google from 'next-auth/providers/google';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
@@ -18,7 +19,7 @@ function authSecret(): string {
  * nonce, ID token verified against the issuer's keys). Its signIn callback hands over to our
  * own session: it answers the /auth-success URL, so next-auth never sets a session cookie.
  */
-export const { handlers, signIn } = NextAuth(() => {
+const nextAuth = NextAuth(() => {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER } = env();
   return {
     secret: authSecret(),
@@ -43,6 +44,12 @@ export const { handlers, signIn } = NextAuth(() => {
         ]
       : [],
     callbacks: {
+      // Same-site paths only, kept relative so the browser stays on the origin it came from.
+      redirect({ url, baseUrl }) {
+        if (url.startsWith('/') && !url.startsWith('//')) return url;
+        if (url.startsWith(`${baseUrl}/`)) return url.slice(baseUrl.length);
+        return '/login?error=google_failed';
+      },
       async signIn({ account, profile }) {
         if (account?.provider !== 'google' || !profile) return false;
         return completeGoogleSignIn({
@@ -55,3 +62,23 @@ export const { handlers, signIn } = NextAuth(() => {
     },
   };
 });
+
+export const signIn = nextAuth.signIn;
+
+/**
+ * Route handlers see the server's own address (e.g. http://localhost:3000) as the request URL;
+ * next-auth builds the OAuth redirect_uri from it, which must be the public one registered with
+ * the provider. Requests are re-addressed to APP_URL's origin first.
+ */
+function atPublicOrigin(req: NextRequest): NextRequest {
+  const url = new URL(req.url);
+  const base = new URL(env().APP_URL);
+  url.protocol = base.protocol;
+  url.host = base.host;
+  return new NextRequest(url, req);
+}
+
+export const googleHandlers = {
+  GET: (req: NextRequest) => nextAuth.handlers.GET(atPublicOrigin(req)),
+  POST: (req: NextRequest) => nextAuth.handlers.POST(atPublicOrigin(req)),
+};

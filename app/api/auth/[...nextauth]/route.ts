@@ -1,4 +1,4 @@
 // GET/POST /api/auth/callback/google (and next-auth's other endpoints) — the Google OIDC exchange
-import { handlers } from '@/server/auth/google/next-auth';
+import { googleHandlers } from '@/server/auth/google/next-auth';
 
-export const { GET, POST } = handlers;
+export const { GET, POST } = googleHandlers;
