@@ -141,6 +141,54 @@ for (const c of golden.cases as { job_description: string; jd_keywords: string[]
 }
 console.log(`corpus golden cases (${golden.cases.length} JDs, ${gAll} labelled terms): recall ${pct(gHit / gAll)}`);
 
+// 2b. Ranking sanity: a resume should score higher against the posting it was written for.
+console.log('\n## Keyword match score by resume × posting (higher on the diagonal is right)');
+type RmResume = {
+  personalInfo: Record<string, string>;
+  summary: string;
+  workExperience: { title: string; company: string; location: string; years: string; description: string[] }[];
+  education: { institution: string; degree: string; years: string }[];
+  personalProjects: { name: string; role: string; years: string; description: string[] }[];
+  additional: { technicalSkills: string[]; certificationsTraining: string[] };
+};
+const rm = JSON.parse(readFileSync(path.join(corpus, 'pairs/resumematcher_e2e/master_resume.json'), 'utf8')) as RmResume;
+const rmText = [
+  ...Object.values(rm.personalInfo),
+  'Summary',
+  rm.summary,
+  'Experience',
+  ...rm.workExperience.flatMap((w) => [`${w.title} | ${w.company} | ${w.location} | ${w.years}`, ...w.description.map((d) => `• ${d}`)]),
+  'Projects',
+  ...rm.personalProjects.flatMap((p) => [`${p.name} | ${p.role} | ${p.years}`, ...p.description.map((d) => `• ${d}`)]),
+  'Education',
+  ...rm.education.map((e) => `${e.degree} | ${e.institution} | ${e.years}`),
+  'Skills',
+  rm.additional.technicalSkills.join(', '),
+  'Certifications',
+  ...rm.additional.certificationsTraining,
+].join('\n');
+const resumes: Record<string, string> = {
+  'corpus master_resume (backend)': rmText,
+  'maya-chen-backend': readFileSync(path.join(fixtures, 'resumes', 'maya-chen-backend.txt'), 'utf8'),
+  'sam-rivera-frontend': readFileSync(path.join(fixtures, 'resumes', 'sam-rivera-frontend.txt'), 'utf8'),
+  'priya-natarajan-data': readFileSync(path.join(fixtures, 'resumes', 'priya-natarajan-data-2page.txt'), 'utf8'),
+};
+const postings: Record<string, string> = {
+  'e2e backend-eng': readFileSync(path.join(corpus, 'job_descriptions/text/resumematcher_e2e_backend-eng.txt'), 'utf8'),
+  'e2e frontend-eng': readFileSync(path.join(corpus, 'job_descriptions/text/resumematcher_e2e_frontend-eng.txt'), 'utf8'),
+  'e2e ml-eng': readFileSync(path.join(corpus, 'job_descriptions/text/resumematcher_e2e_ml-eng.txt'), 'utf8'),
+  'e2e product-manager': readFileSync(path.join(corpus, 'job_descriptions/text/resumematcher_e2e_product-manager.txt'), 'utf8'),
+  'own backend-platform': readFileSync(path.join(fixtures, 'postings', 'backend-platform.txt'), 'utf8'),
+  'own frontend-react': readFileSync(path.join(fixtures, 'postings', 'frontend-react.txt'), 'utf8'),
+  'own data-engineer': readFileSync(path.join(fixtures, 'postings', 'data-engineer.txt'), 'utf8'),
+};
+console.table(
+  Object.entries(resumes).map(([name, text]) => ({
+    resume: name,
+    ...Object.fromEntries(Object.entries(postings).map(([p, jdText]) => [p, analyzeResumeLocal({ resumeText: text, jobDescription: jdText }).keyword_match_score])),
+  })),
+);
+
 // 3. Times.
 console.log('\n## Times (2 cores shared; warm)');
 const twoPage = readFileSync(path.join(fixtures, 'resumes', 'priya-natarajan-data-2page.pdf'));
