@@ -29,7 +29,7 @@ export const buttonVariants = cva(
 
 export type ButtonProps = ComponentProps<'button'> &
   VariantProps<typeof buttonVariants> & {
-    /** Shows a spinner, disables the button and sets aria-busy. */
+    /** Shows a spinner and ignores clicks (aria-disabled, not disabled, so keyboard focus stays put). */
     loading?: boolean;
     /** Render the single child element (e.g. a Link) with button styles instead of a <button>. */
     asChild?: boolean;
@@ -45,22 +45,25 @@ export function Button({
   disabled,
   children,
   type,
+  onClick,
   ...props
 }: ButtonProps) {
   if (asChild) {
     return (
-      <Slot.Root className={cn(buttonVariants({ variant, size }), className)} {...props}>
+      <Slot.Root {...props} className={cn(buttonVariants({ variant, size }), className)} onClick={onClick}>
         {children}
       </Slot.Root>
     );
   }
   return (
     <button
+      {...props}
       type={type ?? 'button'}
       className={cn(buttonVariants({ variant, size }), className)}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || props['aria-disabled'] || undefined}
       aria-busy={loading || undefined}
-      {...props}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
     >
       {loading ? <Spinner /> : null}
       {children}
