@@ -4,6 +4,9 @@ import { expect, test } from '@playwright/test';
 import { storeTokens } from './support/session';
 import { createSignedInUser } from './support/users';
 
+// @axe-core/playwright resolves a second playwright-core copy; its Page type is the same object at runtime.
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [375, 1440]) {
     test(`application screens have no serious or critical axe violations (${colorScheme}, ${width}px)`, async ({ page }) => {
@@ -31,7 +34,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
         const bad = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);

@@ -54,6 +54,8 @@ test('@mobile add, schedule, list, dashboard, edit and delete an application', a
   await page.getByLabel('Interview date and time: date').fill(lagosDate(1));
   await page.getByLabel('Interview date and time: time').selectOption('10:00');
   const zone = page.getByRole('combobox', { name: 'Timezone' });
+  // The user's own zone (from the profile) is the default.
+  await expect(zone).toHaveValue('WAT — West Africa Time (Lagos)');
   await zone.click();
   await zone.fill('lagos');
   await page.getByRole('option', { name: /WAT/ }).first().click();

@@ -9,7 +9,7 @@ import type { ApplicationDto } from '@/lib/applications/types';
 import { ApplicationDetails } from './application-details';
 import { ApplicationForm } from './application-form';
 import { InterviewForm } from './interview-form';
-import { useApplication, useUserTimezone } from './queries';
+import { useApplication, useUserTimezoneState } from './queries';
 
 type LoaderProps = {
   id: string;
@@ -39,7 +39,11 @@ function ApplicationLoader({ id, notFound, failed, children }: LoaderProps) {
     return (
       <Message text={missing ? notFound : failed}>
         {missing ? null : (
-          <button type="button" className="font-medium text-primary underline" onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="font-medium text-primary underline"
+            onClick={() => void refetch()}
+          >
             Try again
           </button>
         )}
@@ -63,13 +67,24 @@ function Message({ text, children }: { text: string; children?: ReactNode }) {
 
 function BackLink() {
   return (
-    <Link href="/applications" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+    <Link
+      href="/applications"
+      className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeft aria-hidden className="size-4" /> Applications
     </Link>
   );
 }
 
-function FormPage({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+function FormPage({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <BackLink />
@@ -92,7 +107,11 @@ export function NewApplicationScreen() {
 
 export function ApplicationDetailsScreen({ id }: { id: string }) {
   return (
-    <ApplicationLoader id={id} notFound="No application data found." failed="Unable to load application details. Please try again.">
+    <ApplicationLoader
+      id={id}
+      notFound="No application data found."
+      failed="Unable to load application details. Please try again."
+    >
       {(a) => <ApplicationDetails application={a} />}
     </ApplicationLoader>
   );
@@ -100,7 +119,11 @@ export function ApplicationDetailsScreen({ id }: { id: string }) {
 
 export function EditApplicationScreen({ id }: { id: string }) {
   return (
-    <ApplicationLoader id={id} notFound="No application found" failed="Unable to load application for editing. Please try again.">
+    <ApplicationLoader
+      id={id}
+      notFound="No application found"
+      failed="Unable to load application for editing. Please try again."
+    >
       {(a) => (
         <FormPage title="Edit Application" subtitle={`${a.job_title} at ${a.company}`}>
           <ApplicationForm key={a.updated_at} mode="edit" application={a} />
@@ -111,14 +134,24 @@ export function EditApplicationScreen({ id }: { id: string }) {
 }
 
 export function InterviewDetailsScreen({ id }: { id: string }) {
-  const zone = useUserTimezone();
+  const { zone, isPending } = useUserTimezoneState();
   return (
-    <ApplicationLoader id={id} notFound="No application found" failed="Unable to load application details. Please try again.">
-      {(a) => (
-        <FormPage title="Interview details" subtitle={`${a.job_title} at ${a.company}`}>
-          <InterviewForm key={a.updated_at} application={a} defaultTimezone={zone} />
-        </FormPage>
-      )}
+    <ApplicationLoader
+      id={id}
+      notFound="No application found"
+      failed="Unable to load application details. Please try again."
+    >
+      {(a) =>
+        isPending ? (
+          <div className="grid min-h-60 place-items-center text-primary">
+            <Spinner className="size-8" label="Loading" />
+          </div>
+        ) : (
+          <FormPage title="Interview details" subtitle={`${a.job_title} at ${a.company}`}>
+            <InterviewForm key={a.updated_at} application={a} defaultTimezone={zone} />
+          </FormPage>
+        )
+      }
     </ApplicationLoader>
   );
 }

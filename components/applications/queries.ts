@@ -46,14 +46,19 @@ export function useRecentActivity() {
   return useQuery({ queryKey: applicationKeys.recent(), queryFn: () => api<RecentActivityItem[]>('applications/recent') });
 }
 
-/** The signed-in user's zone: the profile's, else the browser's. */
-export function useUserTimezone(): string {
-  const { data } = useQuery({
+/** The signed-in user's zone (the profile's, else the browser's) and whether the profile is still loading. */
+export function useUserTimezoneState(): { zone: string; isPending: boolean } {
+  const { data, isPending } = useQuery({
     queryKey: ['user-profile'],
     queryFn: () => api<{ data: { timezone?: string | null } }>('users/user-profile').then((r) => r.data),
     retry: false,
   });
-  return data?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  return { zone: data?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', isPending };
+}
+
+/** The signed-in user's zone: the profile's, else the browser's. */
+export function useUserTimezone(): string {
+  return useUserTimezoneState().zone;
 }
 
 function remember(client: QueryClient, application: ApplicationDto) {
