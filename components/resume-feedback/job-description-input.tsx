@@ -178,7 +178,7 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
                 id="jd-url"
                 type="url"
                 inputMode="url"
-                placeholder="https://boards.greenhouse.io/company/jobs/123"
+                placeholder="https://company.com/jobs/123"
                 value={url}
                 onChange={(e) => setUrl(e.target.value)}
                 disabled={busy}
