@@ -49,11 +49,28 @@ function metaContent($: CheerioAPI, ...selectors: string[]): string | null {
   return null;
 }
 
+/** A short element career sites mark as the location (`itemprop`, or a class / id / test id naming it). */
+function pageLocation($: CheerioAPI): string | null {
+  const candidates = $('[itemprop="jobLocation" i], [class*="location" i], [id*="location" i], [data-testid*="location" i]').toArray();
+  for (const el of candidates) {
+    if ($(el).closest('nav, footer, aside, form, script, style').length) continue;
+    const text = $(el)
+      .text()
+      .replace(/\s+/g, ' ')
+      .replace(/^\s*locations?\s*:?\s*/i, '')
+      .replace(/^\((.*)\)$/, '$1')
+      .trim();
+    if (text.length >= 2 && text.length <= 80) return text;
+  }
+  return null;
+}
+
 /** The readable main text of a page (used when it has no JobPosting data), with its title. */
 export function readReadableText($: CheerioAPI): ImportedJob | null {
   const pageTitle = metaContent($, 'meta[property="og:title"]', 'meta[name="twitter:title"]') ?? ($('title').first().text().trim() || null);
   const siteName = metaContent($, 'meta[property="og:site_name"]', 'meta[name="application-name"]');
   const h1 = $('main h1, article h1, h1').first().text().replace(/\s+/g, ' ').trim() || null;
+  const location = pageLocation($);
   $(NOISE).remove();
   const container = mainContainer($) ?? $('main, article, [role=main], body').first().get(0) ?? null;
   if (!container) return null;
@@ -65,7 +82,7 @@ export function readReadableText($: CheerioAPI): ImportedJob | null {
     job_description: text,
     title: h1 ?? split?.[1] ?? pageTitle,
     company: siteName ?? split?.[2]?.trim() ?? null,
-    location: null,
+    location,
     source: 'readable-text',
   };
 }

@@ -55,7 +55,7 @@ describe('POST /api/get-jd-from/url — readers', () => {
     const res = await importUrl(`${pages.url}/pages/readable.html`);
     expect(res.status).toBe(200);
     const want = expected['readable.html'];
-    expect(res.body).toMatchObject({ title: want.title, company: want.company, location: null });
+    expect(res.body).toMatchObject({ title: want.title, company: want.company, location: want.location });
     for (const text of want.contains) expect(res.body.job_description).toContain(text);
     for (const text of want.excludes) expect(res.body.job_description).not.toContain(text);
   });
@@ -96,7 +96,7 @@ describe('POST /api/get-jd-from/url — readers', () => {
     const vercel = 'vercel-careers_senior-product-manager-collaboration-us-4486791004.html';
     const res = await importUrl(`${pages.url}/pages/${vercel}`);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: 'Senior Product Manager, Collaboration', company: 'Vercel' });
+    expect(res.body).toMatchObject({ title: 'Senior Product Manager, Collaboration', company: 'Vercel', location: 'United States' });
     expect(res.body.job_description).toContain('You consider yourself a T-shaped product leader.');
   });
 
