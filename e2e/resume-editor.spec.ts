@@ -6,6 +6,8 @@ import { storeTokens } from './support/session';
 import { createSignedInUser, type SignedInUser } from './support/users';
 
 const fixture = 'test/fixtures/resumes/maya-chen-backend.pdf';
+// @axe-core/playwright types a different copy of playwright-core's Page.
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 /** Structures the fixture through the real endpoint and saves it as the user's resume. */
 async function seedSavedResume(page: Page, user: SignedInUser) {
@@ -174,7 +176,7 @@ test.describe('resume editor', () => {
     await seedSavedResume(page, user);
     await page.goto('/resume/edit');
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maya Chen');
-    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const axe = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     // Fault injection: the export request never reaches the server.
     await page.route('**/api/resume/export', (route) => route.abort('failed'));

@@ -92,6 +92,12 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
     };
   }, [token, source, takeUpload, show, attempt]);
 
+  // Starts the PDF renderer while the person edits, so Download PDF does not pay Chromium's start.
+  const ready = load.status === 'ready';
+  useEffect(() => {
+    if (ready) api('resume/export/warm', { method: 'POST' }).catch(() => {});
+  }, [ready]);
+
   // The cached copy lives only while the editor is open (spec §4).
   useEffect(() => () => clearEditorCache(filename.current), []);
 

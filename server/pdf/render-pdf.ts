@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Browser, Page } from 'puppeteer-core';
+import { env } from '@/server/env';
 import { getBrowser } from './get-browser';
 import { pdfShellDocument } from './pdf-shell-document';
 import { runInPdfSlot } from './run-in-pdf-slot';
@@ -59,7 +60,9 @@ async function printOnce(browser: Browser, bodyHtml: string, ms: number, signal:
   signal.addEventListener('abort', discard, { once: true });
   try {
     const pdf = await print(page, bodyHtml, ms);
-    if (!signal.aborted && !page.isClosed()) pool.push(page);
+    if (signal.aborted || page.isClosed()) return pdf;
+    if (pool.length < env().PDF_CONCURRENCY) pool.push(page);
+    else discard();
     return pdf;
   } catch (error) {
     discard();
@@ -67,6 +70,14 @@ async function printOnce(browser: Browser, bodyHtml: string, ms: number, signal:
   } finally {
     signal.removeEventListener('abort', discard);
   }
+}
+
+/** Launches Chromium and readies a page if none is idle, so the next export skips the cold start. */
+export async function warmPdfRenderer(): Promise<void> {
+  const browser = await getBrowser();
+  const pool = idle.get(browser) ?? [];
+  idle.set(browser, pool);
+  if (pool.length === 0) pool.push(await openPage(browser));
 }
 
 /** Prints resume markup (already sanitised or rendered by us) to an A4 PDF, within the PDF limits. */

@@ -10,6 +10,7 @@ import { renderPdf } from '@/server/pdf/render-pdf';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
 import { POST as exportPdf } from './route';
+import { POST as warm } from './warm/route';
 
 // A local server that counts every request: exported markup must never reach it.
 let hits: string[] = [];
@@ -233,6 +234,7 @@ describe('POST /api/resume/export', () => {
     process.env.CHROME_PATH = '/nonexistent/chromium';
     resetEnvForTests();
     try {
+      expect((await callRoute(warm, { method: 'POST', token: user.token })).status).toBe(503);
       const res = await callRoute(exportPdf, { token: user.token, body: { resume_json: resume } });
       expect(res.status).toBe(503);
       expect(res.body.code).toBe('UNAVAILABLE');
@@ -245,6 +247,16 @@ describe('POST /api/resume/export', () => {
       resetEnvForTests();
     }
     // And the next export launches a browser again.
+    expect((await callRoute(exportPdf, { token: user.token, body: { resume_json: resume } })).status).toBe(200);
+  });
+
+  it('warms the renderer on request (204), signed-in only', async () => {
+    await closeBrowser();
+    const res = await callRoute(warm, { method: 'POST', token: user.token });
+    expect(res.status).toBe(204);
+    const { getBrowser } = await import('@/server/pdf/get-browser');
+    expect((await getBrowser()).connected).toBe(true);
+    expect((await callRoute(warm, { method: 'POST' })).status).toBe(401);
     expect((await callRoute(exportPdf, { token: user.token, body: { resume_json: resume } })).status).toBe(200);
   });
 
