@@ -1,7 +1,8 @@
 import 'server-only';
+import type { ItemCustomEntity } from 'wink-nlp';
 import type { KeywordCategory, KeywordImportance } from '@/lib/resume/analysis-schema';
 import { findTerms, tokenize } from './find-terms';
-import { englishNlp } from './nlp';
+import { englishNlp, entityLemmas } from './nlp';
 
 /** A term the posting asks for, how much it matters, and the tokens to look for in a resume. */
 export type JobTerm = {
@@ -9,8 +10,8 @@ export type JobTerm = {
   category: KeywordCategory;
   importance: KeywordImportance;
   weight: number;
-  /** For vocabulary terms the vocabulary name; for phrases, their normalised tokens. */
-  phraseTokens: string[] | null;
+  /** For noun phrases: their lemmas, matched against the resume's lemmas ("managed teams" = "managing teams"). */
+  phraseLemmas: string[] | null;
 };
 
 export type JobTerms = { title: string | null; terms: JobTerm[] };
@@ -126,24 +127,21 @@ const genericWords = new Set([
   'environment', 'job', 'position', 'benefit', 'salary', 'range', 'equal', 'employer', 'application', 'world', 'us', 'you',
 ]);
 
-/** Multi-word noun phrases the posting repeats (≥2 times) that the vocabulary does not cover. */
-function repeatedPhrases(text: string, covered: Set<string>): Map<string, { display: string; count: number }> {
+/** Multi-word noun phrases the posting repeats (≥2 times, by lemma) that the vocabulary does not cover. */
+function repeatedPhrases(text: string, covered: Set<string>): Map<string, { display: string; lemmas: string[]; count: number }> {
   const nlp = englishNlp();
   const doc = nlp.readDoc(text);
-  const phrases = new Map<string, { display: string; count: number }>();
-  doc
-    .customEntities()
-    .out(nlp.its.value)
-    .forEach((value: string) => {
-      const tokens = tokenize(value);
-      if (tokens.length < 2) return;
-      const norms = tokens.map((t) => t.norm);
-      if (norms.some((n) => genericWords.has(n) || covered.has(n) || /^\d/.test(n))) return;
-      const key = norms.join(' ');
-      const entry = phrases.get(key) ?? { display: value.toLowerCase(), count: 0 };
-      entry.count += 1;
-      phrases.set(key, entry);
-    });
+  const phrases = new Map<string, { display: string; lemmas: string[]; count: number }>();
+  doc.customEntities().each((entity: ItemCustomEntity) => {
+    const value: string = entity.out();
+    const norms = tokenize(value).map((t) => t.norm);
+    if (norms.length < 2 || norms.some((n) => genericWords.has(n) || covered.has(n) || /^\d/.test(n))) return;
+    const lemmas = entityLemmas(entity);
+    const key = lemmas.join(' ');
+    const entry = phrases.get(key) ?? { display: value.toLowerCase(), lemmas, count: 0 };
+    entry.count += 1;
+    phrases.set(key, entry);
+  });
   for (const [key, entry] of phrases) if (entry.count < 2) phrases.delete(key);
   return phrases;
 }
@@ -170,7 +168,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
         const weight = categoryWeight[hit.term.category] * contextFactor[context];
         const existing = byKey.get(key);
         if (!existing) {
-          byKey.set(key, { keyword: key, category: hit.term.category, importance, weight, phraseTokens: null, count: 1 });
+          byKey.set(key, { keyword: key, category: hit.term.category, importance, weight, phraseLemmas: null, count: 1 });
           continue;
         }
         existing.count += 1;
@@ -188,7 +186,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       category: 'phrase',
       importance: 'required',
       weight: categoryWeight.phrase,
-      phraseTokens: key.split(' '),
+      phraseLemmas: phrase.lemmas,
       count: phrase.count,
     });
   }

@@ -2,6 +2,7 @@ import 'server-only';
 import type { MatchedKeyword, MissingKeyword } from '@/lib/resume/analysis-schema';
 import type { JobTerm, JobTerms } from './extract-job-terms';
 import { findTerms, tokenize, type Token } from './find-terms';
+import { lemmatize, type LemmaToken } from './nlp';
 import { sectionAt, type SplitResume } from './split-resume-sections';
 
 export type TermMatch = { term: JobTerm; matched: MatchedKeyword | null };
@@ -21,6 +22,14 @@ function snippet(text: string, start: number, end: number): string {
   const from = Math.max(lineStart, start - 60);
   const to = Math.min(lineEnd, end + 60);
   return `${from > lineStart ? '…' : ''}${text.slice(from, to).trim()}${to < lineEnd ? '…' : ''}`;
+}
+
+function findLemmas(tokens: LemmaToken[], seq: string[]): number[] {
+  const at: number[] = [];
+  for (let i = 0; i + seq.length <= tokens.length; i++) {
+    if (seq.every((s, k) => tokens[i + k]!.lemma === s)) at.push(i);
+  }
+  return at;
 }
 
 function findSequence(tokens: Token[], seq: string[]): number[] {
@@ -44,12 +53,17 @@ export function matchJobTerms({ resumeText, split, job }: { resumeText: string; 
     list.push(hit);
     byName.set(hit.term.name, list);
   }
+  // Lemmas only when the posting has noun phrases to look for (wink costs a few ms per page).
+  let lemmas: LemmaToken[] | undefined;
   const matches: TermMatch[] = job.terms.map((term) => {
     let spans: { start: number; end: number; matched: string }[] = [];
-    if (term.phraseTokens) {
-      spans = findSequence(tokens, term.phraseTokens).map((i) => {
-        const first = tokens[i]!;
-        const last = tokens[i + term.phraseTokens!.length - 1]!;
+    if (term.phraseLemmas) {
+      const seq = term.phraseLemmas;
+      lemmas ??= lemmatize(resumeText);
+      const lemmaTokens = lemmas;
+      spans = findLemmas(lemmaTokens, seq).map((i) => {
+        const first = lemmaTokens[i]!;
+        const last = lemmaTokens[i + seq.length - 1]!;
         return { start: first.start, end: last.end, matched: resumeText.slice(first.start, last.end) };
       });
     } else {

@@ -1,6 +1,6 @@
 import 'server-only';
 import model from 'wink-eng-lite-web-model';
-import winkNLP from 'wink-nlp';
+import winkNLP, { type ItemCustomEntity, type ItsFunction } from 'wink-nlp';
 
 type Nlp = ReturnType<typeof winkNLP>;
 
@@ -15,4 +15,35 @@ export function englishNlp(): Nlp {
     ]);
   }
   return nlp;
+}
+
+// wink-nlp's type declarations give its.lemma a parameter list its own out() does not accept;
+// at runtime out(its.lemma) is the documented way to read lemmas.
+function lemmaIts(nlp: Nlp): ItsFunction<string> {
+  return nlp.its.lemma as unknown as ItsFunction<string>;
+}
+
+/** The lowercase lemmas of a recognised entity (a noun phrase). */
+export function entityLemmas(entity: ItemCustomEntity): string[] {
+  return (entity.tokens().out(lemmaIts(englishNlp())) as string[]).map((l) => l.toLowerCase()).filter((l) => /[\p{L}\p{N}]/u.test(l));
+}
+
+export type LemmaToken = { lemma: string; start: number; end: number };
+
+/** Word tokens of `text` with their lowercase lemmas and character offsets (punctuation dropped). */
+export function lemmatize(text: string): LemmaToken[] {
+  const nlp = englishNlp();
+  const tokens = nlp.readDoc(text).tokens();
+  const values: string[] = tokens.out(nlp.its.value);
+  const lemmas: string[] = tokens.out(lemmaIts(nlp));
+  const out: LemmaToken[] = [];
+  let pos = 0;
+  values.forEach((value, i) => {
+    // Tokens come in text order; find each one from where the last ended to get its offsets.
+    const start = text.indexOf(value, pos);
+    if (start < 0) return;
+    pos = start + value.length;
+    if (/[\p{L}\p{N}]/u.test(value)) out.push({ lemma: lemmas[i]!.toLowerCase(), start, end: pos });
+  });
+  return out;
 }
