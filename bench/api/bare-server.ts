@@ -53,6 +53,10 @@ export async function startBareServer(options: { databaseUrl: string; jwtSecret:
   const server = createServer((req, res) => {
     void (async () => {
       try {
+        if (req.method === 'GET' && req.url === '/api/health') {
+          await pool.query('SELECT 1');
+          return send(res, 200, { status: 'ok', database: 'postgres' });
+        }
         const token = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1];
         if (!token) return send(res, 401, { detail: 'Not authenticated' });
         const { payload } = await jwtVerify(token, key, { issuer: 'pursuit', audience: 'pursuit-api', algorithms: ['HS256'] });
@@ -136,4 +140,11 @@ export async function startBareServer(options: { databaseUrl: string; jwtSecret:
       await pool.end();
     },
   };
+}
+
+// Run on its own (a separate process, like `next start`): BARE_PORT, DATABASE_URL, JWT_SECRET.
+if (process.argv[1] && /bare-server\.ts$/.test(process.argv[1])) {
+  const { BARE_PORT, DATABASE_URL, JWT_SECRET } = process.env;
+  if (!BARE_PORT || !DATABASE_URL || !JWT_SECRET) throw new Error('BARE_PORT, DATABASE_URL and JWT_SECRET are required');
+  void startBareServer({ databaseUrl: DATABASE_URL, jwtSecret: JWT_SECRET, port: Number(BARE_PORT) }).then(() => console.log('bare server ready'));
 }

@@ -4,13 +4,12 @@
 // (starts its own throwaway PostgreSQL through scripts/with-postgres.sh; builds into
 // NEXT_DIST_DIR, default .next-bench, when that has no build yet or --build is given).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { startBareServer } from './bare-server';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -88,7 +87,9 @@ function token(userId: string): Promise<string> {
 }
 
 type Endpoint = { name: string; method: 'GET' | 'POST'; path: string; body?: string };
-const ENDPOINTS: Endpoint[] = [
+const ALL_ENDPOINTS: Endpoint[] = [
+  // The floor: no auth, one SELECT 1 — what the framework alone costs.
+  { name: 'health (SELECT 1, no auth)', method: 'GET', path: '/api/health' },
   { name: 'my-applications (500 rows)', method: 'GET', path: '/api/applications/my-applications' },
   { name: 'stats', method: 'GET', path: '/api/applications/stats' },
   { name: 'recent', method: 'GET', path: '/api/applications/recent' },
@@ -100,9 +101,35 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-type Result = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
+// --only=stats,recent runs a subset.
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
+const ENDPOINTS = ALL_ENDPOINTS.filter((e) => !only || only.some((o) => e.path.endsWith(o)));
 
-async function load(base: string, e: Endpoint, bearer: string, duration: number): Promise<Result> {
+type Result = { rps: number; p50: number; p99: number; non2xx: number; errors: number; cpuMsPerReq: number };
+
+function ownCpuSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime, stime, cutime, cstime are fields 14-17 of the file; after the ') ' split they sit at 11-14.
+    return [11, 12, 13, 14].reduce((sum, i) => sum + Number(fields[i] ?? 0), 0) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds (user + system) used so far by a process and its live children. */
+function cpuSeconds(pid: number): number {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    children = [];
+  }
+  return ownCpuSeconds(pid) + children.reduce((sum, c) => sum + cpuSeconds(c), 0);
+}
+
+async function load(base: string, e: Endpoint, bearer: string, duration: number, pid: number): Promise<Result> {
+  const cpuBefore = cpuSeconds(pid);
   const r = await autocannon({
     url: base + e.path,
     method: e.method,
@@ -111,7 +138,15 @@ async function load(base: string, e: Endpoint, bearer: string, duration: number)
     connections: CONNECTIONS,
     duration,
   });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  const done = r.requests.total || 1;
+  return {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+    cpuMsPerReq: ((cpuSeconds(pid) - cpuBefore) * 1000) / done,
+  };
 }
 
 function rssMb(pid: number): number {
@@ -141,9 +176,15 @@ async function main() {
 
   const appPort = await freePort();
   const barePort = await freePort();
-  const app: ChildProcess = spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', '127.0.0.1'], {
+  // --server=standalone runs the `output: 'standalone'` server.js the Dockerfile ships, instead of `next start`.
+  const standalone = args.includes('--server=standalone');
+  const command = standalone ? ['server.js'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', '127.0.0.1'];
+  const app: ChildProcess = spawn(process.execPath, command, {
+    cwd: standalone ? join(DIST, 'standalone') : undefined,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
+      PORT: String(appPort),
+      HOSTNAME: '127.0.0.1',
       ...process.env,
       NODE_ENV: 'production',
       NEXT_DIST_DIR: DIST,
@@ -154,11 +195,15 @@ async function main() {
       LOG_LEVEL: 'warn',
     },
   });
-  const bare = await startBareServer({ databaseUrl, jwtSecret: JWT_SECRET, port: barePort });
+  const bare: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/api/bare-server.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, BARE_PORT: String(barePort), DATABASE_URL: databaseUrl, JWT_SECRET },
+  });
   try {
     const appBase = `http://127.0.0.1:${appPort}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
     await waitFor(`${appBase}/api/health`, 90_000); // also applies the migrations
+    await waitFor(`${bareBase}/api/health`, 30_000);
 
     const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
@@ -172,19 +217,21 @@ async function main() {
     const rows: { name: string; app: Result; bare: Result }[] = [];
     let peakRss = 0;
     for (const e of ENDPOINTS) {
-      await load(appBase, e, appToken, 2); // warm-up (route compiled, pools filled)
-      await load(bareBase, e, bareToken, 2);
+      await load(appBase, e, appToken, 2, app.pid ?? 0); // warm-up (route compiled, pools filled)
+      await load(bareBase, e, bareToken, 2, bare.pid ?? 0);
       const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(app.pid ?? 0))), 500);
-      const appResult = await load(appBase, e, appToken, DURATION);
+      const appResult = await load(appBase, e, appToken, DURATION, app.pid ?? 0);
       clearInterval(sampler);
-      const bareResult = await load(bareBase, e, bareToken, DURATION);
+      const bareResult = await load(bareBase, e, bareToken, DURATION, bare.pid ?? 0);
       rows.push({ name: e.name, app: appResult, bare: bareResult });
       console.log(`done: ${e.name}`);
     }
 
     const pad = (v: string | number, n: number) => String(v).padStart(n);
-    console.log(`\nAPI bench — ${CONNECTIONS} connections, ${DURATION} s per run, ${APPS_PER_USER} applications per user, PostgreSQL`);
-    console.log(['endpoint'.padEnd(28), pad('app req/s', 10), pad('p50 ms', 7), pad('p99 ms', 7), pad('bare req/s', 11), pad('p50 ms', 7), pad('p99 ms', 7), pad('ratio', 6), pad('non2xx', 7)].join(' '));
+    console.log(`\nAPI bench — ${standalone ? 'standalone server.js' : 'next start'}, ${CONNECTIONS} connections, ${DURATION} s per run, ${APPS_PER_USER} applications per user, PostgreSQL`);
+    console.log(
+      ['endpoint'.padEnd(28), pad('app req/s', 10), pad('p50 ms', 7), pad('p99 ms', 7), pad('cpu ms/req', 11), pad('bare req/s', 11), pad('p50 ms', 7), pad('p99 ms', 7), pad('cpu ms/req', 11), pad('ratio', 6), pad('non2xx', 7)].join(' '),
+    );
     for (const r of rows) {
       console.log(
         [
@@ -192,18 +239,21 @@ async function main() {
           pad(r.app.rps.toFixed(0), 10),
           pad(r.app.p50, 7),
           pad(r.app.p99, 7),
+          pad(r.app.cpuMsPerReq.toFixed(2), 11),
           pad(r.bare.rps.toFixed(0), 11),
           pad(r.bare.p50, 7),
           pad(r.bare.p99, 7),
+          pad(r.bare.cpuMsPerReq.toFixed(2), 11),
           pad((r.app.rps / r.bare.rps).toFixed(2), 6),
           pad(`${r.app.non2xx + r.app.errors}/${r.bare.non2xx + r.bare.errors}`, 7),
         ].join(' '),
       );
     }
     console.log(`app server peak RSS under load: ${peakRss} MB (target < 600 MB); ratio target ≥ 0.7, p99 target < 50 ms`);
+    console.log(`cpu ms/req is the server process's own CPU time per answered request: steadier than req/s on a busy machine (load average now ${readFileSync('/proc/loadavg', 'utf8').split(' ')[0]}).`);
   } finally {
     app.kill('SIGTERM');
-    await bare.close();
+    bare.kill('SIGTERM');
   }
 }
 
