@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { storeTokens } from './support/session';
+import { createSignedInUser } from './support/users';
 
 test.describe('app shell', () => {
   test('a signed-out visitor is sent to /login', async ({ page }) => {
@@ -7,13 +9,15 @@ test.describe('app shell', () => {
   });
 
   test('desktop sidebar: entries, active by prefix, disabled upgrade, logout clears tokens', async ({ page }) => {
-    await page.addInitScript(() => {
+    // Real tokens: screens now call the API, and a made-up token is (rightly) refused and cleared.
+    const user = await createSignedInUser(page);
+    await page.addInitScript((t) => {
       if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('access_token', 'a');
-        localStorage.setItem('refresh_token', 'r');
+        localStorage.setItem('access_token', t.access_token);
+        localStorage.setItem('refresh_token', t.refresh_token);
         sessionStorage.setItem('seeded', '1');
       }
-    });
+    }, user);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/dashboard');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -29,10 +33,7 @@ test.describe('app shell', () => {
   });
 
   test('mobile bottom tabs under 768 px', async ({ page }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('access_token', 'a');
-      localStorage.setItem('refresh_token', 'r');
-    });
+    await storeTokens(page, await createSignedInUser(page));
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/dashboard');
     const tabs = page.getByRole('navigation', { name: 'Main' });

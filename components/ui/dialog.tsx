@@ -2,7 +2,7 @@
 
 import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/cn';
 
 /** Root of a modal dialog (Radix): traps focus while open and returns it to the trigger on close. */
@@ -12,13 +12,19 @@ export const DialogTrigger = D.Trigger;
 /** Closes the dialog; use `asChild` to wrap your own Button. */
 export const DialogClose = D.Close;
 
-/** The dialog panel with overlay and a close (X) button; put a DialogTitle inside (required for screen readers). */
+/**
+ * The dialog panel with overlay and a close (X) button; put a DialogTitle inside (required for screen readers).
+ * On close, focus returns to whatever had it when the dialog opened, also for controlled dialogs without a Trigger.
+ */
 export function DialogContent({
   className,
   children,
   hideClose = false,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof D.Content> & { hideClose?: boolean }) {
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-black/50 backdrop-blur-[1px] data-[state=open]:animate-[fade-in_150ms_ease-out]" />
@@ -28,6 +34,18 @@ export function DialogContent({
           className,
         )}
         {...props}
+        onOpenAutoFocus={(event) => {
+          // Radix has not moved focus yet: this is the element to give it back to.
+          returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const target = returnTo.current;
+          if (event.defaultPrevented || !target?.isConnected || target === document.body) return;
+          event.preventDefault();
+          target.focus();
+        }}
       >
         {children}
         {hideClose ? null : (
