@@ -1,4 +1,3 @@
-import sharpUntyped from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DELETE as deleteAccountMobile } from '@/app/api/delete-account/route';
 import { POST as refresh } from '@/app/api/auth/refresh/route';
@@ -13,14 +12,10 @@ import { GET as getProfile, PATCH as patchProfile } from '@/app/api/users/user-p
 import { issueSession } from '@/server/auth/session-tokens';
 import { prisma } from '@/server/db/client';
 import { createTempEntry } from '@/server/storage/create-temp-entry';
+import { sharp } from '@/server/storage/sharp';
 import { callRoute } from '@/test/call-route';
 import { createUser } from '@/test/factories';
 
-const sharp = sharpUntyped as unknown as (input?: unknown, options?: unknown) => {
-  png(): { toBuffer(): Promise<Buffer> };
-  jpeg(): { withMetadata(m: unknown): { toBuffer(): Promise<Buffer> } };
-  metadata(): Promise<{ width?: number; height?: number; format?: string; exif?: Buffer }>;
-};
 
 const image = (format: 'png' | 'jpeg', width = 600, height = 400) => {
   const base = sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } });
