@@ -15,7 +15,7 @@ export function CodeInput({ value, onChange, ...props }: Omit<ComponentProps<'in
       pattern="\d{6}"
       maxLength={6}
       placeholder="000000"
-      className="h-14 text-center font-mono text-2xl tracking-[0.5em]"
+      className="h-14 text-center font-mono text-2xl tracking-[0.5em] indent-[0.5em]"
     />
   );
 }
