@@ -170,7 +170,7 @@ test.describe('resume editor', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Extension Person');
   });
 
-  test('export failure shows the spec message; narrow screens get the desktop-only notice', async ({ page }) => {
+  test('saved resume: a11y, section order, suggested category, confirmed removal; export failure message; desktop-only notice', async ({ page }) => {
     const user = await createSignedInUser(page);
     await storeTokens(page, user);
     await seedSavedResume(page, user);
@@ -178,6 +178,26 @@ test.describe('resume editor', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Maya Chen');
     const axe = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    // Section order, a suggested skill category, and a confirmed entry removal reach the preview.
+    const preview = page.getByTestId('resume-preview');
+    const headings = () => preview.getByRole('heading', { level: 2 }).allTextContents();
+    expect((await headings()).indexOf('Skills')).toBeGreaterThan((await headings()).indexOf('Education'));
+    await page.getByRole('region', { name: 'Skills' }).getByRole('button', { name: 'Move Skills section up' }).click();
+    await expect.poll(async () => (await headings()).indexOf('Skills')).toBeLessThan((await headings()).indexOf('Education'));
+    const skills = page.getByRole('region', { name: 'Skills' });
+    await expect(skills.getByRole('button', { name: 'Add category Others' })).toBeVisible();
+    await expect(skills.getByRole('button', { name: 'Add category Tools' })).toHaveCount(0);
+    await skills.getByRole('button', { name: 'Add category Others' }).click();
+    await skills.getByRole('textbox', { name: 'Others skills' }).fill('Public speaking, Technical writing');
+    await expect(preview).toContainText('Others: Public speaking, Technical writing');
+    const experience = page.getByRole('region', { name: 'Experience' });
+    await expect(experience.getByRole('group', { name: /^Experience entry \d+$/ })).toHaveCount(2);
+    await experience.getByRole('button', { name: 'Remove Experience entry 1' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect(experience.getByRole('group', { name: /^Experience entry \d+$/ })).toHaveCount(1);
+    await expect(preview).not.toContainText('Lumen Payments');
+    await expect(preview).toContainText('Orbital Labs');
+
     // Fault injection: the export request never reaches the server.
     await page.route('**/api/resume/export', (route) => route.abort('failed'));
     await page.getByRole('button', { name: 'Download PDF' }).click();
