@@ -13,8 +13,38 @@ import type { AddressInfo } from 'node:net';
 type Body = {
   model?: string;
   messages?: { role: string; content: string }[];
-  response_format?: { type: string };
+  response_format?: { type: string; json_schema?: { name?: string } };
 };
+
+type DraftEntry = Record<string, unknown> & { achievements?: string[]; techStack?: string[] };
+
+/**
+ * Structure requests: the heuristic draft it is sent, in the model's shape, plus two things a
+ * careless model might add (an achievement and an email that are not in the resume) so tests
+ * can check the app keeps only what the resume says.
+ */
+function structureFrom(body: Body): unknown {
+  const user = body.messages?.find((m) => m.role === 'user')?.content ?? '{}';
+  const { heuristic_draft: draft = {} } = JSON.parse(user) as { heuristic_draft?: Record<string, unknown> };
+  const keys = ['role', 'company', 'institution', 'degree', 'name', 'location', 'startDate', 'endDate', 'description'];
+  const entry = (e: DraftEntry) => ({
+    ...Object.fromEntries(keys.map((k) => [k, typeof e[k] === 'string' && e[k] ? e[k] : null])),
+    achievements: e.achievements ?? [],
+    techStack: e.techStack ?? [],
+  });
+  const list = (v: unknown) => (Array.isArray(v) ? (v as DraftEntry[]).map(entry) : []);
+  const experience = list(draft.experience);
+  if (experience[0]) experience[0].achievements = [...experience[0].achievements, 'Invented a quantum blockchain that won the Turing Award'];
+  const header = { ...(draft.header as Record<string, string>), email: 'someone.else@invented.example' };
+  return {
+    header: Object.fromEntries(Object.entries(header).map(([k, v]) => [k, v || null])),
+    summary: typeof draft.summary === 'string' ? draft.summary : null,
+    experience,
+    projects: list(draft.projects),
+    education: list(draft.education),
+    skills: Object.entries((draft.skills as Record<string, string[]>) ?? {}).map(([category, items]) => ({ category, items })),
+  };
+}
 
 function suggestionsFrom(body: Body): string[] {
   const user = body.messages?.find((m) => m.role === 'user')?.content ?? '{}';
@@ -76,6 +106,7 @@ export async function startOpenAiPeer(port = 0): Promise<OpenAiPeer> {
       if (model === 'garbage') return send(200, completion(model, '<<<%%% ~~~ not what you asked for ~~~ %%%>>>'));
       if (model === 'no-json-schema' && format === 'json_schema') return send(400, { error: { message: "response_format 'json_schema' is not supported", type: 'invalid_request_error' } });
       if (model === 'text-only' && format) return send(400, { error: { message: 'response_format is not supported', type: 'invalid_request_error' } });
+      if (body.response_format?.json_schema?.name === 'resume_structure') return send(200, completion(model, JSON.stringify(structureFrom(body))));
       const suggestions = suggestionsFrom(body);
       if (format === 'json_schema' || format === 'json_object') return send(200, completion(model, JSON.stringify({ suggestions })));
       return send(200, completion(model, `Here is what I would change:\n${suggestions.map((s, i) => `${i + 1}. ${s}`).join('\n')}`));

@@ -90,3 +90,31 @@ describe('openai provider', () => {
     expect(a.notices.join(' ')).toMatch(/did not answer in time/);
   });
 });
+
+describe('openai provider: structuring', () => {
+  it('lets the model correct the structure but keeps only what the resume says', async () => {
+    const { POST: structure } = await import('@/app/api/ai/resume/structure/route');
+    useModel('local-model');
+    peer.requests.length = 0;
+    const f = new FormData();
+    f.set('resume', new File([readFileSync('test/fixtures/resumes/maya-chen-backend.pdf')], 'maya.pdf'));
+    const res = await callRoute(structure, { method: 'POST', form: f, token: user.token, ip: '10.9.0.2' });
+    expect(res.status).toBe(200);
+    expect(peer.requests[0]?.response_format?.type).toBe('json_schema');
+    const r = res.body.resume_json;
+    expect(r.header.email).toBe('maya.chen@example.com');
+    expect(r.experience[0].achievements.join(' ')).not.toMatch(/Turing Award/);
+    expect(r.experience[0].achievements).toHaveLength(5);
+    expect(r.skills.Tools).toEqual(expect.arrayContaining(['Kafka']));
+  });
+
+  it('falls back to the heuristic structure when the model hangs', async () => {
+    const { POST: structure } = await import('@/app/api/ai/resume/structure/route');
+    useModel('hang', 1000);
+    const f = new FormData();
+    f.set('resume', new File([readFileSync('test/fixtures/resumes/maya-chen-backend.docx')], 'maya.docx'));
+    const res = await callRoute(structure, { method: 'POST', form: f, token: user.token, ip: '10.9.0.3' });
+    expect(res.status).toBe(200);
+    expect(res.body.resume_json.header.fullName).toBe('Maya Chen');
+  });
+});
