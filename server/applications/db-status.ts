@@ -7,7 +7,7 @@ export function toDbStatus(status: ApplicationStatus): DbStatus {
   return status === 'Not Applied' ? 'NotApplied' : status;
 }
 
-/** The Prisma enum member → the canonical status the API answers. */
-export function fromDbStatus(status: DbStatus): ApplicationStatus {
+/** The Prisma enum member (or the database's own label, from raw SQL) → the canonical status the API answers. */
+export function fromDbStatus(status: DbStatus | ApplicationStatus): ApplicationStatus {
   return status === 'NotApplied' ? 'Not Applied' : status;
 }

@@ -106,6 +106,20 @@ describe('my-applications', () => {
     expect((await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?limit=0' })).status).toBe(422);
     expect((await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?cursor=zzz' })).status).toBe(422);
 
+    // List items are the same DTOs as GET by id (dates, 'Not Applied', interview with offset).
+    await callRoute(one.PATCH, { token: user.token, params: { id: ids[0] as string }, method: 'PATCH', body: { status: 'not_applied', applied_date: '2026-02-03', follow_up_date: '2026-02-10' } });
+    await callRoute(interview.POST, { token: user.token, params: { id: ids[1] as string }, body: { interview_date: '2027-07-01 09:15', timezone: 'Asia/Kolkata' } });
+    const fresh = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications' });
+    for (const id of [ids[0], ids[1], ids[4]]) {
+      const single = await callRoute(one.GET, { token: user.token, params: { id: id as string } });
+      expect(fresh.body.data.find((a: { id: string }) => a.id === id)).toEqual(single.body.data);
+    }
+    expect(fresh.body.data.find((a: { id: string }) => a.id === ids[1]).interview_date).toBe('2027-07-01T09:15:00+05:30');
+    const notApplied = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?status=not_Applied' });
+    expect(notApplied.body.data.map((a: { id: string }) => a.id)).toEqual([ids[0]]);
+    const literal = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?q=%25' });
+    expect(literal.body.data).toEqual([]);
+
     const other = await callRoute(list.GET, { token: (await createUser()).token, path: '/api/applications/my-applications' });
     expect(other.body).toEqual({ data: [] });
   });
