@@ -197,6 +197,8 @@ test.describe('resume editor', () => {
     await expect(experience.getByRole('group', { name: /^Experience entry \d+$/ })).toHaveCount(1);
     await expect(preview).not.toContainText('Lumen Payments');
     await expect(preview).toContainText('Orbital Labs');
+    await skills.screenshot({ path: 'test-results/resume-editor-skills.png' });
+    await experience.screenshot({ path: 'test-results/resume-editor-experience.png' });
 
     // Fault injection: the export request never reaches the server.
     await page.route('**/api/resume/export', (route) => route.abort('failed'));

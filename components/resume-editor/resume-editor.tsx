@@ -234,7 +234,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
           {notice.text}
         </p>
       )}
-      <div className="grid grid-cols-[240px_minmax(0,1fr)_minmax(0,1fr)] items-start gap-5 xl:grid-cols-[280px_minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid grid-cols-[240px_minmax(0,1.2fr)_minmax(0,1fr)] items-start gap-5 xl:grid-cols-[270px_minmax(0,1.2fr)_minmax(0,1fr)]">
         <aside className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card border bg-surface p-4 shadow-xs">
           <AnalysisPanel
             analysis={analysis}

@@ -24,7 +24,7 @@ function SkillList({ name, skills, onChange }: { name: string; skills: string[];
     <Textarea
       aria-label={`${name} skills`}
       rows={2}
-      className="min-h-10"
+      className="min-h-10 field-sizing-content"
       placeholder="Comma-separated, e.g. TypeScript, SQL"
       value={draft}
       onChange={(e) => {

@@ -34,27 +34,45 @@ export function StringListEditor({
               aria-label={`${itemLabel} ${i + 1}`}
               value={item}
               onChange={(e) => onChange(replaceAt(items, i, e.target.value))}
-              className="min-h-10"
+              className="min-h-10 field-sizing-content"
             />
           ) : (
-            <Input aria-label={`${itemLabel} ${i + 1}`} value={item} onChange={(e) => onChange(replaceAt(items, i, e.target.value))} />
+            <Input
+              aria-label={`${itemLabel} ${i + 1}`}
+              value={item}
+              onChange={(e) => onChange(replaceAt(items, i, e.target.value))}
+            />
           )}
-          <IconButton label={`Move ${itemLabel.toLowerCase()} ${i + 1} up`} disabled={i === 0} onClick={() => onChange(move(items, i, -1))}>
-            <ArrowUp />
-          </IconButton>
-          <IconButton
-            label={`Move ${itemLabel.toLowerCase()} ${i + 1} down`}
-            disabled={i === items.length - 1}
-            onClick={() => onChange(move(items, i, 1))}
-          >
-            <ArrowDown />
-          </IconButton>
-          <IconButton label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`} onClick={() => onChange(without(items, i))}>
-            <X />
-          </IconButton>
+          <div className={multiline ? 'flex flex-col' : 'flex'}>
+            <IconButton
+              label={`Move ${itemLabel.toLowerCase()} ${i + 1} up`}
+              disabled={i === 0}
+              onClick={() => onChange(move(items, i, -1))}
+            >
+              <ArrowUp />
+            </IconButton>
+            <IconButton
+              label={`Move ${itemLabel.toLowerCase()} ${i + 1} down`}
+              disabled={i === items.length - 1}
+              onClick={() => onChange(move(items, i, 1))}
+            >
+              <ArrowDown />
+            </IconButton>
+            <IconButton
+              label={`Remove ${itemLabel.toLowerCase()} ${i + 1}`}
+              onClick={() => onChange(without(items, i))}
+            >
+              <X />
+            </IconButton>
+          </div>
         </div>
       ))}
-      <Button variant="ghost" size="sm" className="self-start" onClick={() => onChange([...items, ''])}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start"
+        onClick={() => onChange([...items, ''])}
+      >
         <Plus aria-hidden />
         {addLabel}
       </Button>
