@@ -35,11 +35,13 @@ export async function listApplications({ userId, q, status, limit, cursor }: Lis
   const and: Prisma.ApplicationWhereInput[] = [{ userId }];
   if (status) and.push({ status: toDbStatus(status) });
   if (q) {
+    // Prisma passes % and _ through to LIKE: escape them so the search is literal.
+    const text = q.replace(/[\\%_]/g, (c) => `\\${c}`);
     and.push({
       OR: [
-        { jobTitle: { contains: q, mode: 'insensitive' } },
-        { company: { contains: q, mode: 'insensitive' } },
-        { notes: { contains: q, mode: 'insensitive' } },
+        { jobTitle: { contains: text, mode: 'insensitive' } },
+        { company: { contains: text, mode: 'insensitive' } },
+        { notes: { contains: text, mode: 'insensitive' } },
       ],
     });
   }

@@ -119,6 +119,8 @@ describe('my-applications', () => {
     expect(notApplied.body.data.map((a: { id: string }) => a.id)).toEqual([ids[0]]);
     const literal = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?q=%25' });
     expect(literal.body.data).toEqual([]);
+    const underscore = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?q=Role_' });
+    expect(underscore.body.data).toEqual([]);
 
     const other = await callRoute(list.GET, { token: (await createUser()).token, path: '/api/applications/my-applications' });
     expect(other.body).toEqual({ data: [] });
