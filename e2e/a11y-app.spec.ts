@@ -29,6 +29,7 @@ async function checkEverywhere(page: Page, name: string, open: () => Promise<voi
       await page.setViewportSize({ width, height: 900 });
       await open();
       await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: `test-results/app-${name.replace(/\W+/g, '-')}-${colorScheme}-${width}.png`, fullPage: true });
       const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
         problems.push(`${name} ${colorScheme} ${width}px: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
@@ -46,6 +47,7 @@ for (const path of ['/dashboard', '/applications', '/applications/new', '/ai/res
     await storeTokens(page, user);
     await checkEverywhere(page, path, async () => {
       await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
       await expect(page.getByRole('main')).toBeVisible();
     });
   });
