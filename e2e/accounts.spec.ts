@@ -151,6 +151,29 @@ test.describe('accounts', () => {
     expect(profile.data).toMatchObject({ email, username: 'Grace Google', timezone: 'Asia/Tokyo' });
   });
 
+  test('an unverified login mails a fresh code and leads to /verify-email; Resend code works', async ({ page }) => {
+    const email = uniqueEmail('unverified');
+    const password = 'unverified-pass-1';
+    const created = await page.request.post('/api/auth/create-account', { data: { username: 'Una', email, password } });
+    expect(created.status()).toBe(201);
+    await readCode(email, 'verification');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await closeDialog(page, 'Error!', /verify your email/i);
+    await expect(page).toHaveURL(/\/verify-email$/);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    const before = mailCount(email);
+    await page.getByRole('button', { name: 'Resend code' }).click();
+    await closeDialog(page, 'Success!', 'Verification code resent successfully.');
+    const fresh = await readCode(email, 'verification', before);
+    await page.getByLabel('Verification code').fill(fresh);
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await closeDialog(page, 'Success!');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
   test('/auth-success without a usable code goes to /login', async ({ page }) => {
     await page.goto('/auth-success?code=not-a-real-code&has_timezone=true');
     await expect(page).toHaveURL(/\/login$/);
