@@ -16,6 +16,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
           await page.setViewportSize({ width, height: 900 });
           await page.goto(route);
           await page.waitForLoadState('networkidle');
+          await page.screenshot({ path: `test-results/a11y${route.replace(/\W+/g, '-')}-${colorScheme}-${width}.png`, fullPage: true });
           const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
           const bad = results.violations
             .filter((v) => v.impact === 'serious' || v.impact === 'critical')

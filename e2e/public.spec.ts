@@ -122,3 +122,13 @@ test('metadata: title, description, Open Graph, icons and manifest', async ({ pa
   await page.goto('/privacy');
   await expect(page).toHaveTitle('Privacy Policy · Pursuit');
 });
+
+test('landing on a phone: tagline, sign-up call to action and footer fit the screen @mobile', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track. Optimize. Succeed.');
+  await expect(page.getByRole('link', { name: 'Get started free' })).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+});
