@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { env } from '@/server/env';
 import { inter } from './fonts';
 import './globals.css';
 
@@ -7,7 +8,8 @@ const description =
   'Pursuit tracks every job application and interview, scores your resume against a job description and helps you fix it.';
 
 export const metadata: Metadata = {
-  metadataBase: new URL(process.env.APP_URL ?? 'http://localhost:3000'),
+  // Absolute URLs (Open Graph, canonical) use APP_URL as it is at build time for static pages.
+  metadataBase: new URL(env().APP_URL),
   title: { default: 'Pursuit — Track. Optimize. Succeed.', template: '%s · Pursuit' },
   description,
   applicationName: 'Pursuit',

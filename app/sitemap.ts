@@ -1,8 +1,9 @@
 import type { MetadataRoute } from 'next';
+import { env } from '@/server/env';
 
 /** The public pages, for search engines. */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const base = process.env.APP_URL ?? 'http://localhost:3000';
+  const base = env().APP_URL.replace(/\/$/, '');
   return ['/', '/features', '/about', '/privacy', '/terms', '/signup', '/login'].map((path) => ({
     url: `${base}${path}`,
     changeFrequency: 'monthly',
