@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // Parallel helper builds type-check separately (npm run typecheck); CI never sets this.
-  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === "1" },
+  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
   serverExternalPackages: [
     '@electric-sql/pglite',
     'pglite-prisma-adapter',
@@ -50,7 +50,19 @@ const nextConfig: NextConfig = {
     'nodemailer',
   ],
   outputFileTracingIncludes: {
-    '/**': ['./prisma/migrations/**/*', './node_modules/@tesseract.js-data/eng/4.0.0_best_int/**'],
+    // Files read at run time by path, which the tracer cannot see: migrations, OCR data, the
+    // document-parsing child script and the packages it loads, and the PDF fonts.
+    '/**': [
+      './prisma/migrations/**/*',
+      './node_modules/@tesseract.js-data/eng/4.0.0_best_int/**',
+      './server/documents/extract-worker.mjs',
+      './server/documents/*.mjs',
+      './node_modules/pdf-parse/**',
+      './node_modules/pdfjs-dist/legacy/build/**',
+      './node_modules/pdfjs-dist/standard_fonts/LiberationSans-*.ttf',
+      './node_modules/mammoth/**',
+      './node_modules/word-extractor/**',
+    ],
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
