@@ -6,10 +6,11 @@ import path from 'node:path';
 import { sharp } from '@/server/ocr/sharp';
 import { recognizeImage } from '@/server/ocr/recognize-image';
 import { characterErrorRate } from '@/test/fixtures/screenshots/cer';
+import { corpusDir } from '@/test/corpus';
 
 const sets = [
   { name: 'own', dir: path.resolve('test/fixtures/screenshots') },
-  { name: 'corpus-dev', dir: path.resolve('../shared/corpus/dev/ocr_images') },
+  { name: 'corpus-dev', dir: path.join(corpusDir, 'ocr_images') },
 ];
 
 // cpu ms: CPU time of this process (all threads) — a steadier figure than wall time on a busy machine.

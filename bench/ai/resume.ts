@@ -8,9 +8,10 @@ import { analyzeResumeLocal } from '@/server/ai/analyze-resume-local';
 import { extractJobTerms } from '@/server/ai/extract-job-terms';
 import { structureResumeLocal } from '@/server/ai/structure-resume-local';
 import { extractDocumentText } from '@/server/documents/extract-document-text';
+import { corpusDir } from '@/test/corpus';
 
 const fixtures = path.resolve('test/fixtures');
-const corpus = path.resolve('../shared/corpus/dev');
+const corpus = corpusDir;
 
 const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1);
 

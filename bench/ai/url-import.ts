@@ -7,6 +7,7 @@ import path from 'node:path';
 import { startJobPages } from '@/e2e/peers/job-pages';
 import { resetEnvForTests } from '@/server/env';
 import { importJobDescription } from '@/server/jd-import/import-job-description';
+import { corpusDir } from '@/test/corpus';
 
 const server = await startJobPages(0);
 process.env.JD_IMPORT_ALLOW_LOOPBACK = 'true';
@@ -16,8 +17,8 @@ process.env.JD_IMPORT_ASHBY_API_URL = `${server.url}/ashby`;
 process.env.LOG_LEVEL = 'silent';
 resetEnvForTests();
 
-const corpusPages = path.resolve('../shared/corpus/dev/job_pages_html');
-const ats = path.resolve('../shared/corpus/dev/job_descriptions/json/ats_api');
+const corpusPages = path.join(corpusDir, 'job_pages_html');
+const ats = path.join(corpusDir, 'job_descriptions/json/ats_api');
 const targets: { name: string; url: string; expect?: Record<string, string> }[] = [];
 for (const file of readdirSync(corpusPages).filter((f) => f.endsWith('.html'))) {
   const expectedFile = path.join(corpusPages, '_expected', file.replace(/\.html$/, '.expected.json'));

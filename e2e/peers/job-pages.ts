@@ -8,10 +8,11 @@ import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { corpusDir } from '../../test/corpus';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = path.join(root, 'test/fixtures/job-pages');
-const corpus = path.resolve(root, '../shared/corpus/dev');
+const corpus = corpusDir;
 
 type Json = Record<string, unknown>;
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sniffDocument } from './sniff-document';
+import { corpusDir } from '@/test/corpus';
 
 const read = (p: string) => new Uint8Array(readFileSync(p));
-const corpus = '/work/shared/corpus/dev/resumes';
+const corpus = `${corpusDir}/resumes`;
 
 describe('sniffDocument', () => {
   it('knows PDF, DOCX and DOC by their bytes', async () => {

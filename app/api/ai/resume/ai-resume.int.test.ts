@@ -9,8 +9,9 @@ import { createUser, type TestUser } from '@/test/factories';
 import { POST as analyze } from './analyze/route';
 import { POST as reanalyze } from './reanalyze/route';
 import { POST as structure } from './structure/route';
+import { corpusDir } from '@/test/corpus';
 
-const corpus = '/work/shared/corpus/dev';
+const corpus = corpusDir;
 const fixtures = 'test/fixtures';
 const backendJd = readFileSync(`${fixtures}/postings/backend-platform.txt`, 'utf8');
 

@@ -8,11 +8,12 @@ import { safeFetch } from '@/server/jd-import/safe-fetch';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
 import { POST } from './route';
+import { corpusDir } from '@/test/corpus';
 
 const SPEC_MESSAGE = 'This job board doesn’t support direct import yet – upload a screenshot instead';
 const expected = JSON.parse(readFileSync('test/fixtures/job-pages/expected.json', 'utf8'));
 const corpusExpected = (page: string) =>
-  JSON.parse(readFileSync(path.resolve('../shared/corpus/dev/job_pages_html/_expected', page.replace(/\.html$/, '.expected.json')), 'utf8'));
+  JSON.parse(readFileSync(path.resolve(corpusDir, 'job_pages_html/_expected', page.replace(/\.html$/, '.expected.json')), 'utf8'));
 
 let pages: JobPagesServer;
 let user: TestUser;
@@ -68,7 +69,7 @@ describe('POST /api/get-jd-from/url — readers', () => {
   });
 
   it('reads real recorded board API answers (corpus: Anthropic on Greenhouse, Spotify on Lever, Ramp on Ashby)', async () => {
-    const ats = '../shared/corpus/dev/job_descriptions/json/ats_api';
+    const ats = `${corpusDir}/job_descriptions/json/ats_api`;
     const gh = JSON.parse(readFileSync(`${ats}/greenhouse_jobs_anthropic.json`, 'utf8')).jobs[0];
     const lever = JSON.parse(readFileSync(`${ats}/lever_postings_spotify.json`, 'utf8'))[0];
     const ashby = JSON.parse(readFileSync(`${ats}/ashby_jobs.json`, 'utf8')).jobs[0];
