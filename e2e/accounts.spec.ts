@@ -262,3 +262,9 @@ test.describe('accounts', () => {
     expect(res.status()).toBe(401);
   });
 });
+
+test('a failed Google sign-in lands on /login with a message', async ({ page }) => {
+  await page.goto('/login?error=google_failed');
+  await expect(page.getByRole('alert').filter({ hasText: 'Google' })).toHaveText('Google sign-in failed. Please try again.');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+});

@@ -1,8 +1,8 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter, useSearchParams } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -12,21 +12,15 @@ import { setTokens, storeEmail, storeUser } from '@/lib/auth/session-storage';
 import { AuthTabs } from './auth-tabs';
 import { errorMessage } from './error-message';
 import { GoogleButton } from './google-button';
+import { GoogleErrorNotice } from './google-error-notice';
 import { OrDivider } from './or-divider';
 import { PasswordInput } from './password-input';
 import { useResultDialog } from './use-result-dialog';
 
-const googleErrors: Record<string, string> = {
-  google_not_configured: 'Sign-in with Google is not configured.',
-  google_failed: 'Google sign-in failed. Please try again.',
-};
 
 /** Login (spec §2): closing the success dialog goes to /dashboard, or /timezone when none is set. */
 export function LoginForm() {
   const router = useRouter();
-  const params = useSearchParams();
-  const error = params.get('error');
-  const notice = error ? (googleErrors[error] ?? googleErrors.google_failed) : undefined;
   const { show, dialog } = useResultDialog();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -59,11 +53,10 @@ export function LoginForm() {
   return (
     <>
       <AuthTabs current="login" />
-      {notice ? (
-        <p role="alert" className="mb-4 rounded-lg border border-danger/40 bg-danger/5 px-3 py-2 text-sm text-danger">
-          {notice}
-        </p>
-      ) : null}
+      {/* Only the notice reads the query string, so the form itself is prerendered (no layout shift). */}
+      <Suspense>
+        <GoogleErrorNotice />
+      </Suspense>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field label="Email">
           <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className="h-11" />

@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { AuthFrame } from '@/components/auth/auth-frame';
 import { GuestOnly } from '@/components/auth/guest-only';
 import { LoginForm } from '@/components/auth/login-form';
@@ -10,9 +9,7 @@ export default function LoginPage() {
   return (
     <GuestOnly>
       <AuthFrame title="Welcome to Pursuit" subtitle="Sign in to your account.">
-        <Suspense>
-          <LoginForm />
-        </Suspense>
+        <LoginForm />
       </AuthFrame>
     </GuestOnly>
   );
