@@ -1,6 +1,6 @@
 import { ArrowRight, BellRing, CalendarClock, FileSearch, FileText, Globe, ImageUp, ListChecks, ScanSearch, Sparkles, Target } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/marketing/site-link';
 import { ProductPreview } from '@/components/marketing/product-preview';
 import { PublicPage } from '@/components/marketing/public-page';
 import { ScorePreview } from '@/components/marketing/score-preview';
@@ -61,19 +61,19 @@ export default function LandingPage() {
               what to fix.
             </p>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <Link href="/signup" className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+              <SiteLink href="/signup" className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
                 Get started free
                 <ArrowRight aria-hidden />
-              </Link>
-              <Link href="/features" className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full sm:w-auto')}>
+              </SiteLink>
+              <SiteLink href="/features" className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full sm:w-auto')}>
                 See all features
-              </Link>
+              </SiteLink>
             </div>
             <p className="text-sm text-muted-foreground">
               Already have an account?{' '}
-              <Link href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+              <SiteLink href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
                 Log in
-              </Link>
+              </SiteLink>
             </p>
           </div>
           <ProductPreview />
@@ -171,13 +171,13 @@ export default function LandingPage() {
               Your next offer starts with one organised list
             </h2>
             <p className="max-w-xl text-lg opacity-90">Create a free account in under a minute with your email or Google.</p>
-            <Link
+            <SiteLink
               href="/signup"
               className={cn(buttonVariants({ size: 'lg' }), 'bg-primary-foreground text-primary hover:bg-primary-foreground/90 focus-visible:outline-primary-foreground')}
             >
               Create your free account
               <ArrowRight aria-hidden />
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>

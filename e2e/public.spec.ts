@@ -60,6 +60,23 @@ test('landing pitches the three tools, explains how it works and calls to sign u
   await expect(page).toHaveURL(/\/signup$/);
 });
 
+test('the landing loads no other route while it loads; a click still navigates without a full reload', async ({ page }) => {
+  // Viewport prefetching of every link cost the landing its Lighthouse score (components/marketing/site-link.tsx).
+  const routeFetches: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).searchParams.has('_rsc')) routeFetches.push(req.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  expect(routeFetches).toEqual([]);
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.getByRole('link', { name: 'Get started free' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Pursuit');
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  expect(routeFetches.some((url) => new URL(url).pathname === '/signup')).toBe(true);
+});
+
 test('the newsletter box is honest: it cannot submit and says so', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Coming soon' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/marketing/site-link';
 import { ProsePage } from '@/components/marketing/prose-page';
 
 export const dynamic = 'force-static';
@@ -40,7 +40,7 @@ export default function AboutPage() {
       <p>
         By default Pursuit analyses resumes with its own built-in engine, which runs on the Pursuit server and sends nothing to any outside
         service. The people who run a Pursuit installation can optionally connect an OpenAI-compatible model provider for richer suggestions;
-        when they do, the resume text and job description for an analysis are sent to that provider. The <Link href="/privacy">privacy policy</Link>{' '}
+        when they do, the resume text and job description for an analysis are sent to that provider. The <SiteLink href="/privacy">privacy policy</SiteLink>{' '}
         explains this in full.
       </p>
       <h2>Who it is for</h2>
@@ -54,7 +54,7 @@ export default function AboutPage() {
         nothing until they are real.
       </p>
       <p>
-        Want to see everything in one place? Read the <Link href="/features">feature list</Link> or <Link href="/signup">create an account</Link>.
+        Want to see everything in one place? Read the <SiteLink href="/features">feature list</SiteLink> or <SiteLink href="/signup">create an account</SiteLink>.
       </p>
     </ProsePage>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Logo } from './logo';
@@ -24,9 +24,9 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-2 text-sm">
             {links.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+                <SiteLink href={link.href} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

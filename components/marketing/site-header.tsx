@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from './site-link';
 import { buttonVariants } from '@/components/ui/button';
 import { Logo } from './logo';
 
@@ -9,18 +9,18 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Site" className="flex items-center gap-1 sm:gap-2">
-          <Link href="/features" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex">
+          <SiteLink href="/features" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex">
             Features
-          </Link>
-          <Link href="/about" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex">
+          </SiteLink>
+          <SiteLink href="/about" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex">
             About
-          </Link>
-          <Link href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          </SiteLink>
+          <SiteLink href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             Log in
-          </Link>
-          <Link href="/signup" className={buttonVariants({ size: 'sm' })}>
+          </SiteLink>
+          <SiteLink href="/signup" className={buttonVariants({ size: 'sm' })}>
             Sign up
-          </Link>
+          </SiteLink>
         </nav>
       </div>
     </header>
