@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { site } from '@/lib/site';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -15,7 +16,7 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   PGLITE_DIR: z.string().default('.data/pglite'),
   MIGRATIONS_DIR: z.string().default('prisma/migrations'),
-  APP_URL: z.string().url().default('http://localhost:3000'),
+  APP_URL: z.string().url().default(site.defaultUrl),
   JWT_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),

@@ -21,7 +21,7 @@ export function AuthSuccess() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    const code = params.get('code');
+    const code = params?.get('code');
     if (!code) {
       router.replace('/login');
       return;
@@ -30,7 +30,7 @@ export function AuthSuccess() {
       .then((res) => {
         setTokens(res);
         storeUser(res.user);
-        router.replace(params.get('has_timezone') === 'true' ? '/dashboard' : '/timezone');
+        router.replace(params?.get('has_timezone') === 'true' ? '/dashboard' : '/timezone');
       })
       .catch(() => router.replace('/login'));
   }, [params, router]);

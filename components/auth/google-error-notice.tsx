@@ -9,7 +9,7 @@ const googleErrors: Record<string, string> = {
 
 /** The message for a failed Google sign-in (`/login?error=…`), or nothing. */
 export function GoogleErrorNotice() {
-  const error = useSearchParams().get('error');
+  const error = useSearchParams()?.get('error');
   if (!error) return null;
   return (
     <p role="alert" className="mb-4 rounded-lg border border-danger/40 bg-danger/5 px-3 py-2 text-sm text-danger">

@@ -35,5 +35,5 @@ export function ResumeEditorScreen() {
       </div>
     );
   }
-  return <ResumeEditor token={params.get('token')} source={params.get('source')} takeUpload={takeStoredPendingUpload} />;
+  return <ResumeEditor token={params?.get('token') ?? null} source={params?.get('source') ?? null} takeUpload={takeStoredPendingUpload} />;
 }

@@ -7,7 +7,7 @@ import { isActive, navItems } from './nav-items';
 
 /** Mobile navigation (<768 px): Dashboard, Applications, Resume AI, Profile. */
 export function BottomTabs() {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? ''; // null only under the Pages Router, which never renders this
   return (
     <nav
       aria-label="Main"

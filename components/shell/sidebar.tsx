@@ -10,7 +10,7 @@ import { logout } from './logout';
 
 /** Desktop navigation (≥768 px). */
 export function Sidebar() {
-  const pathname = usePathname();
+  const pathname = usePathname() ?? ''; // null only under the Pages Router, which never renders this
   return (
     <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r bg-surface px-4 py-6 md:flex">
       <Link href="/dashboard" className="mb-8 flex items-center gap-2 rounded-lg px-2 text-xl font-bold tracking-tight">

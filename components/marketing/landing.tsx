@@ -1,18 +1,10 @@
 import { ArrowRight, BellRing, CalendarClock, FileSearch, FileText, Globe, ImageUp, ListChecks, ScanSearch, Sparkles, Target } from 'lucide-react';
-import type { Metadata } from 'next';
-import { SiteLink } from '@/components/marketing/site-link';
-import { ProductPreview } from '@/components/marketing/product-preview';
-import { PublicPage } from '@/components/marketing/public-page';
-import { ScorePreview } from '@/components/marketing/score-preview';
+import { SiteLink } from './site-link';
+import { ProductPreview } from './product-preview';
+import { PublicPage } from './public-page';
+import { ScorePreview } from './score-preview';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-
-export const dynamic = 'force-static';
-
-export const metadata: Metadata = {
-  title: { absolute: 'Pursuit — Track. Optimize. Succeed.' },
-  alternates: { canonical: '/' },
-};
 
 const pillars = [
   {
@@ -41,8 +33,8 @@ const steps = [
   { icon: Target, title: 'Improve and apply', body: 'Edit your resume with live preview, export the PDF and track the result.' },
 ];
 
-/** Public landing page: statically rendered, no client components of its own. */
-export default function LandingPage() {
+/** The landing page's content (pages/index.tsx serves it as plain HTML, with no JavaScript). */
+export function Landing() {
   return (
     <PublicPage>
       <section className="relative overflow-hidden">
