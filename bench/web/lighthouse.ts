@@ -6,10 +6,10 @@
 //
 // Env: BENCH_WEB_PORT (default 3720; the SMTP catcher uses +1), NEXT_DIST_DIR (default
 // .next-bench-web), CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (Lighthouse runs per page,
-// median reported; default 1).
+// median reported; default 1), BENCH_SAVE_DIR (write each Lighthouse report there as JSON).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -141,6 +141,10 @@ async function audit(browser: Browser, path: string, tokens?: { access_token: st
     );
     await page.close();
     if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
+    if (process.env.BENCH_SAVE_DIR) {
+      mkdirSync(process.env.BENCH_SAVE_DIR, { recursive: true });
+      writeFileSync(join(process.env.BENCH_SAVE_DIR, `${path.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     if (i === 0) {

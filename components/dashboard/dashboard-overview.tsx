@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/shell/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { InterviewBanner } from './interview-banner';
@@ -15,17 +15,17 @@ export function DashboardOverview() {
       <header className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight">Dashboard Overview</h1>
         <div className="flex items-center gap-3">
-          <Link href="/applications/new" className={cn(buttonVariants(), 'hidden sm:inline-flex')}>
+          <IntentLink href="/applications/new" className={cn(buttonVariants(), 'hidden sm:inline-flex')}>
             + Add Application
-          </Link>
+          </IntentLink>
           <ProfileAvatarButton />
         </div>
       </header>
       <InterviewBanner />
       <StatCards />
-      <Link href="/applications/new" className={cn(buttonVariants({ size: 'lg' }), 'sm:hidden')}>
+      <IntentLink href="/applications/new" className={cn(buttonVariants({ size: 'lg' }), 'sm:hidden')}>
         + Add Application
-      </Link>
+      </IntentLink>
       <RecentActivity />
     </div>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/shell/intent-link';
 import { useState, useSyncExternalStore } from 'react';
 import { storageKeys } from '@/lib/auth/session-storage';
 
@@ -27,13 +27,13 @@ export function ProfileAvatarButton() {
   const usable = stored && stored.trim() && stored !== 'null' && stored !== 'undefined' && stored !== broken;
   const src = usable ? stored : DEFAULT_AVATAR;
   return (
-    <Link
+    <IntentLink
       href="/my-profile"
       aria-label="Open my profile"
       className="block size-11 shrink-0 overflow-hidden rounded-full border-2 border-surface shadow-sm ring-1 ring-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- avatars come from any host (Cloudinary or local) */}
       <img src={src} alt="" width={44} height={44} className="size-full object-cover" onError={() => setBroken(stored)} data-testid="profile-avatar" />
-    </Link>
+    </IntentLink>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/cn';
 import { isActive, navItems } from './nav-items';
@@ -17,7 +17,7 @@ export function BottomTabs() {
         const active = isActive(item, pathname);
         const Icon = item.icon;
         return (
-          <Link
+          <IntentLink
             key={item.href}
             href={item.href}
             aria-current={active ? 'page' : undefined}
@@ -30,7 +30,7 @@ export function BottomTabs() {
               <Icon aria-hidden className="size-5" />
             </span>
             {item.shortLabel}
-          </Link>
+          </IntentLink>
         );
       })}
     </nav>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import { usePathname } from 'next/navigation';
 import { LogOut, Sparkles } from 'lucide-react';
 import { LogoMark } from '@/components/ui/logo-mark';
@@ -13,16 +13,16 @@ export function Sidebar() {
   const pathname = usePathname() ?? ''; // null only under the Pages Router, which never renders this
   return (
     <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r bg-surface px-4 py-6 md:flex">
-      <Link href="/dashboard" className="mb-8 flex items-center gap-2 rounded-lg px-2 text-xl font-bold tracking-tight">
+      <IntentLink href="/dashboard" className="mb-8 flex items-center gap-2 rounded-lg px-2 text-xl font-bold tracking-tight">
         <LogoMark />
         Pursuit
-      </Link>
+      </IntentLink>
       <nav aria-label="Main" className="flex flex-1 flex-col gap-1">
         {navItems.map((item) => {
           const active = isActive(item, pathname);
           const Icon = item.icon;
           return (
-            <Link
+            <IntentLink
               key={item.href}
               href={item.href}
               aria-current={active ? 'page' : undefined}
@@ -33,7 +33,7 @@ export function Sidebar() {
             >
               <Icon aria-hidden className="size-5" />
               {item.label}
-            </Link>
+            </IntentLink>
           );
         })}
       </nav>
