@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -44,9 +44,9 @@ export function ForgotPasswordForm() {
         </Button>
       </form>
       <p className="mt-5 text-center text-sm">
-        <Link href="/login" className="font-medium text-primary hover:underline">
+        <IntentLink href="/login" className="font-medium text-primary hover:underline">
           Back to login
-        </Link>
+        </IntentLink>
       </p>
       {dialog}
     </>

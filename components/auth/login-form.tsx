@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -65,9 +65,9 @@ export function LoginForm() {
           <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
         </Field>
         <div className="-mt-1 text-right">
-          <Link href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+          <IntentLink href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
             Forgot your password?
-          </Link>
+          </IntentLink>
         </div>
         <Button type="submit" size="lg" loading={loading} className="w-full">
           {loading ? 'Signing up...' : 'Login'}
@@ -77,9 +77,9 @@ export function LoginForm() {
       <GoogleButton />
       <p className="mt-5 text-center text-sm text-muted-foreground">
         Don&apos;t have an account?{' '}
-        <Link href="/signup" className="font-medium text-primary hover:underline">
+        <IntentLink href="/signup" className="font-medium text-primary hover:underline">
           Sign Up
-        </Link>
+        </IntentLink>
       </p>
       {dialog}
     </>

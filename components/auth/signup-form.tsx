@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -72,19 +72,19 @@ export function SignupForm() {
       <GoogleButton />
       <p className="mt-5 text-center text-sm text-muted-foreground">
         Have an account?{' '}
-        <Link href="/login" className="font-medium text-primary hover:underline">
+        <IntentLink href="/login" className="font-medium text-primary hover:underline">
           Sign in
-        </Link>
+        </IntentLink>
       </p>
       <p className="mt-4 text-center text-xs text-muted-foreground">
         By signing up you agree to our{' '}
-        <Link href="/terms" className="underline hover:text-foreground">
+        <IntentLink href="/terms" className="underline hover:text-foreground">
           Terms of Service
-        </Link>{' '}
+        </IntentLink>{' '}
         and{' '}
-        <Link href="/privacy" className="underline hover:text-foreground">
+        <IntentLink href="/privacy" className="underline hover:text-foreground">
           Privacy Policy
-        </Link>
+        </IntentLink>
         .
       </p>
       {dialog}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -53,9 +53,9 @@ export function VerifyCodeForm() {
       ) : (
         <p className="mb-4 text-sm text-muted-foreground">
           Start from{' '}
-          <Link href="/forgot-password" className="font-medium text-primary hover:underline">
+          <IntentLink href="/forgot-password" className="font-medium text-primary hover:underline">
             Forgot password
-          </Link>{' '}
+          </IntentLink>{' '}
           so we know where to send the code.
         </p>
       )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink } from '@/components/shell/intent-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { InterviewBanner } from './interview-banner';

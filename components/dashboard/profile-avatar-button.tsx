@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink } from '@/components/shell/intent-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState, useSyncExternalStore } from 'react';
 import { storageKeys } from '@/lib/auth/session-storage';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink } from './intent-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/cn';
 import { isActive, navItems } from './nav-items';

@@ -1,6 +1,6 @@
 'use client';
 
-import { IntentLink } from './intent-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname } from 'next/navigation';
 import { LogOut, Sparkles } from 'lucide-react';
 import { LogoMark } from '@/components/ui/logo-mark';
