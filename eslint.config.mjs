@@ -10,12 +10,26 @@ const serverOnlyImports = {
   ],
 };
 
+// Links prefetch on intent (components/ui/intent-link.tsx); next/link's default prefetches on sight.
+const nextLink = {
+  name: 'next/link',
+  message: 'Use IntentLink from @/components/ui/intent-link: it prefetches on hover/focus, not on sight.',
+};
+
 const eslintConfig = [
   { ignores: ['node_modules/**', '.next*/**', 'generated/**', 'next-env.d.ts', 'test-results/**'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    files: ['app/**/*.tsx', 'pages/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
+  },
+  {
     files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { ...serverOnlyImports, paths: [nextLink] }] },
+  },
+  {
+    files: ['components/ui/intent-link.tsx'],
     rules: { 'no-restricted-imports': ['error', serverOnlyImports] },
   },
   {

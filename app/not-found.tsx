@@ -1,6 +1,6 @@
 import { Compass } from 'lucide-react';
 import type { Metadata } from 'next';
-import { SiteLink } from '@/components/marketing/site-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { PublicPage } from '@/components/marketing/public-page';
 import { buttonVariants } from '@/components/ui/button';
 
@@ -18,12 +18,12 @@ export default function NotFound() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
         <p className="text-lg text-muted-foreground">The page you are looking for does not exist or has moved.</p>
         <div className="flex flex-col gap-3 sm:flex-row">
-          <SiteLink href="/" className={buttonVariants({ size: 'lg' })}>
+          <IntentLink href="/" className={buttonVariants({ size: 'lg' })}>
             Go to the home page
-          </SiteLink>
-          <SiteLink href="/dashboard" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          </IntentLink>
+          <IntentLink href="/dashboard" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             Open your dashboard
-          </SiteLink>
+          </IntentLink>
         </div>
       </div>
     </PublicPage>

@@ -23,6 +23,8 @@ async function closeDialog(page: Page, title: 'Success!' | 'Error!', message?: s
   await expect(dialog.getByRole('heading', { name: title })).toBeVisible();
   if (message) await expect(dialog).toContainText(message);
   await dialog.getByRole('button', { name: 'OK' }).click();
+  // Until it has gone its focus trap still holds: typing too early lands in the dialog, not the form.
+  await expect(dialog).toHaveCount(0);
 }
 
 test.describe('accounts', () => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteLink } from '@/components/marketing/site-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ProsePage } from '@/components/marketing/prose-page';
 
 export const dynamic = 'force-static';
@@ -40,7 +40,7 @@ export default function AboutPage() {
       <p>
         By default Pursuit analyses resumes with its own built-in engine, which runs on the Pursuit server and sends nothing to any outside
         service. The people who run a Pursuit installation can optionally connect an OpenAI-compatible model provider for richer suggestions;
-        when they do, the resume text and job description for an analysis are sent to that provider. The <SiteLink href="/privacy">privacy policy</SiteLink>{' '}
+        when they do, the resume text and job description for an analysis are sent to that provider. The <IntentLink href="/privacy">privacy policy</IntentLink>{' '}
         explains this in full.
       </p>
       <h2>Who it is for</h2>
@@ -54,7 +54,7 @@ export default function AboutPage() {
         nothing until they are real.
       </p>
       <p>
-        Want to see everything in one place? Read the <SiteLink href="/features">feature list</SiteLink> or <SiteLink href="/signup">create an account</SiteLink>.
+        Want to see everything in one place? Read the <IntentLink href="/features">feature list</IntentLink> or <IntentLink href="/signup">create an account</IntentLink>.
       </p>
     </ProsePage>
   );

@@ -1,6 +1,6 @@
 import { CalendarClock, Clock, FileDown, FileSearch, FileText, Globe, ImageUp, KeyRound, LayoutDashboard, ListChecks, Lock, Megaphone, PenLine, ScanSearch, Search, ShieldCheck, Trash2, UserRound } from 'lucide-react';
 import type { Metadata } from 'next';
-import { SiteLink } from '@/components/marketing/site-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { LucideIcon } from 'lucide-react';
 import { PublicPage } from '@/components/marketing/public-page';
 import { buttonVariants } from '@/components/ui/button';
@@ -107,9 +107,9 @@ export default function FeaturesPage() {
         ))}
         <div className="mt-16 flex flex-col items-start gap-4 rounded-card border bg-surface p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-lg font-semibold">Ready to organise your search?</p>
-          <SiteLink href="/signup" className={buttonVariants({ size: 'lg' })}>
+          <IntentLink href="/signup" className={buttonVariants({ size: 'lg' })}>
             Sign up
-          </SiteLink>
+          </IntentLink>
         </div>
       </div>
     </PublicPage>

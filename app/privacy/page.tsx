@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteLink } from '@/components/marketing/site-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ProsePage } from '@/components/marketing/prose-page';
 
 export const dynamic = 'force-static';
@@ -81,7 +81,7 @@ export default function PrivacyPage() {
       </p>
       <h2>Contact</h2>
       <p>
-        Questions about your data? Contact the people who run this Pursuit installation. See also the <SiteLink href="/terms">Terms of Service</SiteLink>.
+        Questions about your data? Contact the people who run this Pursuit installation. See also the <IntentLink href="/terms">Terms of Service</IntentLink>.
       </p>
     </ProsePage>
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteLink } from '@/components/marketing/site-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ProsePage } from '@/components/marketing/prose-page';
 
 export const dynamic = 'force-static';
@@ -29,7 +29,7 @@ export default function TermsPage() {
       <h2>3. Your content</h2>
       <p>
         Your applications, notes, resumes and uploads remain yours. You give Pursuit permission to store and process them only to provide the
-        service to you, as described in the <SiteLink href="/privacy">Privacy Policy</SiteLink>. Upload only content you have the right to use.
+        service to you, as described in the <IntentLink href="/privacy">Privacy Policy</IntentLink>. Upload only content you have the right to use.
       </p>
       <h2>4. AI feedback is advice, not a guarantee</h2>
       <p>

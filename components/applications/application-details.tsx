@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, ExternalLink, Pencil, Trash2 } from 'lucide-react';
@@ -44,18 +44,18 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
 
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
-      <Link href="/applications" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <IntentLink href="/applications" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
         <ArrowLeft aria-hidden className="size-4" /> Applications
-      </Link>
+      </IntentLink>
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words">{a.job_title}</h1>
           <p className="text-muted-foreground">{a.company}</p>
         </div>
         <div className="flex gap-2">
-          <Link href={`/applications/${a.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
+          <IntentLink href={`/applications/${a.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
             <Pencil aria-hidden /> Edit
-          </Link>
+          </IntentLink>
           <Button variant="danger" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden /> Delete
           </Button>
@@ -75,9 +75,9 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         ) : null}
         {a.status === 'Interview' && !a.interview_date ? (
           <Row label="Interview">
-            <Link href={`/applications/${a.id}/interview-details`} className="font-medium text-primary underline">
+            <IntentLink href={`/applications/${a.id}/interview-details`} className="font-medium text-primary underline">
               Add interview details
-            </Link>
+            </IntentLink>
           </Row>
         ) : null}
         <Row label="Follow-up date">{formatCalendarDate(a.follow_up_date)}</Row>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -51,10 +51,10 @@ export function ApplicationList() {
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight">Applications</h1>
-        <Link href="/applications/new" className={buttonVariants()}>
+        <IntentLink href="/applications/new" className={buttonVariants()}>
           <Plus aria-hidden />
           Add Application
-        </Link>
+        </IntentLink>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">

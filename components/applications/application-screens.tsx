@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
@@ -67,12 +67,12 @@ function Message({ text, children }: { text: string; children?: ReactNode }) {
 
 function BackLink() {
   return (
-    <Link
+    <IntentLink
       href="/applications"
       className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
     >
       <ArrowLeft aria-hidden className="size-4" /> Applications
-    </Link>
+    </IntentLink>
   );
 }
 

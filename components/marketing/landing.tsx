@@ -1,5 +1,5 @@
 import { ArrowRight, BellRing, CalendarClock, FileSearch, FileText, Globe, ImageUp, ListChecks, ScanSearch, Sparkles, Target } from 'lucide-react';
-import { SiteLink } from './site-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { ProductPreview } from './product-preview';
 import { PublicPage } from './public-page';
 import { ScorePreview } from './score-preview';
@@ -53,19 +53,19 @@ export function Landing() {
               what to fix.
             </p>
             <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-              <SiteLink href="/signup" className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
+              <IntentLink href="/signup" className={cn(buttonVariants({ size: 'lg' }), 'w-full sm:w-auto')}>
                 Get started free
                 <ArrowRight aria-hidden />
-              </SiteLink>
-              <SiteLink href="/features" className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full sm:w-auto')}>
+              </IntentLink>
+              <IntentLink href="/features" className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'w-full sm:w-auto')}>
                 See all features
-              </SiteLink>
+              </IntentLink>
             </div>
             <p className="text-sm text-muted-foreground">
               Already have an account?{' '}
-              <SiteLink href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
+              <IntentLink href="/login" className="font-medium text-primary underline-offset-4 hover:underline">
                 Log in
-              </SiteLink>
+              </IntentLink>
             </p>
           </div>
           <ProductPreview />
@@ -163,13 +163,13 @@ export function Landing() {
               Your next offer starts with one organised list
             </h2>
             <p className="max-w-xl text-lg opacity-90">Create a free account in under a minute with your email or Google.</p>
-            <SiteLink
+            <IntentLink
               href="/signup"
               className={cn(buttonVariants({ size: 'lg' }), 'bg-primary-foreground text-primary hover:bg-primary-foreground/90 focus-visible:outline-primary-foreground')}
             >
               Create your free account
               <ArrowRight aria-hidden />
-            </SiteLink>
+            </IntentLink>
           </div>
         </div>
       </section>

@@ -1,13 +1,13 @@
-import { SiteLink } from './site-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { LogoMark } from '@/components/ui/logo-mark';
 import { cn } from '@/lib/cn';
 
 /** Mark + wordmark linking home. */
 export function Logo({ href = '/', className }: { href?: string; className?: string }) {
   return (
-    <SiteLink href={href} className={cn('flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight', className)}>
+    <IntentLink href={href} className={cn('flex items-center gap-2 rounded-lg text-lg font-bold tracking-tight', className)}>
       <LogoMark />
       Pursuit
-    </SiteLink>
+    </IntentLink>
   );
 }

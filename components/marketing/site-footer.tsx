@@ -1,4 +1,4 @@
-import { SiteLink } from './site-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Logo } from './logo';
@@ -24,9 +24,9 @@ export function SiteFooter() {
           <ul className="flex flex-col gap-2 text-sm">
             {links.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+                <IntentLink href={link.href} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
                   {link.label}
-                </SiteLink>
+                </IntentLink>
               </li>
             ))}
           </ul>

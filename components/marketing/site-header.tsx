@@ -1,4 +1,4 @@
-import { SiteLink } from './site-link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 import { Logo } from './logo';
 
@@ -9,18 +9,18 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Site" className="flex items-center gap-1 sm:gap-2">
-          <SiteLink href="/features" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex">
+          <IntentLink href="/features" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex">
             Features
-          </SiteLink>
-          <SiteLink href="/about" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex">
+          </IntentLink>
+          <IntentLink href="/about" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex">
             About
-          </SiteLink>
-          <SiteLink href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+          </IntentLink>
+          <IntentLink href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
             Log in
-          </SiteLink>
-          <SiteLink href="/signup" className={buttonVariants({ size: 'sm' })}>
+          </IntentLink>
+          <IntentLink href="/signup" className={buttonVariants({ size: 'sm' })}>
             Sign up
-          </SiteLink>
+          </IntentLink>
         </nav>
       </div>
     </header>

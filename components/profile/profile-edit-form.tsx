@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/components/auth/error-message';
@@ -58,7 +58,7 @@ function EditForm({ profile }: { profile: UserDto }) {
           {saving ? 'Saving...' : 'Save Changes'}
         </Button>
         <Button asChild variant="outline">
-          <Link href="/my-profile">Cancel</Link>
+          <IntentLink href="/my-profile">Cancel</IntentLink>
         </Button>
       </div>
       {dialog}

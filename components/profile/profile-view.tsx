@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, LogOut, Pencil, Sparkles, Trash2 } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useResultDialog } from '@/components/auth/use-result-dialog';
 import { logout } from '@/components/shell/logout';
@@ -132,10 +132,10 @@ export function ProfileView() {
         </dl>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button asChild variant="outline">
-            <Link href="/profile/edit">
+            <IntentLink href="/profile/edit">
               <Pencil aria-hidden />
               Edit Profile
-            </Link>
+            </IntentLink>
           </Button>
           <Button variant="danger" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden />

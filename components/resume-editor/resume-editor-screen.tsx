@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useSearchParams } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
@@ -30,7 +30,7 @@ export function ResumeEditorScreen() {
           Resume editing is a desktop-only feature: open this page on a screen at least 1024 px wide.
         </p>
         <Button variant="outline" asChild>
-          <Link href="/ai/resume/feedback">Back to AI Resume Feedback</Link>
+          <IntentLink href="/ai/resume/feedback">Back to AI Resume Feedback</IntentLink>
         </Button>
       </div>
     );

@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowDown, ArrowUp, Download, Save, Trash2 } from 'lucide-react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ResumePreview, PrintPreview } from './resume-preview';
 import { resumeStyles } from '@/components/resume-template/resume-styles';
@@ -178,7 +178,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
             </Button>
           )}
           <Button variant="outline" asChild>
-            <Link href="/ai/resume/feedback">Go to AI Resume Feedback</Link>
+            <IntentLink href="/ai/resume/feedback">Go to AI Resume Feedback</IntentLink>
           </Button>
         </div>
       </div>
