@@ -1,7 +1,10 @@
-// Runs once when a server process starts: open the database and apply pending migrations
-// then, so the first request does not pay for it and a broken database fails the start loudly.
+// Runs once when a server process starts: record each request's socket peer (client identity
+// for rate limits, see server/http/peer-address.ts), then open the database and apply pending
+// migrations, so the first request does not pay for it and a broken database fails the start loudly.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { installPeerAddressHook } = await import('./server/http/peer-address');
+  installPeerAddressHook();
   const { database } = await import('./server/db/client');
   await database();
 }

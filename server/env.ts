@@ -52,8 +52,10 @@ const schema = z.object({
   JD_IMPORT_GREENHOUSE_API_URL: z.string().url().default('https://boards-api.greenhouse.io'),
   JD_IMPORT_LEVER_API_URL: z.string().url().default('https://api.lever.co'),
   JD_IMPORT_ASHBY_API_URL: z.string().url().default('https://api.ashbyhq.com'),
-  /** Trust X-Forwarded-For for client IPs (set behind a proxy you control). */
-  TRUST_PROXY: bool,
+  /** Proxies in front of the app whose X-Forwarded-For entry is believed (0: the socket peer is the client). */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Parse requests waiting for a worker at most; more are answered 503 with Retry-After. */
+  DOCUMENT_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,4 +1,6 @@
 // Calls a real Next route handler in-process, the way Next would.
+import { PEER_HEADER, peerHeaderValue } from '@/server/http/peer-address';
+
 type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
 
 export type CallOptions = {
@@ -10,6 +12,7 @@ export type CallOptions = {
   token?: string;
   params?: Record<string, string>;
   headers?: Record<string, string>;
+  /** The socket peer's address (what the server's request hook records). */
   ip?: string;
 };
 
@@ -17,7 +20,10 @@ export type CallResult<T = any> = { status: number; body: T; headers: Headers; r
 
 export async function callRoute<T = any>(handler: Handler, options: CallOptions = {}): Promise<CallResult<T>> {
   const headers = new Headers(options.headers);
-  headers.set('x-forwarded-for', options.ip ?? '127.0.0.1');
+  const peer = options.ip ?? '127.0.0.1';
+  // What `next start` does: X-Forwarded-For only when the client sent none; the hook's peer header always.
+  if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', peer);
+  headers.set(PEER_HEADER, peerHeaderValue(peer));
   if (options.token) headers.set('authorization', `Bearer ${options.token}`);
   let body: BodyInit | undefined = options.rawBody;
   if (options.form) body = options.form;

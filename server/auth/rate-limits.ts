@@ -3,7 +3,10 @@ import { env } from '@/server/env';
 import type { RateLimitRule } from '@/server/http/rate-limit';
 
 const limits = {
-  loginEmail: { limit: 10, windowSeconds: 15 * 60 },
+  /** Failed passwords for one email from one client: the limit a guesser meets. */
+  loginEmailClient: { limit: 10, windowSeconds: 15 * 60 },
+  /** Failed passwords for one email from everywhere: much higher, so a stranger cannot lock the owner out cheaply. */
+  loginEmail: { limit: 100, windowSeconds: 60 * 60 },
   loginIp: { limit: 50, windowSeconds: 15 * 60 },
   signupIp: { limit: 10, windowSeconds: 60 * 60 },
   codeCheck: { limit: 10, windowSeconds: 15 * 60 },

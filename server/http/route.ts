@@ -6,6 +6,7 @@ import { prisma } from '@/server/db/client';
 import { env } from '@/server/env';
 import { AppError } from './app-error';
 import { errorResponse } from './error-response';
+import { clientAddress } from './client-address';
 import { consumeRateLimits, type RateLimitRule } from './rate-limit';
 import { parseForm, parseJson, readBody } from './read-body';
 
@@ -20,7 +21,7 @@ export type AuthUser = {
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
-type Options<B, Q> = {
+type Options<B, Q, U> = {
   /** zod schema of the JSON body. */
   body?: B;
   /** zod schema of the query string (values are strings). */
@@ -29,8 +30,10 @@ type Options<B, Q> = {
   multipart?: boolean;
   /** Body size cap in bytes (default MAX_BODY_BYTES). */
   maxBodyBytes?: number;
-  /** Rate-limit rules, computed once input is parsed (so they can key on the email). */
-  rateLimit?: (input: { ip: string; body: Out<B>; query: Out<Q> }) => RateLimitRule[];
+  /** Rate-limit rules checked BEFORE the body is read, so a client over its limit is not buffered. */
+  rateLimit?: (input: { ip: string; user: U; query: Out<Q> }) => RateLimitRule[];
+  /** Rate-limit rules that need the parsed body (e.g. keyed on the email), checked after it. */
+  bodyRateLimit?: (input: { ip: string; body: Out<B>; query: Out<Q> }) => RateLimitRule[];
 };
 
 type Context<B, Q> = {
@@ -45,16 +48,6 @@ type Context<B, Q> = {
 
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
 type Handler<C> = (ctx: C) => Promise<unknown>;
-
-/** The caller's address: the last X-Forwarded-For hop (added by `next start`), or the first behind a trusted proxy. */
-export function clientIp(req: Request): string {
-  const hops = (req.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const ip = env().TRUST_PROXY ? hops[0] : hops.at(-1);
-  return ip ?? req.headers.get('x-real-ip') ?? 'unknown';
-}
 
 async function authenticate(req: Request): Promise<AuthUser> {
   const header = req.headers.get('authorization') ?? '';
@@ -76,13 +69,21 @@ function toResponse(result: unknown, requestId: string): Response {
   return response;
 }
 
-async function prepare<B extends Schema | undefined, Q extends Schema | undefined>(options: Options<B, Q>, req: Request, next: NextContext, requestId: string) {
+async function prepare<B extends Schema | undefined, Q extends Schema | undefined, U>(
+  options: Options<B, Q, U>,
+  req: Request,
+  next: NextContext,
+  requestId: string,
+  user: U,
+) {
   const raw = (await next.params) ?? {};
   const params = Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : (v ?? '')]),
   );
   const url = new URL(req.url);
   const query = (options.query ? options.query.parse(Object.fromEntries(url.searchParams)) : undefined) as Out<Q>;
+  const ip = clientAddress(req);
+  if (options.rateLimit) await consumeRateLimits(options.rateLimit({ ip, user, query }));
   let body = undefined as Out<B>;
   let form: FormData | undefined;
   if (options.body || options.multipart) {
@@ -90,20 +91,19 @@ async function prepare<B extends Schema | undefined, Q extends Schema | undefine
     if (options.multipart) form = await parseForm(bytes, req.headers.get('content-type'));
     else body = (options.body as Schema).parse(parseJson(bytes)) as Out<B>;
   }
-  const ip = clientIp(req);
-  if (options.rateLimit) await consumeRateLimits(options.rateLimit({ ip, body, query }));
+  if (options.bodyRateLimit) await consumeRateLimits(options.bodyRateLimit({ ip, body, query }));
   return { req, body, query, form, params, ip, requestId };
 }
 
 /** A route anyone may call: parse, rate-limit, run, answer, and map every error to `{detail, code}`. */
 export function publicRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  options: Options<B, Q>,
+  options: Options<B, Q, undefined>,
   handler: Handler<Context<B, Q>>,
 ) {
   return async (req: Request, next: NextContext): Promise<Response> => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     try {
-      return toResponse(await handler(await prepare(options, req, next, requestId)), requestId);
+      return toResponse(await handler(await prepare(options, req, next, requestId, undefined)), requestId);
     } catch (error) {
       return errorResponse(error, requestId);
     }
@@ -112,14 +112,14 @@ export function publicRoute<B extends Schema | undefined = undefined, Q extends 
 
 /** Like publicRoute, but a valid bearer access token is required and its user is passed on. */
 export function authRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  options: Options<B, Q>,
+  options: Options<B, Q, AuthUser>,
   handler: Handler<Context<B, Q> & { user: AuthUser }>,
 ) {
   return async (req: Request, next: NextContext): Promise<Response> => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     try {
       const user = await authenticate(req);
-      return toResponse(await handler({ ...(await prepare(options, req, next, requestId)), user }), requestId);
+      return toResponse(await handler({ ...(await prepare(options, req, next, requestId, user)), user }), requestId);
     } catch (error) {
       return errorResponse(error, requestId);
     }

@@ -5,6 +5,6 @@ import { authLimit } from '@/server/auth/rate-limits';
 import { publicRoute } from '@/server/http/route';
 
 export const POST = publicRoute(
-  { body: loginSchema, rateLimit: ({ ip, body }) => [authLimit('loginIp', ip), authLimit('loginEmail', body.email)] },
-  async ({ body }) => login(body),
+  { body: loginSchema, rateLimit: ({ ip }) => [authLimit('loginIp', ip)] },
+  async ({ body, ip }) => login({ ...body, client: ip }),
 );

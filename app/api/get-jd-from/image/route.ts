@@ -1,6 +1,7 @@
 // POST /api/get-jd-from/image — the job description read from 1–5 screenshots (multipart `files`) with OCR
 import { extractJobDescriptionFromImages, MAX_IMAGE_BYTES, MAX_IMAGES } from '@/server/ocr/extract-job-description-from-images';
 import { authRoute } from '@/server/http/route';
+import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +10,7 @@ export const POST = authRoute(
     multipart: true,
     // Room for five full-size images plus the multipart framing.
     maxBodyBytes: MAX_IMAGES * MAX_IMAGE_BYTES + 64 * 1024,
-    rateLimit: ({ ip }) => [{ key: `jd-image:ip:${ip}`, limit: 30, windowSeconds: 600 }],
+    rateLimit: userAndAddressLimits('jd-image', { limit: 30, windowSeconds: 600 }),
   },
   async ({ form }) => extractJobDescriptionFromImages({ files: form?.getAll('files') ?? [] }),
 );

@@ -4,6 +4,7 @@ import { resumeSchema } from '@/lib/resume/resume-schema';
 import { exportResumePdf } from '@/server/pdf/export-resume-pdf';
 import { pdfResponse } from '@/server/pdf/pdf-response';
 import { authRoute } from '@/server/http/route';
+import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 const bodySchema = z
   .object({
@@ -16,7 +17,7 @@ export const POST = authRoute(
   {
     body: bodySchema,
     maxBodyBytes: 3_000_000,
-    rateLimit: ({ ip }) => [{ key: `resume-export:${ip}`, limit: 60, windowSeconds: 60 }],
+    rateLimit: userAndAddressLimits('resume-export', { limit: 60, windowSeconds: 60 }),
   },
   async ({ body }) => pdfResponse(await exportResumePdf({ html: body.html, resume: body.resume_json })),
 );

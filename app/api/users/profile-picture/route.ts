@@ -1,11 +1,12 @@
 // POST /api/users/profile-picture — set the avatar to an uploaded image's URL
 import { z } from 'zod';
 import { authRoute } from '@/server/http/route';
+import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { setProfilePicture } from '@/server/users/set-profile-picture';
 
 const body = z.object({ url: z.string({ error: 'url is required' }).url('url must be a URL').max(500) });
 
-export const POST = authRoute({ body }, async ({ user, body }) => {
+export const POST = authRoute({ body, rateLimit: userAndAddressLimits('profile-picture', { limit: 20, windowSeconds: 600 }) }, async ({ user, body }) => {
   const data = await setProfilePicture({ userId: user.id, url: body.url });
   return { message: 'Profile picture updated successfully', user: data, data };
 });

@@ -2,6 +2,7 @@
 import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
 import { analyzeResumeUpload } from '@/server/ai/analyze-resume-upload';
 import { authRoute } from '@/server/http/route';
+import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,7 +11,7 @@ export const POST = authRoute(
     multipart: true,
     // The file may be 10 MB; the rest is the job description and multipart framing.
     maxBodyBytes: RESUME_MAX_BYTES + 512 * 1024,
-    rateLimit: ({ ip }) => [{ key: `ai-resume:${ip}`, limit: 30, windowSeconds: 60 }],
+    rateLimit: userAndAddressLimits('ai-resume', { limit: 30, windowSeconds: 60 }),
   },
   async ({ form }) => analyzeResumeUpload({ form }),
 );

@@ -1,6 +1,7 @@
 // POST /api/ai/resume/reanalyze — score the edited structured resume (JSON text) against a job description
 import { reanalyzeResumeJson } from '@/server/ai/reanalyze-resume-json';
 import { authRoute } from '@/server/http/route';
+import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const dynamic = 'force-dynamic';
 
@@ -8,7 +9,7 @@ export const POST = authRoute(
   {
     multipart: true,
     maxBodyBytes: 2 * 1024 * 1024,
-    rateLimit: ({ ip }) => [{ key: `ai-reanalyze:${ip}`, limit: 60, windowSeconds: 60 }],
+    rateLimit: userAndAddressLimits('ai-reanalyze', { limit: 60, windowSeconds: 60 }),
   },
   async ({ form }) => reanalyzeResumeJson({ form }),
 );

@@ -2,6 +2,7 @@
 import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
 import { structureResumeUpload } from '@/server/ai/structure-resume-upload';
 import { authRoute } from '@/server/http/route';
+import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +10,7 @@ export const POST = authRoute(
   {
     multipart: true,
     maxBodyBytes: RESUME_MAX_BYTES + 64 * 1024,
-    rateLimit: ({ ip }) => [{ key: `ai-resume:${ip}`, limit: 30, windowSeconds: 60 }],
+    rateLimit: userAndAddressLimits('ai-resume', { limit: 30, windowSeconds: 60 }),
   },
   async ({ form }) => structureResumeUpload({ form }),
 );

@@ -1,9 +1,10 @@
 // POST /api/resume/export/warm — start the PDF renderer while the editor is open, so Download PDF is warm
 import { authRoute } from '@/server/http/route';
+import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { warmPdfRenderer } from '@/server/pdf/render-pdf';
 
 export const POST = authRoute(
-  { rateLimit: ({ ip }) => [{ key: `resume-export-warm:${ip}`, limit: 30, windowSeconds: 60 }] },
+  { rateLimit: userAndAddressLimits('resume-export-warm', { limit: 30, windowSeconds: 60 }) },
   async () => {
     await warmPdfRenderer();
     return new Response(null, { status: 204 });
