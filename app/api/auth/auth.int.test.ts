@@ -186,11 +186,25 @@ describe('POST /api/auth/login', () => {
     expect(devOutbox().length).toBe(before + 1);
   });
 
-  it('limits attempts per email (10 in 15 minutes)', async () => {
+  it('limits failed passwords per (email, client) to 10 in 15 minutes; the owner, from a client that has not failed, still signs in', async () => {
     const u = await signUpVerified();
-    for (let i = 0; i < 10; i++) expect((await logIn({ ...u, password: 'bad guess', ip: `10.203.0.${i}` })).status).toBe(401);
-    const res = await logIn({ ...u, ip: '10.203.1.1' });
-    expect(res.status).toBe(429);
+    for (let i = 0; i < 10; i++) expect((await logIn({ ...u, password: 'bad guess', ip: '10.203.0.1' })).status).toBe(401);
+    // The stranger's client is locked, even with the right password.
+    const stranger = await logIn({ ...u, ip: '10.203.0.1' });
+    expect(stranger.status).toBe(429);
+    expect(Number(stranger.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The owner's client has not failed: the right password works.
+    expect((await logIn({ ...u, ip: '10.203.1.1' })).status).toBe(200);
+    expect((await logIn({ ...u, ip: '10.203.1.1' })).status).toBe(200);
+  });
+
+  it('caps failed passwords per email from everywhere much higher (100 an hour)', async () => {
+    const u = await signUpVerified();
+    const db = await prisma();
+    // 99 failures already counted from many clients (seeded: 99 argon2 checks would take minutes on CI).
+    await db.rateLimitBucket.create({ data: { key: `auth:loginEmail:${u.email}`, count: 99, resetAt: new Date(Date.now() + 3_600_000) } });
+    expect((await logIn({ ...u, password: 'bad guess', ip: '10.203.2.1' })).status).toBe(401);
+    expect((await logIn({ ...u, ip: '10.203.2.2' })).status).toBe(429);
   });
 
   it('limits attempts per IP (50 in 15 minutes)', async () => {
