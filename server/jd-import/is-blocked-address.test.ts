@@ -11,6 +11,14 @@ describe('isBlockedAddress', () => {
     expect(isBlockedAddress(ip)).toBe(true);
   });
 
+  it.each([
+    '64:ff9b:1::a00:1', '64:ff9b:1::808:808', '::ffff:0:808:808', '::ffff:0:a00:1', '100:0:0:1::1', '100::1', '5f00::1', '3fff::1',
+    '2001:2::1', '2001:20::1', '2620:4f:8000::1', '192.31.196.1', '192.52.193.1', '192.175.48.1', '192.88.99.1', '::8.8.8.8',
+    '0.1.2.3', 'fec0::1', '127.1', '0x7f000001', '::ffff:169.254.169.254', '64:ff9b::a9fe:a9fe',
+  ])('blocks special-purpose %s (IANA registries)', (ip) => {
+    expect(isBlockedAddress(ip)).toBe(true);
+  });
+
   it.each(['93.184.215.14', '8.8.8.8', '172.32.0.1', '1.1.1.1', '2606:4700::6810:84e5', '::ffff:8.8.8.8', '64:ff9b::808:808'])('allows public %s', (ip) => {
     expect(isBlockedAddress(ip)).toBe(false);
   });

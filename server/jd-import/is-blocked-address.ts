@@ -1,86 +1,75 @@
 import 'server-only';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-// Addresses a URL import must never reach: this host, private networks, link-local (with the
-// cloud metadata endpoints), carrier-grade NAT, multicast, reserved and documentation ranges.
-const v4 = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.88.99.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  v4.addSubnet(prefix, bits, 'ipv4');
-}
+// Addresses a URL import must never reach, after IANA's IPv4 and IPv6 Special-Purpose Address
+// Registries (checked 2026-11): everything there that is not globally reachable, plus multicast.
+// A few registry entries that are globally reachable (AS112, AMT, PCP anycast) are blocked too:
+// no job board lives there.
+const v4Blocked = [
+  '0.0.0.0/8', // "this network"
+  '10.0.0.0/8', // private
+  '100.64.0.0/10', // carrier-grade NAT
+  '127.0.0.0/8', // loopback
+  '169.254.0.0/16', // link-local (cloud metadata 169.254.169.254)
+  '172.16.0.0/12', // private
+  '192.0.0.0/24', // IETF protocol assignments
+  '192.0.2.0/24', // documentation (TEST-NET-1)
+  '192.31.196.0/24', // AS112-v4
+  '192.52.193.0/24', // AMT
+  '192.88.99.0/24', // deprecated 6to4 relay anycast
+  '192.168.0.0/16', // private
+  '192.175.48.0/24', // direct delegation AS112
+  '198.18.0.0/15', // benchmarking
+  '198.51.100.0/24', // documentation (TEST-NET-2)
+  '203.0.113.0/24', // documentation (TEST-NET-3)
+  '224.0.0.0/4', // multicast
+  '240.0.0.0/4', // reserved, and 255.255.255.255 broadcast
+].map((cidr) => ipaddr.IPv4.parseCIDR(cidr));
 
-const v6 = new net.BlockList();
-for (const [prefix, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['100::', 64],
-  ['2001::', 32], // Teredo: tunnels to an embedded IPv4 address
-  ['2001:db8::', 32],
-  ['2002::', 16], // 6to4: embeds an IPv4 address
-  ['fc00::', 7], // unique-local (incl. AWS's fd00:ec2::254 metadata)
-  ['fe80::', 10],
-  ['fec0::', 10],
-  ['ff00::', 8],
-] as const) {
-  v6.addSubnet(prefix, bits, 'ipv6');
-}
+// IPv6 outside 2000::/3 (global unicast) is refused outright: that covers ::/128, ::1, the
+// deprecated IPv4-compatible ::/96, 64:ff9b:1::/48 (local-use NAT64), 100::/64 and
+// 100:0:0:1::/64 (discard, dummy), ::ffff:0:0:0/96 (IPv4-translated), 5f00::/16 (SRv6 SIDs),
+// fc00::/7 (unique-local, incl. AWS's fd00:ec2::254), fe80::/10, fec0::/10 and ff00::/8.
+// Inside it, these special-purpose blocks are refused too.
+const globalUnicast = ipaddr.IPv6.parseCIDR('2000::/3');
+const v6Blocked = [
+  '2001::/23', // IETF protocol assignments (incl. Teredo 2001::/32, benchmarking, ORCHID)
+  '2001:db8::/32', // documentation
+  '2002::/16', // 6to4: tunnels to an embedded IPv4 address
+  '2620:4f:8000::/48', // direct delegation AS112
+  '3fff::/20', // documentation
+].map((cidr) => ipaddr.IPv6.parseCIDR(cidr));
 
-/** The eight 16-bit groups of an IPv6 address (handles `::` and a dotted IPv4 tail). */
-function hextets(address: string): number[] {
-  let text = address.toLowerCase().split('%')[0] ?? '';
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted?.[1]) {
-    const [a, b, c, d] = dotted[1].split('.').map(Number) as [number, number, number, number];
-    text = text.slice(0, -dotted[1].length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.split('::') as [string, string | undefined];
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const middle = tail === undefined ? [] : Array(8 - left.length - right.length).fill('0');
-  return [...left, ...middle, ...right].map((h) => parseInt(h || '0', 16));
-}
+// IPv4 reached through IPv6: judged as the IPv4 address it reaches.
+const ipv4Mapped = ipaddr.IPv6.parseCIDR('::ffff:0:0/96');
+const nat64WellKnown = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
 
-function isLoopback(address: string, family: 4 | 6): boolean {
-  if (family === 4) return address.startsWith('127.');
-  const h = hextets(address);
-  return h.slice(0, 7).every((x) => x === 0) && h[7] === 1;
+function v4Blocks(address: ipaddr.IPv4, allowLoopback: boolean): boolean {
+  if (allowLoopback && address.range() === 'loopback') return false;
+  return v4Blocked.some((range) => address.match(range));
 }
 
 /**
  * True when `address` (an IP literal) is not a public unicast address. IPv4 embedded in IPv6
- * (mapped `::ffff:a.b.c.d`, compatible `::a.b.c.d`, NAT64 `64:ff9b::a.b.c.d`) is judged as the
- * IPv4 address it reaches. `allowLoopback` (tests only) lets 127.0.0.0/8 and ::1 through.
+ * (mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::a.b.c.d`) is judged as the IPv4 address it reaches.
+ * `allowLoopback` (tests only) lets 127.0.0.0/8 and ::1 through.
  */
 export function isBlockedAddress(address: string, options: { allowLoopback?: boolean } = {}): boolean {
-  const family = net.isIP(address);
-  if (family === 4) {
-    if (options.allowLoopback && isLoopback(address, 4)) return false;
-    return v4.check(address, 'ipv4');
-  }
+  const allowLoopback = options.allowLoopback ?? false;
+  const text = address.split('%')[0] ?? '';
+  // net.isIP first: ipaddr.js also accepts shorthand IPv4 ("127.1", hex, octal) that no resolver returns.
+  const family = net.isIP(text);
+  if (family === 4) return v4Blocks(ipaddr.IPv4.parse(text), allowLoopback);
   if (family !== 6) return true;
-  const h = hextets(address);
-  const embedsV4 =
-    (h.slice(0, 5).every((x) => x === 0) && (h[5] === 0xffff || h[5] === 0)) ||
-    (h[0] === 0x64 && h[1] === 0xff9b && h.slice(2, 6).every((x) => x === 0));
-  if (embedsV4 && !(h[5] === 0 && h[6] === 0 && (h[7] ?? 0) <= 1)) {
-    const v4address = [h[6]! >> 8, h[6]! & 255, h[7]! >> 8, h[7]! & 255].join('.');
-    return isBlockedAddress(v4address, options);
+  // The WHATWG serialiser first: ipaddr.js reads "::a.b.c.d" (IPv4-compatible) as "::ffff:a.b.c.d".
+  const v6 = ipaddr.IPv6.parse(new URL(`http://[${text}]/`).hostname.slice(1, -1));
+  if (v6.match(ipv4Mapped)) return v4Blocks(v6.toIPv4Address(), allowLoopback);
+  if (v6.match(nat64WellKnown)) {
+    const [hi, lo] = [v6.parts[6]!, v6.parts[7]!];
+    return v4Blocks(new ipaddr.IPv4([hi >> 8, hi & 255, lo >> 8, lo & 255]), allowLoopback);
   }
-  if (options.allowLoopback && isLoopback(address, 6)) return false;
-  return v6.check(address, 'ipv6');
+  if (allowLoopback && v6.range() === 'loopback') return false;
+  if (!v6.match(globalUnicast)) return true;
+  return v6Blocked.some((range) => v6.match(range));
 }

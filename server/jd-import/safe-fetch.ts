@@ -4,6 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import type { LookupFunction } from 'node:net';
+import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { env } from '@/server/env';
 import { FetchRefused } from './fetch-refused';
@@ -25,6 +26,25 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = 'Mozilla/5.0 (compatible; PursuitJobImport/1.0; +https://pursuit.app)';
 
 type Pinned = { address: string; family: 4 | 6 };
+
+/** Web ports only: job pages are on 80/443, and other ports reach SSH, databases, admin consoles. */
+const ALLOWED_PORTS = new Set([80, 443]);
+
+function effectivePort(url: URL): number {
+  return url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
+}
+
+/** Refuses a non-web port; the test-only loopback switch lets a local test server's port through. */
+function requireWebPort(url: URL, pinned: Pinned): void {
+  const port = effectivePort(url);
+  if (ALLOWED_PORTS.has(port)) return;
+  if (env().JD_IMPORT_ALLOW_LOOPBACK && isLoopbackAddress(pinned.address)) return;
+  throw new FetchRefused('port', `Port ${port} is not fetched (only 80 and 443)`);
+}
+
+function isLoopbackAddress(address: string): boolean {
+  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+}
 
 /** Resolves the host and refuses it unless every address it has is public; returns the one to use. */
 async function resolvePublic(hostname: string): Promise<Pinned> {
@@ -57,7 +77,7 @@ function pinnedLookup(pinned: Pinned): LookupFunction {
   };
 }
 
-function decoder(encoding: string | undefined): NodeJS.ReadWriteStream | null {
+function decoder(encoding: string | undefined): Transform | null {
   switch ((encoding ?? '').trim().toLowerCase()) {
     case 'gzip':
     case 'x-gzip':
@@ -77,11 +97,15 @@ function requestOnce(url: URL, pinned: Pinned, options: Required<Omit<SafeFetchO
   return new Promise<Hop>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     let settled = false;
+    let decode: Transform | null = null;
     const fail = (error: Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
       req.destroy();
+      // The decompressor holds input already received (a few KB of a bomb is gigabytes out):
+      // destroy it too, or it keeps inflating after we gave up.
+      decode?.destroy();
       reject(error);
     };
     const req = client.request(url, {
@@ -113,7 +137,7 @@ function requestOnce(url: URL, pinned: Pinned, options: Required<Omit<SafeFetchO
         fail(new FetchRefused('too-large', `The page is larger than ${options.maxBytes} bytes`));
         return;
       }
-      const decode = decoder(res.headers['content-encoding'] as string | undefined);
+      decode = decoder(res.headers['content-encoding'] as string | undefined);
       const stream: NodeJS.ReadableStream = decode ? res.pipe(decode) : res;
       const chunks: Buffer[] = [];
       let total = 0;
@@ -135,7 +159,8 @@ function requestOnce(url: URL, pinned: Pinned, options: Required<Omit<SafeFetchO
 }
 
 /**
- * GET a URL that a person typed, without letting it reach inside our network: http(s) only,
+ * GET a URL that a person typed, without letting it reach inside our network: http(s) on ports
+ * 80/443 only,
  * every hop's host resolved and refused unless public (the checked address is the one
  * connected to), at most `maxRedirects` redirects (each re-checked), a byte cap on the
  * decompressed body and one deadline for the whole exchange. Throws FetchRefused.
@@ -163,6 +188,7 @@ export async function safeFetch(options: SafeFetchOptions): Promise<SafeFetchRes
         setTimeout(() => reject(new FetchRefused('timeout', `No answer within ${settings.timeoutMs} ms`)), Math.max(0, deadline - Date.now())).unref(),
       ),
     ]);
+    requireWebPort(url, pinned);
     const hop = await requestOnce(url, pinned, settings, deadline);
     if (!REDIRECTS.has(hop.status)) {
       if (hop.status < 200 || hop.status >= 300) throw new FetchRefused('http-status', `The server answered ${hop.status}`);
