@@ -42,6 +42,10 @@ const schema = z.object({
   DOCUMENT_WORKERS: z.coerce.number().int().positive().default(2),
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   DOCUMENT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(256),
+  /** OS address-space limit (RLIMIT_AS) of each parsing process, Linux: buffers and native memory too. */
+  DOCUMENT_WORKER_ADDRESS_SPACE_MB: z.coerce.number().int().min(512).default(2048),
+  /** Parse requests waiting for a worker at most; more are answered 503 with Retry-After. */
+  DOCUMENT_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
   /** The parser script, relative to the working directory (a standalone deployment copies it). */
   DOCUMENT_WORKER_PATH: z.string().default('server/documents/extract-worker.mjs'),
   /** Test-only: lets URL import fetch job pages from a local test server. Never set in production. */
@@ -54,8 +58,6 @@ const schema = z.object({
   JD_IMPORT_ASHBY_API_URL: z.string().url().default('https://api.ashbyhq.com'),
   /** Proxies in front of the app whose X-Forwarded-For entry is believed (0: the socket peer is the client). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-  /** Parse requests waiting for a worker at most; more are answered 503 with Retry-After. */
-  DOCUMENT_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
 });
 
 export type Env = z.infer<typeof schema>;

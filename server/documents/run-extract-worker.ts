@@ -1,8 +1,9 @@
 import 'server-only';
 import path from 'node:path';
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
+import { forkWithMemoryLimit } from './fork-with-memory-limit';
 import type { DocumentKind } from './sniff-document';
 
 export type RawExtraction = {
@@ -31,11 +32,12 @@ function spawn(): Slot {
   // The worker is plain ESM started by path, not bundled (turbopackIgnore), so `next start` and
   // the tests run the same file.
   const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), env().DOCUMENT_WORKER_PATH);
-  const worker = fork(/* turbopackIgnore: true */ file, [], {
-    // Only the heap cap: not the parent's flags (loaders, inspectors, test runners).
-    execArgv: [`--max-old-space-size=${env().DOCUMENT_WORKER_MEMORY_MB}`],
-    serialization: 'advanced',
-    stdio: ['ignore', 'ignore', 'ignore', 'ipc'],
+  // Only the memory caps, not the parent's flags (loaders, inspectors, test runners).
+  const worker = forkWithMemoryLimit({
+    file,
+    heapMb: env().DOCUMENT_WORKER_MEMORY_MB,
+    addressSpaceMb: env().DOCUMENT_WORKER_ADDRESS_SPACE_MB,
+    fork: { serialization: 'advanced', stdio: ['ignore', 'ignore', 'ignore', 'ipc'] },
   });
   // An idle parser must not keep the server (or a script) alive.
   worker.unref();
@@ -97,11 +99,21 @@ function pump(): void {
   }
 }
 
+/** Seconds a client told "busy" should wait: about one parse. */
+const BUSY_RETRY_AFTER_SECONDS = 5;
+
 /**
- * Parses a document in a pooled child process with a heap cap and a time limit; a file that
- * blows either kills only that process (a new one is started) and is answered as a 422.
+ * Parses a document in a pooled child process with a heap cap, an OS memory limit and a time
+ * limit; a file that blows any of them kills only that process (a new one is started) and is
+ * answered as a 422. When DOCUMENT_QUEUE_MAX requests already wait for a worker: 503 + Retry-After.
  */
 export function runExtractWorker(kind: DocumentKind, bytes: Uint8Array): Promise<RawExtraction> {
+  const idle = slots.some((s) => !s.job) || slots.length < env().DOCUMENT_WORKERS;
+  if (!idle && queue.length >= env().DOCUMENT_QUEUE_MAX) {
+    throw new AppError('UNAVAILABLE', 'Too many resumes are being read right now. Try again in a few seconds.', {
+      headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+    });
+  }
   return new Promise((resolve, reject) => {
     queue.push({ id: nextId++, kind, bytes, resolve, reject });
     pump();
