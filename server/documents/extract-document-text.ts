@@ -3,6 +3,7 @@ import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
 import { AppError } from '@/server/http/app-error';
 import { recognizeImage } from '@/server/ocr/recognize-image';
 import { normalizeText } from './normalize-text';
+import { requireSaneDocx } from './require-sane-docx';
 import { runExtractWorker } from './run-extract-worker';
 import { sniffDocument, type DocumentKind } from './sniff-document';
 
@@ -21,14 +22,17 @@ export type ExtractDocumentTextOptions = { bytes: Uint8Array };
 const MIN_LETTERS = 40;
 
 /**
- * Clean text from an uploaded resume: PDF, DOCX or DOC by magic bytes (else 415), ≤10 MB
- * (else 413), parsed in an isolated worker with a time and memory limit; a PDF without a text
- * layer is read with OCR. Damaged, encrypted or empty files are 422s.
+ * Clean text from an uploaded resume: PDF, DOCX, DOC (or a web page saved as .doc) by magic
+ * bytes (else 415), ≤10 MB (else 413), a DOCX's declared unzipped size checked before anything
+ * is inflated, parsed in an isolated worker with a time and memory limit (503 when the parse
+ * queue is full); a PDF without a text layer is read with OCR. Damaged, encrypted or empty
+ * files are 422s that say what is wrong.
  */
 export async function extractDocumentText({ bytes }: ExtractDocumentTextOptions): Promise<ExtractedDocument> {
   if (bytes.byteLength > RESUME_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The resume file is larger than 10 MB.');
   if (bytes.byteLength === 0) throw new AppError('VALIDATION_ERROR', 'resume: the file is empty.');
   const kind = await sniffDocument(bytes);
+  if (kind === 'docx') await requireSaneDocx(bytes);
   const raw = await runExtractWorker(kind, bytes);
   const notices: string[] = [];
   let text = normalizeText(raw.text);

@@ -66,7 +66,7 @@ function pdfError(error) {
 function htmlToText(html) {
   return html
     .replace(/<li[^>]*>/gi, '\n• ')
-    .replace(/<\/(p|h[1-6]|li|tr|ul|ol|table)>/gi, '\n')
+    .replace(/<\/(p|div|h[1-6]|li|tr|ul|ol|table)>/gi, '\n')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/t[dh]>/gi, '\t')
     .replace(/<[^>]+>/g, '')
@@ -75,7 +75,42 @@ function htmlToText(html) {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
+    .replace(/&#(\d+);/g, (_, n) => safeCodePoint(Number(n)))
+    .replace(/&#x([0-9a-f]+);/gi, (_, n) => safeCodePoint(parseInt(n, 16)))
     .replace(/&amp;/g, '&');
+}
+
+function safeCodePoint(n) {
+  return n > 0 && n <= 0x10ffff ? String.fromCodePoint(n) : ' ';
+}
+
+/** The charset a web page declares (BOM, then <meta>), defaulting to UTF-8. */
+function htmlCharset(bytes) {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  const head = Buffer.from(bytes.subarray(0, 4096)).toString('latin1');
+  const declared = /<meta[^>]+charset\s*=\s*["']?([\w-]+)/i.exec(head)?.[1];
+  try {
+    return declared ? new TextDecoder(declared).encoding : 'utf-8';
+  } catch {
+    return 'utf-8';
+  }
+}
+
+// A web page saved as .doc (Word's "Web Page" format, or any HTML renamed): its text, without
+// the head, styles, scripts and Word's conditional-comment XML. Source line breaks are not text.
+async function extractHtml(bytes) {
+  const html = new TextDecoder(htmlCharset(bytes)).decode(bytes);
+  const body = html
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(head|style|script|xml|template|noscript)[\s>][\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/\s+/g, ' ');
+  const text = htmlToText(body)
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n');
+  return { text, pages: null, pagesRead: null, images: [] };
 }
 
 async function extractDocx(bytes) {
@@ -96,11 +131,14 @@ async function extractDoc(bytes) {
     const parts = [doc.getHeaders({ includeFooters: false }), doc.getBody(), doc.getTextboxes?.({ includeHeadersAndFooters: false }) ?? ''];
     return { text: parts.filter(Boolean).join('\n'), pages: null, pagesRead: null, images: [] };
   } catch {
-    throw new DocumentError('corrupt', 'The DOC file could not be read; it looks damaged.');
+    throw new DocumentError(
+      'corrupt',
+      'The DOC file is damaged: the tables Word uses to find its text are unreadable. Open it in Word and save it as DOCX or PDF.',
+    );
   }
 }
 
-const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc };
+const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc, html: extractHtml };
 
 process.on('message', async ({ id, kind, bytes }) => {
   try {
