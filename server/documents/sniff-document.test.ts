@@ -18,4 +18,13 @@ describe('sniffDocument', () => {
     }
     await expect(sniffDocument(new TextEncoder().encode('just some text pretending to be a resume'))).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
+  it('knows a web page saved as .doc by its start, and calls a cut-off DOC incomplete (422), not unsupported', async () => {
+    const page = (html: string) => sniffDocument(new TextEncoder().encode(html));
+    expect(await page('\uFEFF<!DOCTYPE html><html><body><p>Ada</p></body></html>')).toBe('html');
+    expect(await page('<html xmlns:o="urn:schemas-microsoft-com:office:office">\n<head></head><body>Ada</body></html>')).toBe('html');
+    expect(await page('<!-- saved by Word -->\n<HTML><BODY>Ada</BODY></HTML>')).toBe('html');
+    await expect(page('Dear hiring manager, <html> is a tag')).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+    const doc = read(`${corpus}/doc/wordextractor_test05.doc`);
+    await expect(sniffDocument(doc.subarray(0, 1024))).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/^The DOC file is incomplete/) });
+  });
 });
