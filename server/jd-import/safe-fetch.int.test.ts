@@ -3,7 +3,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST as importFromUrl } from '@/app/api/get-jd-from/url/route';
 import { resetEnvForTests } from '@/server/env';
+import { callRoute } from '@/test/call-route';
+import { createUser } from '@/test/factories';
 import { FetchRefused } from './fetch-refused';
 import { safeFetch } from './safe-fetch';
 
@@ -49,6 +52,13 @@ describe('safeFetch ports', () => {
       expect(await refusal(url), url).toMatch(/^port: Port \d+ is not fetched/);
     }
     expect(await refusal(`${base}/redirect-port`)).toBe('port: Port 22 is not fetched (only 80 and 443)');
+  });
+
+  it("answers the route's 422 with the spec's text for a non-web port", async () => {
+    const user = await createUser();
+    const res = await callRoute(importFromUrl, { method: 'POST', body: { url: 'http://8.8.8.8:6379/' }, token: user.token });
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe('This job board doesn’t support direct import yet – upload a screenshot instead');
   });
 
   it('lets a loopback test server on another port through only with the test-only switch', async () => {
