@@ -38,6 +38,14 @@ const schema = z.object({
   PDF_CONCURRENCY: z.coerce.number().int().positive().default(2),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   OCR_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** OCR: requests that may wait for a worker (more get 503 + Retry-After), one request's time limit (waiting included). */
+  OCR_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
+  OCR_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** OCR: start a worker when the server starts (set false to start it on the first request). */
+  OCR_WARM_ON_START: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
   /** Resume parsing child processes: how many, how long one file may take, and each one's heap cap. */
   DOCUMENT_WORKERS: z.coerce.number().int().positive().default(2),
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
