@@ -69,6 +69,8 @@ export async function startJobPages(port = 0): Promise<JobPagesServer> {
       const file = pageFile(parts[1]);
       if (!file) return notFound();
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      // ?strip=jsonld: the page as a board that ships no JobPosting JSON-LD would serve it.
+      if (url.searchParams.get('strip') === 'jsonld') return res.end(readFileSync(file, 'utf8').replace(/<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi, ''));
       return res.end(readFileSync(file));
     }
     // Greenhouse: /greenhouse/v1/boards/{board}/jobs/{id}

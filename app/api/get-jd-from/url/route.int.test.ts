@@ -46,6 +46,18 @@ async function refusal(url: string): Promise<FetchRefused['reason']> {
 }
 
 describe('POST /api/get-jd-from/url — readers', () => {
+  it.each([
+    ['linkedin_talynt_google_power-monitoring.html', 'board markup'],
+    ['indeed_talynt_canonical_eng-manager.html', 'embedded state'],
+  ])('reads %s without its JSON-LD (from the %s): fields, the full description, lists as lines', async (page) => {
+    const res = await importUrl(`${pages.url}/pages/${page}?strip=jsonld`);
+    expect(res.status).toBe(200);
+    const want = corpusExpected(page).asserted_by_upstream_tests;
+    expect(res.body).toMatchObject({ title: want.title, company: want.company, location: want.location });
+    expect(res.body.job_description).toContain(want.description_contains);
+    expect(res.body.job_description.split('\n').length).toBeGreaterThan(15);
+  });
+
   it.each(['jsonld-direct.html', 'jsonld-graph.html'])('reads schema.org JobPosting JSON-LD in %s', async (page) => {
     const res = await importUrl(`${pages.url}/pages/${page}`);
     expect(res.status).toBe(200);
