@@ -60,6 +60,8 @@ const schema = z.object({
   JD_IMPORT_GREENHOUSE_API_URL: z.string().url().default('https://boards-api.greenhouse.io'),
   JD_IMPORT_LEVER_API_URL: z.string().url().default('https://api.lever.co'),
   JD_IMPORT_ASHBY_API_URL: z.string().url().default('https://api.ashbyhq.com'),
+  /** Workday's CXS API lives on each tenant's own host; set only to send it elsewhere (tests). */
+  JD_IMPORT_WORKDAY_API_URL: z.string().url().optional(),
   /** Trust X-Forwarded-For for client IPs (set behind a proxy you control). */
   TRUST_PROXY: bool,
 });

@@ -19,6 +19,7 @@ process.env.JD_IMPORT_ALLOW_LOOPBACK = 'true';
 process.env.JD_IMPORT_GREENHOUSE_API_URL = `${server.url}/greenhouse`;
 process.env.JD_IMPORT_LEVER_API_URL = `${server.url}/lever`;
 process.env.JD_IMPORT_ASHBY_API_URL = `${server.url}/ashby`;
+process.env.JD_IMPORT_WORKDAY_API_URL = `${server.url}/workday`;
 process.env.LOG_LEVEL = 'silent';
 resetEnvForTests();
 
@@ -34,6 +35,7 @@ for (const file of ['jsonld-direct.html', 'jsonld-graph.html', 'readable.html'])
 targets.push({ name: 'greenhouse API (corpus)', url: JSON.parse(readFileSync(path.join(ats, 'greenhouse_jobs_anthropic.json'), 'utf8')).jobs[0].absolute_url });
 targets.push({ name: 'lever API (corpus)', url: JSON.parse(readFileSync(path.join(ats, 'lever_postings_spotify.json'), 'utf8'))[0].hostedUrl });
 targets.push({ name: 'ashby API (corpus)', url: JSON.parse(readFileSync(path.join(ats, 'ashby_jobs.json'), 'utf8')).jobs[0].jobUrl });
+targets.push({ name: 'workday CXS API (corpus)', url: JSON.parse(readFileSync(path.join(ats, 'workday_job_detail.json'), 'utf8')).jobPostingInfo.externalUrl });
 
 const RUNS = 5;
 const rows = [];

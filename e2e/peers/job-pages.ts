@@ -88,6 +88,11 @@ export async function startJobPages(port = 0): Promise<JobPagesServer> {
       const board = data.ashby.get(parts[3] ?? '');
       return board ? sendJson(200, board) : notFound();
     }
+    // Workday CXS: /workday/wday/cxs/{tenant}/{site}/job/{location}/{slug}_{id} — the corpus's recorded GDIT posting.
+    if (parts[0] === 'workday' && parts[1] === 'wday' && parts[2] === 'cxs' && parts[5] === 'job') {
+      const detail = readJson<{ jobPostingInfo?: { jobPostingId?: string } }>(path.join(corpus, 'job_descriptions/json/ats_api/workday_job_detail.json'), {});
+      return parts.at(-1) === detail.jobPostingInfo?.jobPostingId ? sendJson(200, detail) : notFound();
+    }
     // /redirect?to=URL — one redirect anywhere (the importer must re-check the target).
     if (parts[0] === 'redirect') {
       res.writeHead(302, { location: url.searchParams.get('to') ?? '/' });
