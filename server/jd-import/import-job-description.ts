@@ -2,6 +2,7 @@ import 'server-only';
 import { AppError } from '@/server/http/app-error';
 import { log } from '@/server/log';
 import type { ImportedJob } from './imported-job';
+import { jobPageUrl } from './job-page-url';
 import { readJobBoardApi } from './read-job-board-api';
 import { readJobPage } from './read-job-page';
 import { safeFetch } from './safe-fetch';
@@ -21,7 +22,7 @@ function decode(body: Buffer, contentType: string): string {
 }
 
 async function readPage(url: URL): Promise<ImportedJob | null> {
-  const page = await safeFetch({ url: url.toString() });
+  const page = await safeFetch({ url: jobPageUrl(url).toString() });
   if (/json|image|pdf|octet-stream/i.test(page.contentType)) return null;
   const html = decode(page.body, page.contentType);
   const fromPage = readJobPage({ html });
