@@ -120,3 +120,13 @@ describe('dev corpus resumes (hand labels)', () => {
     }
   });
 });
+
+describe('entries without bullets', () => {
+  it('keeps "institution / degree dates" pairs apart', () => {
+    const r = structureResumeLocal('Jane Doe\n\nEducation\nUniversity of Leeds\nB.Sc. Computer Science 2016 – 2019\nImperial College London\nM.Sc. Machine Learning 2019 – 2020');
+    expect(r.education?.map((e) => [e.institution, e.degree, e.endDate])).toEqual([
+      ['University of Leeds', 'B.Sc. Computer Science', '2019'],
+      ['Imperial College London', 'M.Sc. Machine Learning', '2020'],
+    ]);
+  });
+});

@@ -100,7 +100,7 @@ function drafts(section: ResumeSection): Draft[] {
     } else open(pending.slice(0, 4));
     pending = [];
   };
-  for (const line of lines) {
+  for (const [i, line] of lines.entries()) {
     const kind = lineKind(line);
     const c = cur as Draft | null;
     // A wrapped bullet or paragraph continues on a line that starts in lower case.
@@ -128,9 +128,14 @@ function drafts(section: ResumeSection): Draft[] {
       }
       continue;
     }
-    // A header line: part of the entry being opened, or of the next one.
+    // A header line: part of the entry being opened, or of the next one. When entries put their
+    // header lines before their dates ("University / B.S. 2016 – 2020", no bullets), a header line
+    // followed by another date line is the next entry's.
     const d = cur as Draft | null;
-    if (d && !hasContent(d) && !pending.length && d.head.length < 4) d.head.push(line);
+    const headersFirst = !!d && d.head.length > 0 && lineKind(d.head[0]!) !== 'date';
+    const nextKind = lines.slice(i + 1).map(lineKind).find((k) => k !== 'head');
+    if (dated && headersFirst && nextKind === 'date' && !hasContent(d)) pending.push(line);
+    else if (d && !hasContent(d) && !pending.length && d.head.length < 4) d.head.push(line);
     else if (dated) pending.push(line);
     else open([line]);
   }
