@@ -7,4 +7,7 @@ export async function register() {
   installPeerAddressHook();
   const { database } = await import('./server/db/client');
   await database();
+  // OCR worker started in the background: the first screenshot does not pay tesseract's start-up.
+  const { warmOcrOnStart } = await import('./server/ocr/warm-ocr-on-start');
+  warmOcrOnStart();
 }

@@ -48,6 +48,9 @@ const nextConfig: NextConfig = {
     'wink-nlp',
     'wink-eng-lite-web-model',
     'nodemailer',
+    // URL import's main-content reader (linkedom optionally requires canvas, which must not be bundled).
+    'linkedom',
+    '@mozilla/readability',
   ],
   outputFileTracingIncludes: {
     // Files read at run time by path, which the tracer cannot see: migrations, OCR data, the

@@ -38,6 +38,14 @@ const schema = z.object({
   PDF_CONCURRENCY: z.coerce.number().int().positive().default(2),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   OCR_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** OCR: requests that may wait for a worker (more get 503 + Retry-After), one request's time limit (waiting included). */
+  OCR_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
+  OCR_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+  /** OCR: start a worker when the server starts (set false to start it on the first request). */
+  OCR_WARM_ON_START: z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((v) => v !== 'false' && v !== '0'),
   /** Resume parsing child processes: how many, how long one file may take, and each one's heap cap. */
   DOCUMENT_WORKERS: z.coerce.number().int().positive().default(2),
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
@@ -58,6 +66,8 @@ const schema = z.object({
   JD_IMPORT_ASHBY_API_URL: z.string().url().default('https://api.ashbyhq.com'),
   /** Proxies in front of the app whose X-Forwarded-For entry is believed (0: the socket peer is the client). */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Workday's CXS API lives on each tenant's own host; set only to send it elsewhere (tests). */
+  JD_IMPORT_WORKDAY_API_URL: z.string().url().optional(),
 });
 
 export type Env = z.infer<typeof schema>;

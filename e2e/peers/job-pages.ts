@@ -69,6 +69,8 @@ export async function startJobPages(port = 0): Promise<JobPagesServer> {
       const file = pageFile(parts[1]);
       if (!file) return notFound();
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      // ?strip=jsonld: the page as a board that ships no JobPosting JSON-LD would serve it.
+      if (url.searchParams.get('strip') === 'jsonld') return res.end(readFileSync(file, 'utf8').replace(/<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi, ''));
       return res.end(readFileSync(file));
     }
     // Greenhouse: /greenhouse/v1/boards/{board}/jobs/{id}
@@ -85,6 +87,11 @@ export async function startJobPages(port = 0): Promise<JobPagesServer> {
     if (parts[0] === 'ashby' && parts[1] === 'posting-api' && parts[2] === 'job-board') {
       const board = data.ashby.get(parts[3] ?? '');
       return board ? sendJson(200, board) : notFound();
+    }
+    // Workday CXS: /workday/wday/cxs/{tenant}/{site}/job/{location}/{slug}_{id} — the corpus's recorded GDIT posting.
+    if (parts[0] === 'workday' && parts[1] === 'wday' && parts[2] === 'cxs' && parts[5] === 'job') {
+      const detail = readJson<{ jobPostingInfo?: { jobPostingId?: string } }>(path.join(corpus, 'job_descriptions/json/ats_api/workday_job_detail.json'), {});
+      return parts.at(-1) === detail.jobPostingInfo?.jobPostingId ? sendJson(200, detail) : notFound();
     }
     // /redirect?to=URL — one redirect anywhere (the importer must re-check the target).
     if (parts[0] === 'redirect') {

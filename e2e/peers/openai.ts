@@ -3,7 +3,9 @@
 // requested model name picks a behaviour:
 //   any name           → honours json_schema / json_object / plain text like a real server
 //   "no-json-schema"   → 400 for response_format json_schema (like older servers); JSON mode works
-//   "text-only"        → 400 for any response_format; plain text answers as a bulleted list
+//   "text-only"        → 400 for any response_format (LM Studio-like); plain text answers as a
+//                        bulleted list, a structure as JSON in a ```json fence after a sentence
+//   "overclaims"       → suggestions that claim skills and years the resume does not show, beside grounded ones
 //   "garbage"          → 200 with content that is neither JSON nor a list
 //   "hang"             → accepts the request and never answers
 //   "broken"           → 500
@@ -106,7 +108,20 @@ export async function startOpenAiPeer(port = 0): Promise<OpenAiPeer> {
       if (model === 'garbage') return send(200, completion(model, '<<<%%% ~~~ not what you asked for ~~~ %%%>>>'));
       if (model === 'no-json-schema' && format === 'json_schema') return send(400, { error: { message: "response_format 'json_schema' is not supported", type: 'invalid_request_error' } });
       if (model === 'text-only' && format) return send(400, { error: { message: 'response_format is not supported', type: 'invalid_request_error' } });
-      if (body.response_format?.json_schema?.name === 'resume_structure') return send(200, completion(model, JSON.stringify(structureFrom(body))));
+      // A structure request carries the heuristic draft, whatever response format it asks for.
+      const isStructure = body.messages?.some((m) => m.role === 'user' && m.content.includes('"heuristic_draft"'));
+      if (isStructure) {
+        const json = JSON.stringify(structureFrom(body));
+        return send(200, completion(model, format ? json : `Here is the resume as JSON:\n\`\`\`json\n${json}\n\`\`\``));
+      }
+      if (model === 'overclaims') {
+        const suggestions = [
+          'Model: highlight your 6 years of Kubernetes and Kafka in the summary.',
+          'Model: mention Python in an Experience bullet where it is true.',
+          'Model: lead with your React and TypeScript work, it matches the front-end parts of the role.',
+        ];
+        return send(200, completion(model, JSON.stringify({ suggestions })));
+      }
       const suggestions = suggestionsFrom(body);
       if (format === 'json_schema' || format === 'json_object') return send(200, completion(model, JSON.stringify({ suggestions })));
       return send(200, completion(model, `Here is what I would change:\n${suggestions.map((s, i) => `${i + 1}. ${s}`).join('\n')}`));

@@ -15,7 +15,7 @@ const headingKeys: [key: string, pattern: RegExp][] = [
   ['certifications', /^(certifications?|licenses?( (and|&) certifications?)?|certifications? (and|&) licenses?|certificates?|courses|training)$/],
   ['awards', /^(awards?|honors?( (and|&) awards?)?|awards? (and|&) honors?|achievements|accomplishments)$/],
   ['publications', /^(publications?|papers|research)$/],
-  ['volunteering', /^(volunteer(ing)?( experience| work)?|community( involvement| service)?|leadership( experience)?|extracurricular( activities)?|activities)$/],
+  ['volunteering', /^(volunteer(ing)?( experience| work)?|community( involvement| service)?|leadership( experience)?|extracurricular( activit(y|ies))?|activities)$/],
   ['languages', /^(languages?|idiomas)$/],
   ['interests', /^(interests|hobbies( (and|&) interests)?)$/],
   ['references', /^references?( available upon request)?$/],

@@ -1,15 +1,16 @@
 import 'server-only';
 import { resumeSchema, type Resume, type ResumeEntry, type ResumeSkills } from '@/lib/resume/resume-schema';
 import { findTerms } from './find-terms';
-import { dateRangePattern, emailPattern, linkedinPattern, locationPattern, phonePattern } from './inspect-resume';
-import { splitResumeSections, type ResumeSection } from './split-resume-sections';
+import { findPhoneNumber } from './find-phone-number';
+import { dateRangePattern, emailPattern, linkedinPattern, locationPattern } from './inspect-resume';
+import { headingKey, splitResumeSections, type ResumeSection } from './split-resume-sections';
 
 const githubPattern = /(?:https?:\/\/)?github\.com\/[\w-]+\/?/i;
 const urlPattern = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|dev|io|me|net|org|app|co|site|page|design|ai|tech|xyz|studio|info|codes|blog)(?:\/[\w./-]*)?/i;
 const roleWords = /\b(engineer|developer|manager|designer|analyst|scientist|architect|accountant|coordinator|specialist|administrator|consultant|director|lead|intern|technician|officer|assistant|representative|associate|executive|recruiter|writer|founder|member|programmer|support|owner|head|president|teacher|volunteer)\b/i;
 const schoolWords = /\b(university|college|institute|school|academy|polytechnic|universidad|postech)\b/i;
 const degreeWords = /\b(bachelor|master|b\.?s\.?c?|m\.?s\.?c?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|doctor|associate'?s?|diploma|degree|certificate|b\.?tech|m\.?tech|b\.?e\.?|grado)\b/i;
-const locationOnly = /^(?:remote|hybrid|[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)(?:,\s*[A-Z][A-Za-z]+)?)$/;
+const locationOnly = /^(?:[Rr]emote|[Hh]ybrid|[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)(?:,\s*[A-Z][A-Za-z]+)?)$/;
 
 function clip(s: string, max: number): string {
   return s.length > max ? s.slice(0, max) : s;
@@ -23,7 +24,7 @@ function splitParts(line: string): string[] {
   // "New York, NY" / "Leeds, UK" was split at its comma: put the region back on its city.
   const out: string[] = [];
   for (const part of parts) {
-    if (out.length && /^([A-Z]{2,3}|United States|United Kingdom|Canada|Germany|India|Australia)$/.test(part) && !/,/.test(out.at(-1)!)) {
+    if (out.length && /^([A-Z]{2,3}|USA|U\.S\.A?\.?|S\.Korea|United States|United Kingdom|Canada|Germany|India|Australia|France|Spain|Italy|Netherlands|Ireland|Singapore|Japan|China|Brazil|Mexico|Switzerland|Sweden|Poland|Portugal|Israel|Korea|South Korea|New Zealand|South Africa|Nigeria|Kenya|Argentina|Belgium|Austria|Denmark|Norway|Finland)$/.test(part) && !/,/.test(out.at(-1)!)) {
       out[out.length - 1] = `${out.at(-1)}, ${part}`;
     } else out.push(part);
   }
@@ -43,40 +44,102 @@ function joinDanglingRanges(lines: string[]): string[] {
   return out;
 }
 
-/** Groups a list section's lines into entries: header lines, then bullets (a new header after bullets starts a new entry). */
+const month = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+/** One date at the end of a line ("… Summer 2022", "… May 2016", right-aligned) or a year at its start ("2022 Expense Tracker"). */
+const trailingDate = new RegExp(`(?:${month}\\s*\\d{4}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|\\b(?:19|20)\\d{2})\\)?\\s*$|^(?:19|20)\\d{2}\\b`, 'i');
+/** Page furniture a PDF leaves between lines: "1", "2/2", "Page 3 of 4". */
+const pageFurniture = /^(?:page\s+)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/i;
+
+function isSentenceLine(line: string): boolean {
+  const words = line.split(/\s+/);
+  return words.length >= 5 && words.filter((w) => /^[a-z]{3,}/.test(w)).length >= 2 && !dateRangePattern.test(line) && !/\s[|•·]\s/.test(line);
+}
+
+type LineKind = 'bullet' | 'date' | 'sentence' | 'head';
+
+/** A short achievement that lost its bullet glyph: "Moved Airflow to Kubernetes." (not "Omnious Co., Ltd."). */
+const shortSentence = (line: string) => /[.!]$/.test(line) && !/\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ)\.$/i.test(line) && line.split(/\s+/).length >= 3 && /\s[a-z]{2,}\b/.test(line);
+
+function lineKind(line: string): LineKind {
+  if (line.startsWith('• ')) return 'bullet';
+  if (dateRangePattern.test(line)) return 'date';
+  const sentence = isSentenceLine(line) || shortSentence(line);
+  if (!sentence && trailingDate.test(line)) return 'date';
+  return sentence ? 'sentence' : 'head';
+}
+
+const hasContent = (d: Draft | null): boolean => !!d && (d.bullets.length > 0 || d.text.length > 0);
+
+/**
+ * Groups a list section's lines into entries. When the section has dates, each date line anchors
+ * one entry, whatever the layout: header lines just before it (company, title — after the last
+ * entry's bullets) and just after it (a company, URL or location line under a title) all join it;
+ * "Title  Dates" then "Company  Location" is one entry, not two. Without dates, a header line
+ * after bullets starts a new entry.
+ */
 function drafts(section: ResumeSection): Draft[] {
+  const lines = joinDanglingRanges(section.lines).filter((l) => !pageFurniture.test(l));
+  const dated = lines.some((l) => lineKind(l) === 'date');
   const out: Draft[] = [];
   let cur: Draft | null = null;
-  for (const line of joinDanglingRanges(section.lines)) {
-    const bullet = line.startsWith('• ');
-    if (bullet) {
-      cur ??= { head: [], bullets: [], text: [] };
-      if (!out.includes(cur)) out.push(cur);
-      cur.bullets.push(line.slice(2).trim());
+  let pending: string[] = [];
+  const open = (head: string[]) => {
+    cur = { head, bullets: [], text: [] };
+    out.push(cur);
+    return cur;
+  };
+  /** Header-like lines followed by a bullet or a sentence, not by a date. */
+  const flushPending = () => {
+    if (!pending.length) return;
+    const c = cur as Draft | null;
+    const last = c?.bullets.at(-1) ?? c?.text.at(-1);
+    const wrapped = dated && hasContent(c) && pending.length === 1 && pending[0]!.split(/\s+/).length <= 3 && last !== undefined && !/[.!?]$/.test(last);
+    if (wrapped) {
+      if (c!.bullets.length) c!.bullets[c!.bullets.length - 1] += ` ${pending[0]}`;
+      else c!.text[c!.text.length - 1] += ` ${pending[0]}`;
+    } else open(pending.slice(0, 4));
+    pending = [];
+  };
+  for (const [i, line] of lines.entries()) {
+    const kind = lineKind(line);
+    const c = cur as Draft | null;
+    // A wrapped bullet or paragraph continues on a line that starts in lower case.
+    if (c && /^[a-z(]/.test(line) && kind !== 'date' && !pending.length && hasContent(c)) {
+      if (c.bullets.length) c.bullets[c.bullets.length - 1] += ` ${line}`;
+      else c.text[c.text.length - 1] += ` ${line}`;
       continue;
     }
-    const startsNew = !cur || cur.bullets.length > 0 || cur.text.length > 0 || (dateRangePattern.test(line) && cur.head.some((h) => dateRangePattern.test(h)));
-    const words = line.split(/\s+/);
-    const sentence = words.length >= 5 && words.filter((w) => /^[a-z]{3,}/.test(w)).length >= 2 && !dateRangePattern.test(line) && !/\s[|•·]\s/.test(line);
-    const continuation = /^[a-z(]/.test(line) && (cur?.bullets.length || cur?.text.length);
-    if (cur && continuation) {
-      if (cur.bullets.length) cur.bullets[cur.bullets.length - 1] += ` ${line}`;
-      else cur.text[cur.text.length - 1] += ` ${line}`;
+    if (kind === 'bullet' || kind === 'sentence') {
+      flushPending();
+      const d = (cur as Draft | null) ?? open([]);
+      if (kind === 'bullet') d.bullets.push(line.slice(2).trim());
+      else if (d.bullets.length) d.bullets.push(line);
+      else d.text.push(line);
       continue;
     }
-    if (sentence && cur) {
-      // A wrapped bullet or a description line.
-      if (cur.bullets.length && /^[a-z(]/.test(line)) cur.bullets[cur.bullets.length - 1] += ` ${line}`;
-      else if (cur.bullets.length) cur.bullets.push(line);
-      else cur.text.push(line);
+    if (kind === 'date') {
+      const d = cur as Draft | null;
+      const hasDate = d?.head.some((h) => lineKind(h) === 'date');
+      if (d && !hasContent(d) && !hasDate && !pending.length) d.head.push(line);
+      else if (!dated) open([line]);
+      else {
+        open([...pending.slice(-3), line]);
+        pending = [];
+      }
       continue;
     }
-    if (startsNew || cur!.head.length >= 3) {
-      cur = { head: [], bullets: [], text: [] };
-      out.push(cur);
-    }
-    cur!.head.push(line);
+    // A header line: part of the entry being opened, or of the next one. When entries put their
+    // header lines before their dates ("University / B.S. 2016 – 2020", no bullets), a header line
+    // followed by another date line is the next entry's.
+    const d = cur as Draft | null;
+    const headersFirst = !!d && d.head.length > 0 && lineKind(d.head[0]!) !== 'date';
+    const nextKind = lines.slice(i + 1).map(lineKind).find((k) => k !== 'head');
+    if (dated && headersFirst && nextKind === 'date' && !hasContent(d)) pending.push(line);
+    else if (d && !hasContent(d) && !pending.length && d.head.length < 4) d.head.push(line);
+    else if (dated) pending.push(line);
+    else open([line]);
   }
+  flushPending();
   return out;
 }
 
@@ -93,6 +156,18 @@ function headParts(head: string[]): { parts: string[]; startDate: string; endDat
       rest = line.replace(range[0], ' ').replace(/[()]/g, ' ');
     }
     parts.push(...splitParts(rest).filter((p) => !/^[-–—,|]*$/.test(p)));
+  }
+  // No range, one date ("Summer 2022", a graduation "May 2016"): it is when the entry ended.
+  if (!startDate) {
+    for (const [i, part] of parts.entries()) {
+      const single = trailingDate.exec(part);
+      if (!single || isSentenceLine(part)) continue;
+      endDate = single[0].replace(/\)$/, '').trim();
+      const rest = part.replace(single[0], '').replace(/[\s,(|–—-]+$/, '').trim();
+      if (rest) parts[i] = rest;
+      else parts.splice(i, 1);
+      break;
+    }
   }
   return { parts, startDate, endDate };
 }
@@ -188,23 +263,62 @@ function skillsMap(section: ResumeSection): ResumeSkills {
   return skills;
 }
 
+const nameToken = /^(?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}{2,}(?:-\p{Lu}{2,})?|\p{Lu}\.|(?:van|von|de|da|del|der|di|le|la|bin|al)|Mc\p{Lu}\p{Ll}+|O'\p{Lu}\p{Ll}+)$/u;
+const notNames = /^(?:resume|résumé|curriculum vitae|cv|contact|profile|portfolio)$/i;
+
+/** "Ana María López", "JOHN DOE", "Claud D. Park": 2–5 capitalised words, no role word, not a heading. */
+function looksLikeName(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  return words.length >= 2 && words.length <= 5 && words.every((w) => nameToken.test(w)) && !roleWords.test(line) && !notNames.test(line.trim()) && !headingKey(line);
+}
+
+/** A name written in capitals reads better as "John Doe". */
+function nameCase(name: string): string {
+  return name === name.toUpperCase() ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase()) : name;
+}
+
+/** The name and title when the PDF lost the break between them: "Claud D. ParkDevOps Engineer". */
+function splitGluedName(line: string): { name: string; title: string } | null {
+  for (const m of line.matchAll(/(?<=\p{Ll})(?=\p{Lu})/gu)) {
+    const name = line.slice(0, m.index).trim();
+    const title = line.slice(m.index).trim();
+    if (looksLikeName(name) && roleWords.test(title)) return { name, title };
+  }
+  return null;
+}
+
 function header(lines: string[], text: string): Resume['header'] {
-  const contactLine = (l: string) => emailPattern.test(l) || phonePattern.test(l) || linkedinPattern.test(l) || githubPattern.test(l);
-  const nameLine = lines.find((l) => !contactLine(l) && /\p{L}/u.test(l) && l.split(/\s+/).length <= 8) ?? '';
-  const afterName = lines.slice(lines.indexOf(nameLine) + 1);
+  const contactLine = (l: string) => emailPattern.test(l) || findPhoneNumber({ lines: [l] }) !== '' || linkedinPattern.test(l) || githubPattern.test(l);
+  // The name is the first line that reads as a person's name, even under a title or a "Resume" line.
+  const candidates = lines.slice(0, 12);
+  let nameLine = candidates.find((l) => looksLikeName(l.split(/\s{2,}|\s+[|·•]\s+/)[0]!)) ?? '';
+  let fullName = nameLine.split(/\s{2,}|\s+[|·•]\s+/)[0]?.trim() ?? '';
+  let gluedTitle = '';
+  if (!fullName) {
+    const glued = candidates.map(splitGluedName).find(Boolean);
+    if (glued) [fullName, gluedTitle] = [glued.name, glued.title];
+  }
+  if (!fullName) {
+    nameLine = lines.find((l) => !contactLine(l) && /\p{L}/u.test(l) && l.split(/\s+/).length <= 8 && !notNames.test(l.trim())) ?? '';
+    fullName = nameLine.split(/\s{2,}|\s+[|·•]\s+/)[0]?.trim() ?? '';
+  }
   const titleLine =
-    afterName.find((l) => !contactLine(l) && !locationOnly.test(l) && l.split(/\s+/).length <= 8 && roleWords.test(l)) ?? '';
+    gluedTitle ||
+    lines.find((l) => l !== nameLine && !contactLine(l) && !locationOnly.test(l) && l.split(/\s+/).length <= 8 && roleWords.test(l)) ||
+    '';
   const top = lines.join('\n') || text.slice(0, 600);
   const linkedin = linkedinPattern.exec(text)?.[0] ?? '';
   const github = githubPattern.exec(text)?.[0] ?? '';
   const withoutEmails = top.replace(new RegExp(emailPattern.source, 'g'), ' ');
   const portfolio = (withoutEmails.match(new RegExp(urlPattern.source, 'gi')) ?? []).find((u) => !/linkedin|github/i.test(u)) ?? '';
   const loc = lines.map((l) => splitParts(l).find((p) => locationOnly.test(p) && !/^(remote|hybrid)$/i.test(p))).find(Boolean);
+  // The phone: in the header/contact lines, else (a footer, as in moderncv) a valid number anywhere.
+  const phone = findPhoneNumber({ lines }) || findPhoneNumber({ lines: text.split('\n'), possible: false });
   return {
-    fullName: clip(nameLine.split(/\s{2,}|\s+[|·•]\s+/)[0]!.trim(), 200),
+    fullName: clip(nameCase(fullName), 200),
     title: clip(titleLine, 200),
     email: clip(emailPattern.exec(text)?.[0] ?? '', 320),
-    phone: clip((phonePattern.exec(top)?.[0] ?? '').trim(), 60),
+    phone: clip(phone, 60),
     location: clip(loc ?? locationPattern.exec(top)?.[0] ?? '', 200),
     linkedin: clip(linkedin, 500),
     github: clip(github, 500),
@@ -219,7 +333,9 @@ function header(lines: string[], text: string): Resume['header'] {
  */
 export function structureResumeLocal(text: string): Resume {
   const split = splitResumeSections(text);
-  const out: Record<string, unknown> = { header: header(split.header.lines, text) };
+  // A sidebar's "Contact" block holds header details too.
+  const contactLines = split.sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
+  const out: Record<string, unknown> = { header: header([...split.header.lines, ...contactLines], text) };
   const order: string[] = [];
   for (const section of split.sections) {
     if (!section.lines.length || section.key === 'contact') continue;

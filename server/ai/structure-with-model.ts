@@ -1,5 +1,5 @@
 import 'server-only';
-import OpenAI from 'openai';
+import OpenAI, { APIConnectionError, APIError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
@@ -30,6 +30,64 @@ const modelResume = z.object({
   skills: z.array(z.object({ category: z.string().max(100), items: z.array(z.string().max(100)).max(100) })).max(30),
 });
 type ModelResume = z.infer<typeof modelResume>;
+
+// What a model prompted for plain JSON (no schema enforced) may leave out: missing keys are empty.
+const ls = z.string().max(2000).nullish().transform((v) => v ?? null);
+const looseEntry = z.object({
+  role: ls,
+  company: ls,
+  institution: ls,
+  degree: ls,
+  name: ls,
+  location: ls,
+  startDate: ls,
+  endDate: ls,
+  description: ls,
+  achievements: z.array(z.string().max(2000)).max(60).nullish().transform((v) => v ?? []),
+  techStack: z.array(z.string().max(100)).max(60).nullish().transform((v) => v ?? []),
+});
+const looseList = <T extends z.ZodTypeAny>(item: T, max: number) => z.array(item).max(max).nullish().transform((v) => v ?? []);
+const noHeader = { fullName: null, title: null, email: null, phone: null, location: null, linkedin: null, github: null, portfolio: null };
+const looseResume = z.object({
+  header: z.object({ fullName: ls, title: ls, email: ls, phone: ls, location: ls, linkedin: ls, github: ls, portfolio: ls }).nullish().transform((h) => h ?? noHeader),
+  summary: ls,
+  experience: looseList(looseEntry, 40),
+  projects: looseList(looseEntry, 40),
+  education: looseList(looseEntry, 20),
+  skills: looseList(z.object({ category: z.string().max(100), items: z.array(z.string().max(100)).max(100) }), 30),
+});
+
+/** The JSON shape, spelled out for servers that take no schema (JSON mode, plain prompting). */
+const shapeHint =
+  'Answer with one JSON object only, no prose: {"header":{"fullName","title","email","phone","location","linkedin","github","portfolio"},' +
+  '"summary":string|null,"experience":[{"role","company","location","startDate","endDate","description","achievements":[],"techStack":[]}],' +
+  '"projects":[{"name","description","startDate","endDate","achievements":[],"techStack":[]}],"education":[{"institution","degree","location","startDate","endDate","achievements":[]}],' +
+  '"skills":[{"category":string,"items":[string]}]} — strings or null.';
+
+/** Why a mode could not be used: the server refused the request shape, or answered something unusable. */
+class Unusable extends Error {}
+
+/** A refusal of the request format itself (400/404/415/422/501): a simpler mode may work. */
+function refusedShape(error: unknown): boolean {
+  return error instanceof APIError && !(error instanceof APIConnectionError) && [400, 404, 415, 422, 501].includes(error.status ?? 0);
+}
+
+/** The JSON object in an answer (LM Studio and Ollama often wrap it in a ``` fence or a sentence). */
+function parseAnswer(content: string | null | undefined): ModelResume {
+  const text = content ?? '';
+  const start = text.indexOf('{');
+  const end = text.lastIndexOf('}');
+  if (start < 0 || end <= start) throw new Unusable('no JSON object in the answer');
+  let value: unknown;
+  try {
+    value = JSON.parse(text.slice(start, end + 1));
+  } catch {
+    throw new Unusable('the answer is not valid JSON');
+  }
+  const parsed = looseResume.safeParse(value);
+  if (!parsed.success) throw new Unusable('the JSON does not have the resume shape');
+  return parsed.data;
+}
 
 const system = [
   'You convert resume text into JSON. Copy the person’s own words; never invent, merge or embellish anything.',
@@ -86,30 +144,44 @@ function toResume(m: ModelResume, text: string, draft: Resume): Resume {
 }
 
 /**
- * Lets the configured model correct the heuristic structure (structured output), keeping only
- * what it copied from the resume text. Any failure, timeout or unusable answer → the draft.
+ * Lets the configured model correct the heuristic structure, keeping only what it copied from the
+ * resume text: structured output (JSON schema), falling back to JSON mode and then to plain JSON
+ * prompting when the server rejects `response_format` (LM Studio, some Ollama builds). Any other
+ * failure, timeout or unusable answer → the draft.
  */
 export async function structureWithModel({ text, draft }: { text: string; draft: Resume }): Promise<Resume> {
   const e = env();
   const client = new OpenAI({ apiKey: e.OPENAI_API_KEY ?? 'not-needed', baseURL: e.OPENAI_BASE_URL, timeout: e.OPENAI_TIMEOUT_MS, maxRetries: 0 });
-  try {
-    const res = await client.chat.completions.parse(
-      {
-        model: e.OPENAI_MODEL,
-        temperature: 0,
-        response_format: zodResponseFormat(modelResume, 'resume_structure'),
-        messages: [
-          { role: 'system', content: system },
-          { role: 'user', content: JSON.stringify({ resume_text: text.slice(0, 20_000), heuristic_draft: draft }) },
-        ],
-      },
-      { signal: AbortSignal.timeout(e.OPENAI_TIMEOUT_MS) },
-    );
-    const parsed = res.choices[0]?.message.parsed;
-    if (!parsed) return draft;
-    return toResume(parsed, text, draft);
-  } catch (error) {
-    log.warn({ err: error }, 'AI model could not structure the resume; using the heuristic parser');
-    return draft;
+  // One deadline for every mode together.
+  const signal = AbortSignal.timeout(e.OPENAI_TIMEOUT_MS);
+  const user = { role: 'user' as const, content: JSON.stringify({ resume_text: text.slice(0, 20_000), heuristic_draft: draft }) };
+  const withShape = [{ role: 'system' as const, content: `${system} ${shapeHint}` }, user];
+  const modes: (() => Promise<ModelResume>)[] = [
+    async () => {
+      const res = await client.chat.completions.parse(
+        { model: e.OPENAI_MODEL, temperature: 0, response_format: zodResponseFormat(modelResume, 'resume_structure'), messages: [{ role: 'system', content: system }, user] },
+        { signal },
+      );
+      return res.choices[0]?.message.parsed ?? parseAnswer(res.choices[0]?.message.content);
+    },
+    async () => {
+      const res = await client.chat.completions.create({ model: e.OPENAI_MODEL, temperature: 0, response_format: { type: 'json_object' }, messages: withShape }, { signal });
+      return parseAnswer(res.choices[0]?.message.content);
+    },
+    async () => {
+      const res = await client.chat.completions.create({ model: e.OPENAI_MODEL, temperature: 0, messages: withShape }, { signal });
+      return parseAnswer(res.choices[0]?.message.content);
+    },
+  ];
+  for (const mode of modes) {
+    try {
+      return toResume(await mode(), text, draft);
+    } catch (error) {
+      if (!signal.aborted && (refusedShape(error) || error instanceof Unusable)) continue;
+      log.warn({ err: error }, 'AI model could not structure the resume; using the heuristic parser');
+      return draft;
+    }
   }
+  log.warn('AI model gave no usable structure in any mode; using the heuristic parser');
+  return draft;
 }

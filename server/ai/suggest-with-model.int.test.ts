@@ -73,6 +73,17 @@ describe('openai provider', () => {
     expect(a.suggestions[0]).toMatch(/^Model:/);
   });
 
+  it('leaves out model suggestions that claim skills or years the resume does not show', async () => {
+    useModel('overclaims');
+    const a = await run();
+    expect(a.provider).toBe('openai');
+    // "your 6 years of Kubernetes and Kafka": neither is in Sam's resume, and it is not phrased as a condition.
+    expect(a.suggestions.join(' ')).not.toMatch(/Kubernetes|6 years/);
+    expect(a.suggestions).toContain('Model: mention Python in an Experience bullet where it is true.');
+    expect(a.suggestions.some((s: string) => s.includes('React and TypeScript'))).toBe(true);
+    expect(a.notices.join(' ')).toMatch(/1 AI suggestion was left out/);
+  });
+
   it.each(['garbage', 'broken'])('answers with the local result and a notice when the model returns %s', async (model) => {
     useModel(model);
     const a = await run();
@@ -106,6 +117,26 @@ describe('openai provider: structuring', () => {
     expect(r.experience[0].achievements.join(' ')).not.toMatch(/Turing Award/);
     expect(r.experience[0].achievements).toHaveLength(5);
     expect(r.skills.Tools).toEqual(expect.arrayContaining(['Kafka']));
+  });
+
+  it.each([
+    ['no-json-schema', ['json_schema', 'json_object']],
+    ['text-only', ['json_schema', 'json_object', undefined]],
+  ])('falls back from JSON-schema mode when the server rejects response_format (%s)', async (model, formats) => {
+    const { POST: structure } = await import('@/app/api/ai/resume/structure/route');
+    useModel(model);
+    peer.requests.length = 0;
+    const f = new FormData();
+    f.set('resume', new File([readFileSync('test/fixtures/resumes/maya-chen-backend.pdf')], 'maya.pdf'));
+    const res = await callRoute(structure, { method: 'POST', form: f, token: user.token, ip: '10.9.0.4' });
+    expect(res.status).toBe(200);
+    expect(peer.requests.map((r) => r.response_format?.type)).toEqual(formats);
+    // The JSON-prompted modes spell out the shape the answer must have.
+    expect(peer.requests.at(-1)?.messages?.[0]?.content).toMatch(/Answer with one JSON object only/);
+    const r = res.body.resume_json;
+    expect(r.header.email).toBe('maya.chen@example.com');
+    expect(r.experience[0].achievements.join(' ')).not.toMatch(/Turing Award/);
+    expect(r.experience).toHaveLength(2);
   });
 
   it('falls back to the heuristic structure when the model hangs', async () => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { Analysis } from '@/lib/resume/analysis-schema';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
+import { keepGroundedSuggestions } from './keep-grounded-suggestions';
 
 const modelAnswer = z.object({
   suggestions: z.array(z.string().min(8).max(600)).min(1).max(10),
@@ -21,6 +22,7 @@ const system = [
   'Write 3 to 8 concrete, specific suggestions, most valuable first. Ground every suggestion in the findings:',
   'name the missing term and the section to add it to, or the check that failed and how to fix it.',
   'Never invent experience the person does not have; say "if it applies" for skills they may lack.',
+  'Never state years, numbers or skills the resume does not show as if the person had them.',
   'Do not restate the scores. Answer with JSON: {"suggestions": ["..."]}.',
 ].join(' ');
 
@@ -120,8 +122,18 @@ export async function suggestWithModel(options: SuggestWithModelOptions): Promis
   let reason = 'no answer';
   for (const mode of modes) {
     try {
-      const suggestions = await mode();
-      return { ...options.analysis, suggestions, provider: 'openai' };
+      const written = await mode();
+      // Nothing the person does not have may be claimed: each suggestion is checked against the resume.
+      const { kept, dropped } = keepGroundedSuggestions({ suggestions: written, resumeText: options.resumeText, context: `${options.jobDescription}\n${findings(options)}` });
+      if (dropped.length) log.info({ dropped: dropped.length }, 'AI suggestions that claimed skills or facts not in the resume were left out');
+      if (!kept.length) {
+        reason = 'its suggestions claimed skills or facts the resume does not show';
+        break;
+      }
+      const notices = dropped.length
+        ? [...options.analysis.notices, `${dropped.length} AI suggestion${dropped.length > 1 ? 's were' : ' was'} left out because ${dropped.length > 1 ? 'they' : 'it'} claimed skills or facts your resume does not show.`]
+        : options.analysis.notices;
+      return { ...options.analysis, suggestions: kept, notices, provider: 'openai' };
     } catch (error) {
       // The server refused this response format, or answered something unusable: try a simpler mode.
       if (refusedShape(error) || !(error instanceof APIError)) {

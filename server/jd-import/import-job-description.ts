@@ -1,11 +1,10 @@
 import 'server-only';
-import * as cheerio from 'cheerio';
 import { AppError } from '@/server/http/app-error';
 import { log } from '@/server/log';
 import type { ImportedJob } from './imported-job';
+import { jobPageUrl } from './job-page-url';
 import { readJobBoardApi } from './read-job-board-api';
-import { readJsonLdJob } from './read-json-ld-job';
-import { readReadableText } from './read-readable-text';
+import { readJobPage } from './read-job-page';
 import { safeFetch } from './safe-fetch';
 
 export const UNSUPPORTED_BOARD_MESSAGE = 'This job board doesn’t support direct import yet – upload a screenshot instead';
@@ -23,18 +22,19 @@ function decode(body: Buffer, contentType: string): string {
 }
 
 async function readPage(url: URL): Promise<ImportedJob | null> {
-  const page = await safeFetch({ url: url.toString() });
+  const page = await safeFetch({ url: jobPageUrl(url).toString() });
   if (/json|image|pdf|octet-stream/i.test(page.contentType)) return null;
-  // htmlparser2 (the `xml` option in HTML mode) parses large job pages ~3× faster than parse5.
-  const $ = cheerio.load(decode(page.body, page.contentType), { xml: { xmlMode: false, decodeEntities: true } });
+  const html = decode(page.body, page.contentType);
+  const fromPage = readJobPage({ html });
+  if (fromPage?.source === 'json-ld') return fromPage;
   // The page may itself be the board's (after redirects): its API still knows the posting.
-  return readJsonLdJob($) ?? (await readJobBoardApi(new URL(page.url))) ?? readReadableText($);
+  return (await readJobBoardApi(new URL(page.url))) ?? fromPage;
 }
 
 /**
  * A job description from a posting's URL: the board's public API (Greenhouse, Lever, Ashby),
- * else the page fetched safely and read as schema.org JobPosting JSON-LD, else its readable
- * main text. Nothing usable → 422 with the spec's message.
+ * else the page fetched safely and read by readJobPage (JSON-LD, the board's embedded state or
+ * markup, Readability). Nothing usable → 422 with the spec's message.
  */
 export async function importJobDescription({ url }: ImportJobDescriptionOptions): Promise<ImportedJob> {
   let target: URL;

@@ -7,5 +7,5 @@ export type ImportedJob = {
   company: string | null;
   location: string | null;
   /** Which reader produced it (for logs and the bench). */
-  source: 'json-ld' | 'greenhouse' | 'lever' | 'ashby' | 'readable-text';
+  source: 'json-ld' | 'embedded-state' | 'board-page' | 'greenhouse' | 'lever' | 'ashby' | 'workday' | 'readable-text';
 };

@@ -6,7 +6,7 @@ import { htmlToText } from './html-to-text';
 import type { ImportedJob } from './imported-job';
 import { safeFetch } from './safe-fetch';
 
-type Board = { board: 'greenhouse' | 'lever' | 'ashby'; org: string; id: string };
+type Board = { board: 'greenhouse' | 'lever' | 'ashby' | 'workday'; org: string; id: string; host?: string };
 
 const SLUG = /^[A-Za-z0-9][\w.-]{0,99}$/;
 
@@ -21,6 +21,12 @@ function matchBoard(url: URL): Board | null {
   }
   if (/^jobs(\.eu)?\.lever\.co$/.test(host) && parts.length >= 2) return { board: 'lever', org: parts[0]!, id: parts[1]! };
   if (host === 'jobs.ashbyhq.com' && parts.length >= 2) return { board: 'ashby', org: parts[0]!, id: parts[1]! };
+  // Workday: {tenant}.wd{N}.myworkdayjobs.com/[{locale}/]{site}/job/{location}/{slug}_{id} — an SPA whose CXS API has the posting.
+  const workday = /^([a-z0-9-]+)\.wd\d+\.myworkdayjobs\.com$/.exec(host);
+  if (workday) {
+    const at = parts.indexOf('job');
+    if (at >= 1 && parts.length > at + 1) return { board: 'workday', org: `${workday[1]}/${parts[at - 1]}`, id: parts.slice(at + 1).join('/'), host };
+  }
   return null;
 }
 
@@ -63,6 +69,31 @@ const ashbyBoard = z.object({
     }),
   ),
 });
+
+const workdayJob = z.object({
+  jobPostingInfo: z.object({
+    title: z.string(),
+    jobDescription: z.string(),
+    location: z.string().nullish(),
+    additionalLocations: z.array(z.string()).nullish(),
+  }),
+  hiringOrganization: z.object({ name: z.string().nullish() }).nullish(),
+});
+
+async function readWorkday({ org, id, host }: Board): Promise<ImportedJob | null> {
+  const [tenant, site] = org.split('/') as [string, string];
+  const base = (env().JD_IMPORT_WORKDAY_API_URL ?? `https://${host}`).replace(/\/+$/, '');
+  const path = id.split('/').map(encodeURIComponent).join('/');
+  const job = workdayJob.parse(await getJson(`${base}/wday/cxs/${encodeURIComponent(tenant)}/${encodeURIComponent(site)}/job/${path}`));
+  const info = job.jobPostingInfo;
+  return {
+    job_description: htmlToText(info.jobDescription),
+    title: info.title.trim() || null,
+    company: job.hiringOrganization?.name?.trim() || titleCase(tenant),
+    location: [info.location, ...(info.additionalLocations ?? [])].filter(Boolean).join('; ') || null,
+    source: 'workday',
+  };
+}
 
 async function readGreenhouse({ org, id }: Board): Promise<ImportedJob | null> {
   const base = env().JD_IMPORT_GREENHOUSE_API_URL.replace(/\/+$/, '');
@@ -107,14 +138,15 @@ async function readAshby({ org, id }: Board): Promise<ImportedJob | null> {
 }
 
 /**
- * For a posting on Greenhouse, Lever or Ashby (whose pages are script-rendered apps), the
+ * For a posting on Greenhouse, Lever, Ashby or Workday (whose pages are script-rendered apps), the
  * posting from that board's public API; null for other URLs or when the API has nothing.
  */
 export async function readJobBoardApi(url: URL): Promise<ImportedJob | null> {
   const board = matchBoard(url);
-  if (!board || !SLUG.test(board.org) || !SLUG.test(board.id)) return null;
+  if (!board || !board.org.split('/').every((p) => SLUG.test(p)) || !board.id.split('/').every((p) => SLUG.test(p))) return null;
+  const readers = { greenhouse: readGreenhouse, lever: readLever, ashby: readAshby, workday: readWorkday };
   try {
-    const job = board.board === 'greenhouse' ? await readGreenhouse(board) : board.board === 'lever' ? await readLever(board) : await readAshby(board);
+    const job = await readers[board.board](board);
     return job?.job_description ? job : null;
   } catch (error) {
     log.info({ err: error, board: board.board }, 'job board API gave no posting');

@@ -78,7 +78,7 @@ function placeName(value: Json): string | null {
   return parts.filter(Boolean).join(', ') || null;
 }
 
-function cleanCompany(company: string | null): string | null {
+export function cleanCompany(company: string | null): string | null {
   return company?.replace(/\s*[-–|]\s*(jobs|careers)$/i, '').trim() || null;
 }
 

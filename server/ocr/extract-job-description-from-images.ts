@@ -34,9 +34,11 @@ export async function extractJobDescriptionFromImages({ files }: ExtractFromImag
   const texts: string[] = [];
   for (const buffer of buffers) {
     try {
-      const { text } = await recognizeImage(buffer);
+      const { text } = await recognizeImage(buffer, { kind: 'screenshot' });
       if (text) texts.push(text);
     } catch (error) {
+      // Too large to read (422), OCR busy (503): the client's to act on.
+      if (error instanceof AppError) throw error;
       // A truncated or corrupt image that passed the magic-byte check: nothing to read in it.
       log.warn({ err: error }, 'ocr failed on an uploaded image');
     }

@@ -178,6 +178,26 @@ describe('POST /api/ai/resume/structure', () => {
       expect(r.summary).toMatch(/Accountant/);
     }
   });
+
+  it('keeps each job one entry and reads names and phones on real layouts (sidebar, glued name, right-aligned dates)', async () => {
+    const cases = [
+      // Two-column sidebar: contact details under a "Contact" heading, title/company/dates on three lines.
+      { file: 'soupboss_aws-devops-engineer-resume-example.pdf', name: 'Catherine Stark', phone: '(123) 456-7890', jobs: 2, first: { role: 'AWS DevOps Engineer', company: 'S&P Global' } },
+      // LuaTeX Awesome-CV: name and title on one extracted line, an international number, 12 jobs.
+      { file: 'awesomecv_cv.pdf', name: 'Claud D. Park', phone: '(+82) 10-9030-1843', jobs: 12, first: { startDate: 'Mar. 2021', endDate: 'Present' } },
+      // Title + right-aligned dates, then company + location on the next line.
+      { file: 'resumematcher_template_modern-single-column.pdf', name: 'John Doe', phone: '+1 (415) 555-0142', jobs: 3, first: { role: 'Senior Software Engineer', startDate: 'Jan 2023' } },
+    ];
+    for (const c of cases) {
+      const res = await call(structure, form(`${corpus}/resumes/pdf/${c.file}`, undefined, null));
+      expect(res.status).toBe(200);
+      const r = resumeSchema.parse(res.body.resume_json);
+      expect(r.header.fullName).toBe(c.name);
+      expect(r.header.phone).toBe(c.phone);
+      expect(r.experience).toHaveLength(c.jobs);
+      expect(r.experience?.[0]).toMatchObject(c.first);
+    }
+  });
 });
 
 describe('POST /api/ai/resume/reanalyze', () => {

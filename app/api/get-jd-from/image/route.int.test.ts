@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { resetEnvForTests } from '@/server/env';
+import { withOcrWorker } from '@/server/ocr/ocr-worker-pool';
 import { sharp } from '@/server/ocr/sharp';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
@@ -77,6 +79,63 @@ describe('POST /api/get-jd-from/image', () => {
     const big = Buffer.concat([readFileSync(path.join(dir, 'backend-engineer-light.png')), Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await upload([{ bytes: big, name: 'big.png', type: 'image/png' }]);
     expect(tooBig.status).toBe(413);
+  });
+
+  it('refuses a 400 × 100 000 screenshot with a 422 naming the problem, quickly, instead of upscaling it', async () => {
+    const strip = await sharp({ create: { width: 400, height: 100_000, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const t0 = Date.now();
+    const res = await upload([{ bytes: strip, name: 'tall.png', type: 'image/png' }]);
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toMatch(/too large to read/);
+    expect(Date.now() - t0).toBeLessThan(3000);
+  }, 30_000);
+
+  describe('with a bounded queue', () => {
+    const saved = { ...process.env };
+    afterEach(() => {
+      process.env = { ...saved };
+      resetEnvForTests();
+    });
+
+    /** Holds the only worker until the returned function is called. */
+    async function occupyWorker(): Promise<() => void> {
+      let done!: () => void;
+      let started!: () => void;
+      const running = new Promise<void>((r) => (started = r));
+      void withOcrWorker(() => {
+        started();
+        return new Promise<void>((r) => (done = r));
+      });
+      await running;
+      return done;
+    }
+
+    it('answers 503 with Retry-After when the OCR queue is full, and reads again once it drains', async () => {
+      process.env.OCR_CONCURRENCY = '1';
+      process.env.OCR_QUEUE_MAX = '0';
+      resetEnvForTests();
+      const release = await occupyWorker();
+      const res = await upload([shot('product-designer-small-text.png')]);
+      expect(res.status).toBe(503);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(res.body.code).toBe('UNAVAILABLE');
+      release();
+      const after = await upload([shot('product-designer-small-text.png')]);
+      expect(after.status).toBe(200);
+    }, 60_000);
+
+    it("counts a request's wait for a worker against its time limit", async () => {
+      process.env.OCR_CONCURRENCY = '1';
+      process.env.OCR_QUEUE_MAX = '4';
+      resetEnvForTests();
+      const release = await occupyWorker();
+      let ran = false;
+      const t0 = Date.now();
+      await expect(withOcrWorker(async () => void (ran = true), 300)).rejects.toThrow(/longer than 300 ms/);
+      expect(Date.now() - t0).toBeLessThan(2000);
+      expect(ran).toBe(false);
+      release();
+    }, 60_000);
   });
 
   it('needs a signed-in user', async () => {

@@ -25,6 +25,7 @@ beforeAll(async () => {
   process.env.JD_IMPORT_GREENHOUSE_API_URL = `${pages.url}/greenhouse`;
   process.env.JD_IMPORT_LEVER_API_URL = `${pages.url}/lever`;
   process.env.JD_IMPORT_ASHBY_API_URL = `${pages.url}/ashby`;
+  process.env.JD_IMPORT_WORKDAY_API_URL = `${pages.url}/workday`;
   resetEnvForTests();
   user = await createUser();
 });
@@ -46,6 +47,27 @@ async function refusal(url: string): Promise<FetchRefused['reason']> {
 }
 
 describe('POST /api/get-jd-from/url — readers', () => {
+  it('reads a Workday posting (an SPA) from its CXS API: the corpus’s recorded GDIT job', async () => {
+    const detail = JSON.parse(readFileSync(path.join(corpusDir, 'job_descriptions/json/ats_api/workday_job_detail.json'), 'utf8'));
+    const res = await importUrl(detail.jobPostingInfo.externalUrl);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ title: 'Data Engineer', company: 'GD Information Technology, Inc.', location: 'USA DC Washington' });
+    expect(res.body.job_description).toMatch(/Type of Requisition:\nRegular/);
+    expect(res.body.job_description.length).toBeGreaterThan(1000);
+  });
+
+  it.each([
+    ['linkedin_talynt_google_power-monitoring.html', 'board markup'],
+    ['indeed_talynt_canonical_eng-manager.html', 'embedded state'],
+  ])('reads %s without its JSON-LD (from the %s): fields, the full description, lists as lines', async (page) => {
+    const res = await importUrl(`${pages.url}/pages/${page}?strip=jsonld`);
+    expect(res.status).toBe(200);
+    const want = corpusExpected(page).asserted_by_upstream_tests;
+    expect(res.body).toMatchObject({ title: want.title, company: want.company, location: want.location });
+    expect(res.body.job_description).toContain(want.description_contains);
+    expect(res.body.job_description.split('\n').length).toBeGreaterThan(15);
+  });
+
   it.each(['jsonld-direct.html', 'jsonld-graph.html'])('reads schema.org JobPosting JSON-LD in %s', async (page) => {
     const res = await importUrl(`${pages.url}/pages/${page}`);
     expect(res.status).toBe(200);
