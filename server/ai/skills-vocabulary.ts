@@ -8,6 +8,11 @@ export type VocabularyTerm = {
   aliases: string[];
   /** Forms that count as evidence in a resume but do not, alone, make a posting ask for the term. */
   evidence: string[];
+  /** 'curated' (this file) or 'taxonomy' (server/ai/data: Stack Overflow tags, SkillSpan train spans). */
+  source?: 'curated' | 'taxonomy';
+  /** For taxonomy terms: in how many SkillSpan train postings experts labelled it, and whether it is a Stack Overflow tag. */
+  trainPostings?: number;
+  stackoverflowTag?: boolean;
 };
 
 type Row = [name: string, aliases?: string[], evidence?: string[]];
