@@ -8,6 +8,7 @@
 // `bench/ai/keywords.ts --fold k` can score fold k as unseen postings (2-fold cross-validation on
 // train, for tuning). Rebuild without --fold before committing.
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { ItemCustomEntity } from 'wink-nlp';
 import path from 'node:path';
 import { corpusDir } from '@/test/corpus';
 
@@ -84,7 +85,7 @@ for (const p of fullTrain) {
   englishNlp()
     .readDoc(p.text)
     .customEntities()
-    .each((entity) => {
+    .each((entity: ItemCustomEntity) => {
       const value: string = entity.out();
       if (/[<>]/.test(value)) return;
       const norms = tokenize(value).map((t) => t.norm);

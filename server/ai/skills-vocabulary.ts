@@ -359,6 +359,23 @@ export const skillsVocabulary: VocabularyTerm[] = [
 ];
 
 /**
+ * A specific skill shows a general one: someone who lists PostgreSQL writes SQL, React is
+ * JavaScript. Used only to say a missing keyword is one the resume already shows (the "potential"
+ * score), never to count it as written.
+ */
+export const impliedBy: Record<string, string[]> = {
+  SQL: ['PostgreSQL', 'MySQL', 'SQL Server', 'Snowflake', 'BigQuery'],
+  'Relational databases': ['PostgreSQL', 'MySQL', 'SQL Server'],
+  JavaScript: ['TypeScript', 'React', 'Node.js', 'Vue.js', 'Angular', 'Next.js'],
+  Python: ['Django', 'Flask', 'FastAPI'],
+  'CI/CD': ['Jenkins', 'GitHub Actions', 'GitLab CI', 'CircleCI'],
+  'Cloud computing': ['AWS', 'Azure', 'Google Cloud'],
+  Docker: ['Kubernetes'],
+  'Infrastructure as code': ['Terraform'],
+  'Data visualization': ['Tableau', 'Power BI'],
+};
+
+/**
  * Aliases too ambiguous to count in a job description or resume unless written exactly
  * (case-sensitive) — "Go" the language vs "go" the verb, "R", "C", "BS", "MS"...
  */
