@@ -95,7 +95,7 @@ export function matchJobTerms({ resumeText, split, job }: { resumeText: string; 
   const elsewhere = (term: JobTerm): ResumeEvidence | null => {
     for (const name of impliedBy[term.id] ?? []) {
       const hit = byName.get(name)?.find((h) => !h.evidenceOnly);
-      if (hit) return { line: lineAt(resumeText, hit.start, hit.end), section: sectionAt(split, hit.start), how: `${hit.matched} is ${term.keyword}` };
+      if (hit) return { line: lineAt(resumeText, hit.start, hit.end), section: sectionAt(split, hit.start), how: `${hit.matched} implies ${term.keyword}` };
     }
     const words = term.phraseLemmas ?? lemmatize(term.keyword).map((t) => t.lemma);
     const wanted = words.filter((w) => !filler.has(w) && w.length > 1);
