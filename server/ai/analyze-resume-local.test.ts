@@ -93,3 +93,8 @@ Go, PostgreSQL, Terraform`;
     expect(rewritten.keyword_score!.potential).toBe(rewritten.keyword_score!.current);
   });
 });
+
+it('survives a token wink gives no lemma for ("IAM" in awesomecv_cv.pdf)', () => {
+  const a = analyzeResumeLocal({ resumeText: 'Experience\n• Managed AWS IAM policies for 40 accounts.', jobDescription: 'Requirements:\n- Identity and access management' });
+  expect(a.keyword_score).toBeDefined();
+});

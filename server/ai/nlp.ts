@@ -61,7 +61,8 @@ export function lemmatize(text: string): LemmaToken[] {
     const start = text.indexOf(value, pos);
     if (start < 0) return;
     pos = start + value.length;
-    if (/[\p{L}\p{N}]/u.test(value)) out.push({ lemma: lemmas[i]!.toLowerCase(), start, end: pos });
+    // wink gives no lemma for a few token kinds (some symbols, URLs): the word itself then.
+    if (/[\p{L}\p{N}]/u.test(value)) out.push({ lemma: (lemmas[i] ?? value).toLowerCase(), start, end: pos });
   });
   return out;
 }
