@@ -33,7 +33,7 @@ for (const p of train) {
   for (const span of p.knowledge_spans) {
     const clean = span.replace(/\s+([.,;:!?])/g, '$1').replace(/[\s.,;:]+$/, '').trim();
     const words = clean.split(/\s+/);
-    if (!clean || words.length > 3 || clean.length < 2 || /<[A-Z]+>/.test(clean)) continue;
+    if (!clean || words.length > 3 || clean.length < 2 || /<[A-Z]+>|[()[\]]/.test(clean)) continue;
     const key = clean.toLowerCase();
     if (seen.has(key)) continue;
     seen.add(key);

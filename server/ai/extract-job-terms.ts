@@ -184,8 +184,15 @@ function taxonomyHitCounts(term: VocabularyTerm, matched: string, sentenceStart:
   if (list) return true;
   if (/\s/.test(matched)) return true;
   if (/[^\p{L}]/u.test(matched)) return matched.length > 2;
+  const seenInTrain = (term.trainPostings ?? 0) >= 1;
+  // "San Francisco, CA": a state or country code after a place name is no skill.
+  if (matched.length <= 3 && matched === matched.toUpperCase() && /\p{Lu}\p{L}+,\s*$/u.test(text.slice(0, start))) return seenInTrain;
   if (/\p{Lu}/u.test(matched.slice(1))) return true;
-  if (/^\p{Lu}/u.test(matched) && !sentenceStart) return matched.length > 2;
+  // "San Francisco": a capitalised English word inside a longer name is part of that name, unless experts labelled it.
+  if (/^\p{Lu}/u.test(matched) && !sentenceStart) {
+    const inName = /^\s+\p{Lu}/u.test(text.slice(start + matched.length)) || /\p{Lu}[\p{L}.]*\s+$/u.test(text.slice(0, start));
+    return matched.length > 2 && (seenInTrain || !inName || !isEnglishWord(matched));
+  }
   if (matched.length <= 2) return false;
   // A lowercase tag that is no English word ("kafka", "terraform") is a name.
   return (term.trainPostings ?? 0) >= 2 || (term.stackoverflowTag === true && !isEnglishWord(matched));
