@@ -39,6 +39,7 @@ let fullIndex: Map<string, Form[]> | undefined;
 
 /** The words of a form as the index keys them ("Amazon-Web-Services" → "amazon web service"). */
 export function formKey(form: string): string {
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form)) return form.split('-').map(normalizeToken).join(' ');
   return tokenize(form)
     .map((t) => t.norm)
     .join(' ');
@@ -80,7 +81,8 @@ function buildIndex(withTaxonomy: boolean): Map<string, Form[]> {
   const add = (term: VocabularyTerm, form: string, evidenceOnly: boolean) => {
     // Ambiguous short forms count only as listed ("BS", "MS", "Go"): "be", "ms" and "go" are words.
     const exact = caseSensitiveForms.has(form) ? form : caseSensitiveForms.has(form.toUpperCase()) && form.length <= 3 ? form.toUpperCase() : null;
-    const tokens = tokenize(exact ?? form);
+    // Plain tags ("amazon-web-services") split on hyphens without the regex: 45k of them load faster.
+    const tokens = !exact && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form) ? form.split('-').map((raw) => ({ raw, norm: normalizeToken(raw), start: 0, end: 0 })) : tokenize(exact ?? form);
     if (!tokens.length) return;
     const entry: Form = {
       term,
