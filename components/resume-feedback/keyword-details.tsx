@@ -36,7 +36,7 @@ function ShortList<T>({ label, items, render }: { label: string; items: T[]; ren
         <li>
           <details className="text-sm">
             <summary className="cursor-pointer text-muted-foreground">{rest.length} more</summary>
-            <ul aria-label={`${label}, continued`} className="mt-3 flex flex-col gap-3">
+            <ul className="mt-3 flex flex-col gap-3">
               {rest.map(render)}
             </ul>
           </details>
