@@ -85,3 +85,14 @@ describe('taxonomy terms', () => {
     expect(es.sources[0]).toEqual({ section: 'Nice to have', sentence: '- Elasticsearch or OpenSearch', matched: 'Elasticsearch' });
   });
 });
+
+describe('names that are not skills', () => {
+  it('does not take a company or place name for a tag ("Northwind Logistics", "San Francisco, CA")', () => {
+    const { terms } = extractJobTerms('Senior Backend Engineer\nNorthwind Logistics - Remote (Europe)\nOffice in San Francisco, CA\nRequirements\n- Flink or rxjs');
+    const names = terms.map((t) => t.keyword.toLowerCase());
+    expect(names).not.toContain('northwind');
+    expect(names).not.toContain('ca');
+    expect(names).not.toContain('san');
+    expect(names).toContain('rxjs');
+  });
+});

@@ -194,8 +194,10 @@ function taxonomyHitCounts(term: VocabularyTerm, matched: string, sentenceStart:
     return matched.length > 2 && (seenInTrain || !inName || !isEnglishWord(matched));
   }
   if (matched.length <= 2) return false;
-  // A lowercase tag that is no English word ("kafka", "terraform") is a name.
-  return (term.trainPostings ?? 0) >= 2 || (term.stackoverflowTag === true && !isEnglishWord(matched));
+  if ((term.trainPostings ?? 0) >= 2) return true;
+  // A tag that is no English word ("kafka", "terraform") is a name, unless it starts a longer name
+  // ("Northwind Logistics", a company).
+  return term.stackoverflowTag === true && !isEnglishWord(matched) && !/^\s+\p{Lu}/u.test(text.slice(start + matched.length));
 }
 
 function addTerm(
