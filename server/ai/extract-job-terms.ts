@@ -36,12 +36,12 @@ const headingContexts: [Context, RegExp][] = [
   ['preferred', /^(nice[ -]to[ -]haves?|preferred( qualifications| skills| experience| requirements)?|bonus( points)?|pluses|plus|desired( skills| qualifications)?|good to have|extra credit|ideally|even better|additional (qualifications|skills))$/],
   ['required', /^(requirements|required( qualifications| skills| experience)?|(minimum|basic|key|essential) (qualifications|requirements|skills)|qualifications|must[ -]haves?|who you are|you have|about you|(your )?skills( and experience| & experience)?|experience|your profile|you should have|skills and qualifications|job requirements|skills (and|&) requirements|requirements (and|&) skills|what we need|who (are we|we are|we're) looking for\??|must[ -]have skills|technical skills|qualifications (and|&) experience)$/],
   ['duties', /^((key |main |your )?responsibilities|the role|your role|duties|day[ -]to[ -]day|about the (role|job|position)|job description|role overview|the opportunity|your impact|the job)$/],
-  ['ignore', /^(benefits|perks( (and|&) benefits)?|compensation( and benefits)?|salary( range)?|pay( range)?|about us|about the company|about [a-z0-9 .&]+|who we are|equal (opportunity|employment)( employer)?|our values|why join us|why work with us|how to apply|location|eeo statement|our commitment|life at [a-z0-9 .&]+|company description|job benefits)$/],
+  ['ignore', /^(benefits|perks( (and|&) benefits)?|compensation and benefits|about us|about the company|about [a-z0-9 .&]+|who we are|equal (opportunity|employment)( employer)?|our values|why join us|why work with us|how to apply|eeo statement|our commitment|life at [a-z0-9 .&]+|company description|job benefits)$/],
 ];
 
 const headingPrefixes: [Context, RegExp][] = [
   ['preferred', /^(nice to have|bonus if|bonus points|it would be great|what would make you stand out|preferred qualifications|you might also have)/],
-  ['required', /^(what you('ll| will)? (need|bring)|what we('re| are) looking for|what we need|the skills (we('re| are)|you('ll| will)) |what you have|who you are|minimum qualifications|basic qualifications|requirements for)/],
+  ['required', /^(what you('ll| will)? (need|bring)|what we('re| are) looking for|what we need|what skills|the skills (we('re| are)|you('ll| will)) |what you have|who you are|minimum qualifications|basic qualifications|requirements for)/],
   ['duties', /^(what you('ll| will) do|what you will be doing|what your day|a day in the life|in this role|responsibilities)/],
   ['ignore', /^(what we offer|benefits|perks|why you('ll| will) love|about the team at|our (benefits|perks)|equal opportunity)/],
 ];
@@ -80,7 +80,10 @@ function contextOf(heading: string): Context | null {
 type Piece = { context: Context; section: string | null; text: string; list: boolean };
 
 // "Technologies" / "Tech stack" headings (Stack Overflow Jobs postings list tags there, space-separated).
-const listHeading = /^(technologies|tech(nology)? stack|stack|tools|tags)$/;
+const listHeading = /^(our )?(core |main )?(technologies|tech(nology)? stack|stack|tools|tags)$/;
+// Labels whose value is the next line only ("Location" / "Salary" then one line): that line is skipped,
+// then the section before goes on.
+const labelHeading = /^(location( options)?|salary( range)?|pay( range)?|compensation|job type|experience level|company size|company type|hours|deadline|start date|remote)$/;
 
 /** Splits the posting into pieces of text under their heading (also inline "Requirements: …"), with the heading's context. */
 function pieces(jd: string): Piece[] {
@@ -88,11 +91,20 @@ function pieces(jd: string): Piece[] {
   let context: Context = 'intro';
   let section: string | null = null;
   let list = false;
+  let skipOne = false;
   for (const rawLine of jd.split('\n')) {
     const line = rawLine.trim();
     if (!line) continue;
+    if (skipOne) {
+      skipOne = false;
+      continue;
+    }
     if (line.length <= 70) {
       const heading = cleanHeading(line);
+      if (labelHeading.test(heading)) {
+        skipOne = true;
+        continue;
+      }
       if (listHeading.test(heading)) {
         context = 'required';
         section = line.replace(/[:\s]+$/, '');
