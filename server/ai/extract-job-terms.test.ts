@@ -96,3 +96,24 @@ describe('names that are not skills', () => {
     expect(names).toContain('rxjs');
   });
 });
+
+describe('posting sections (shapes from SkillSpan train postings)', () => {
+  it('a label heading skips only its value; a later “Skills & requirements” heading is read', () => {
+    const { terms } = extractJobTerms(`Front-end Developer
+Location
+Remote
+You will work with GraphQL.
+Benefits
+Remote working - we are a distributed team.
+Skills & requirements
+Webpack React & Redux
+Bonus points for experience with
+ES6`);
+    const by = (k: string) => terms.find((t) => t.keyword === k);
+    expect(by('GraphQL')?.importance).toBe('required');
+    expect(by('Webpack')).toMatchObject({ importance: 'required', sources: [{ section: 'Skills & requirements' }] });
+    expect(terms.find((t) => t.keyword.includes('Redux'))?.importance).toBe('required');
+    expect(terms.find((t) => /es6|javascript/i.test(t.keyword))?.importance).toBe('preferred');
+    expect(terms.map((t) => t.keyword.toLowerCase())).not.toContain('remote working');
+  });
+});
