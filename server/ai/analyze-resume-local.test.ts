@@ -82,8 +82,8 @@ Go, PostgreSQL, Terraform`;
     expect(missing('Rust')?.in_resume).toBeUndefined();
   });
   it('says where in the posting each missing keyword is asked for', () => {
-    expect(missing('Rust')?.source).toEqual({ section: 'Nice to have', sentence: '- Rust' });
-    expect(missing('Test automation')?.source).toEqual({ section: 'Requirements', sentence: '- Test automation' });
+    expect(missing('Rust')?.source).toEqual({ section: 'Nice to have', sentence: 'Rust' });
+    expect(missing('Test automation')?.source).toEqual({ section: 'Requirements', sentence: 'Test automation' });
   });
   it('gives the keyword score as current (what is written) and potential (with those written out)', () => {
     expect(a.keyword_score?.current).toBe(a.keyword_match_score);

@@ -82,7 +82,7 @@ describe('taxonomy terms', () => {
     const { terms } = extractJobTerms('About the role\nYou will build APIs.\nNice to have\n- Elasticsearch or OpenSearch');
     const es = terms.find((t) => t.keyword === 'Elasticsearch')!;
     expect(es.importance).toBe('preferred');
-    expect(es.sources[0]).toEqual({ section: 'Nice to have', sentence: '- Elasticsearch or OpenSearch', matched: 'Elasticsearch' });
+    expect(es.sources[0]).toEqual({ section: 'Nice to have', sentence: 'Elasticsearch or OpenSearch', matched: 'Elasticsearch' });
   });
 });
 

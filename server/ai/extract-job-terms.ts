@@ -174,7 +174,7 @@ const maxSources = 3;
 
 /** The sentence around a match, at most ~240 characters, so a person can find it in the posting. */
 function sentenceAround(sentence: string, start: number, end: number): string {
-  if (sentence.length <= 240) return sentence;
+  if (sentence.length <= 240) return sentence.replace(/^[\s•*\-–—·]+/, '');
   const from = Math.max(0, start - 110);
   const to = Math.min(sentence.length, end + 110);
   return `${from > 0 ? '…' : ''}${sentence.slice(from, to).trim()}${to < sentence.length ? '…' : ''}`;
