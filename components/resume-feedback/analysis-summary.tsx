@@ -1,8 +1,8 @@
 import { CheckCircle2, Lightbulb, XCircle } from 'lucide-react';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import type { Analysis, ScoreComponent } from '@/lib/resume/analysis-schema';
 import { InlineAlert } from './inline-alert';
+import { KeywordScoreLine, MatchedKeywordList, MissingKeywordList } from './keyword-details';
 import { ScoreGauge, scoreTone } from './score-gauge';
 
 const barTone = { success: 'bg-success', warning: 'bg-warning', danger: 'bg-danger' } as const;
@@ -64,6 +64,7 @@ export function AnalysisSummary({ analysis, filename }: { analysis: Analysis; fi
             <ScoreGauge label="ATS Score" score={analysis.ats_score} />
             <ScoreGauge label="Keyword Match" score={analysis.keyword_match_score} />
           </div>
+          <KeywordScoreLine analysis={analysis} />
           <div className="grid gap-6 lg:grid-cols-2">
             <Breakdown title="Why this ATS score" items={analysis.ats_breakdown} />
             <Breakdown title="Why this keyword score" items={analysis.keyword_breakdown} />
@@ -77,20 +78,11 @@ export function AnalysisSummary({ analysis, filename }: { analysis: Analysis; fi
             <CardTitle as="h3" className="flex items-center gap-2 text-base">
               <XCircle aria-hidden className="size-5 text-danger" /> Missing keywords
             </CardTitle>
-            <CardDescription>Most important first. Add the ones you really have.</CardDescription>
+            <CardDescription>Most important first, with where the posting asks for each. Add the ones you really have.</CardDescription>
           </CardHeader>
           <CardContent>
             {missing.length ? (
-              <ul aria-label="Missing keywords" className="flex flex-wrap gap-2">
-                {missing.map((k) => (
-                  <li key={k.keyword}>
-                    <Badge variant={k.importance === 'required' ? 'danger' : 'neutral'} title={`${k.importance}, ${k.category.replace('_', ' ')}`}>
-                      {k.keyword}
-                      {k.importance === 'preferred' ? <span className="text-muted-foreground">· nice to have</span> : null}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
+              <MissingKeywordList missing={missing} />
             ) : (
               <p className="text-sm text-muted-foreground">No missing keywords — your resume covers the posting.</p>
             )}
@@ -101,20 +93,11 @@ export function AnalysisSummary({ analysis, filename }: { analysis: Analysis; fi
             <CardTitle as="h3" className="flex items-center gap-2 text-base">
               <CheckCircle2 aria-hidden className="size-5 text-success" /> Matched keywords
             </CardTitle>
-            <CardDescription>Found in your resume, and where.</CardDescription>
+            <CardDescription>Found in your resume, with the line that matched.</CardDescription>
           </CardHeader>
           <CardContent>
             {analysis.matched_keywords.length ? (
-              <ul aria-label="Matched keywords" className="flex flex-wrap gap-2">
-                {analysis.matched_keywords.map((k) => (
-                  <li key={k.keyword}>
-                    <Badge variant="success" title={k.evidence ? `“${k.evidence}”` : undefined}>
-                      {k.keyword}
-                      {k.found_in.length ? <span className="font-normal">· {k.found_in.join(', ')}</span> : null}
-                    </Badge>
-                  </li>
-                ))}
-              </ul>
+              <MatchedKeywordList matched={analysis.matched_keywords} />
             ) : (
               <p className="text-sm text-muted-foreground">None of the posting&apos;s keywords were found yet.</p>
             )}

@@ -35,14 +35,30 @@ export const matchedKeywordSchema = z.object({
   /** The resume's own words for it (an alias, a plural...) and a short excerpt around the first hit. */
   matched_as: z.string(),
   evidence: z.string(),
+  /** The whole resume line that matched, so the person can check it (added by issue 12; optional for older caches). */
+  line: z.string().optional(),
 });
+
+/** Where the posting asks for a term: the heading it sat under (null before any heading) and the sentence. */
+export const postingSourceSchema = z.object({ section: z.string().nullable(), sentence: z.string() });
+
+/** A missing term the resume shows in other words: the line, its section, and how it shows it. */
+export const resumeEvidenceSchema = z.object({ line: z.string(), section: z.string(), how: z.string() });
 
 /** A term from the job description the resume lacks, most important first. */
 export const missingKeywordSchema = z.object({
   keyword: z.string(),
   category: keywordCategorySchema,
   importance: keywordImportanceSchema,
+  /** Where in the posting it came from. */
+  source: postingSourceSchema.optional(),
+  /** Set when the resume already shows the skill in other words ("Automated the test suite" for "test automation"):
+   * writing the keyword out is safe, and counts in the potential score. */
+  in_resume: resumeEvidenceSchema.optional(),
 });
+
+/** The keyword score now, and what it would be with the keywords the resume already shows in other words written out. */
+export const keywordScoreSchema = z.object({ current: score, potential: score, detail: z.string() });
 
 export const analysisSchema = z.object({
   ats_score: score,
@@ -56,6 +72,8 @@ export const analysisSchema = z.object({
   ats_breakdown: z.array(scoreComponentSchema),
   /** Why the keyword score is what it is; the points add up to keyword_match_score. */
   keyword_breakdown: z.array(scoreComponentSchema),
+  /** keyword_match_score as "current", and the "potential" one (optional for older caches). */
+  keyword_score: keywordScoreSchema.optional(),
   /** The job title the engine read from the posting, if any. */
   job_title: z.string().nullable(),
   /** Things the person should know (e.g. "read with OCR", "the model was unavailable…"). */
@@ -69,6 +87,9 @@ export type KeywordCategory = z.infer<typeof keywordCategorySchema>;
 export type KeywordImportance = z.infer<typeof keywordImportanceSchema>;
 export type MatchedKeyword = z.infer<typeof matchedKeywordSchema>;
 export type MissingKeyword = z.infer<typeof missingKeywordSchema>;
+export type PostingSource = z.infer<typeof postingSourceSchema>;
+export type ResumeEvidence = z.infer<typeof resumeEvidenceSchema>;
+export type KeywordScore = z.infer<typeof keywordScoreSchema>;
 export type Analysis = z.infer<typeof analysisSchema>;
 
 /** POST /api/ai/resume/analyze answer. */

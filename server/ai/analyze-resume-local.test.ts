@@ -49,3 +49,52 @@ describe('analyzeResumeLocal', () => {
     expect(better.missing_keywords).toEqual([]);
   });
 });
+
+describe('scores a person can check', () => {
+  const posting = `Platform Engineer
+Requirements:
+- PostgreSQL and relational databases
+- Infrastructure as code
+- Test automation
+Nice to have:
+- Rust`;
+  const cv = `Ana Ruiz
+ana@ruiz.dev | +34 600 000 000 | Madrid
+
+Experience
+Platform Engineer | Nimbo | 2019 – Present
+• Tuned PostgreSQL queries for the billing service, cutting report time by 80%.
+• Wrote Terraform modules for 30 AWS accounts.
+• Built automation for integration tests that run on every merge.
+
+Skills
+Go, PostgreSQL, Terraform`;
+  const a = analyzeResumeLocal({ resumeText: cv, jobDescription: posting });
+  const missing = (k: string) => a.missing_keyword_details.find((m) => m.keyword === k);
+
+  it('shows the resume line of each matched keyword', () => {
+    expect(a.matched_keywords.find((m) => m.keyword === 'PostgreSQL')?.line).toBe('• Tuned PostgreSQL queries for the billing service, cutting report time by 80%.');
+  });
+  it('finds missing keywords the resume shows in other words, and the line', () => {
+    expect(missing('Infrastructure as code')?.in_resume).toEqual({ line: '• Wrote Terraform modules for 30 AWS accounts.', section: 'experience', how: 'Terraform implies Infrastructure as code' });
+    expect(missing('Relational databases')?.in_resume?.how).toBe('PostgreSQL implies Relational databases');
+    expect(missing('Test automation')?.in_resume).toMatchObject({ line: '• Built automation for integration tests that run on every merge.', section: 'experience' });
+    expect(missing('Rust')?.in_resume).toBeUndefined();
+  });
+  it('says where in the posting each missing keyword is asked for', () => {
+    expect(missing('Rust')?.source).toEqual({ section: 'Nice to have', sentence: 'Rust' });
+    expect(missing('Test automation')?.source).toEqual({ section: 'Requirements', sentence: 'Test automation' });
+  });
+  it('gives the keyword score as current (what is written) and potential (with those written out)', () => {
+    expect(a.keyword_score?.current).toBe(a.keyword_match_score);
+    expect(a.keyword_score!.potential).toBeGreaterThan(a.keyword_score!.current);
+    const rewritten = analyzeResumeLocal({ resumeText: `${cv}, relational databases, infrastructure as code, test automation`, jobDescription: posting });
+    expect(rewritten.keyword_match_score).toBe(a.keyword_score!.potential);
+    expect(rewritten.keyword_score!.potential).toBe(rewritten.keyword_score!.current);
+  });
+});
+
+it('survives a token wink gives no lemma for ("IAM" in awesomecv_cv.pdf)', () => {
+  const a = analyzeResumeLocal({ resumeText: 'Experience\n• Managed AWS IAM policies for 40 accounts.', jobDescription: 'Requirements:\n- Identity and access management' });
+  expect(a.keyword_score).toBeDefined();
+});

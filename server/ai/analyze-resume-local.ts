@@ -30,7 +30,12 @@ function sum(components: ScoreComponent[]): number {
   return Math.max(0, Math.min(100, components.reduce((s, c) => s + c.points, 0)));
 }
 
-function keywordBreakdown(found: JobTermMatches): ScoreComponent[] {
+/** Whether a term counts: as written (current score), or also when the resume shows it in other words (potential). */
+type Counts = (m: TermMatch) => boolean;
+const written: Counts = (m) => m.matched !== null;
+const shown: Counts = (m) => m.matched !== null || m.elsewhere !== null;
+
+function keywordBreakdown(found: JobTermMatches, counts: Counts = written): ScoreComponent[] {
   const pools = [
     { key: 'required', label: 'Required terms', share: 60, list: found.matches.filter((m) => m.term.importance === 'required') },
     { key: 'preferred', label: 'Preferred terms', share: 25, list: found.matches.filter((m) => m.term.importance === 'preferred') },
@@ -41,9 +46,9 @@ function keywordBreakdown(found: JobTermMatches): ScoreComponent[] {
   const scale = 100 / present;
   const parts = pools.map((p) => {
     const total = p.list.reduce((s, m) => s + m.term.weight, 0);
-    const got = p.list.filter((m) => m.matched).reduce((s, m) => s + m.term.weight, 0);
+    const got = p.list.filter(counts).reduce((s, m) => s + m.term.weight, 0);
     const max = p.share * scale;
-    const n = p.list.filter((m) => m.matched).length;
+    const n = p.list.filter(counts).length;
     return { key: p.key, label: p.label, raw: total ? (max * got) / total : 0, max: Math.round(max), detail: `${n} of ${p.list.length} ${p.key} terms found in the resume (weighted by importance).` };
   });
   if (found.title) {
@@ -186,6 +191,8 @@ export function analyzeResumeLocal({ resumeText, jobDescription, ocr = false, no
   const found = matchJobTerms({ resumeText, split: facts.split, job });
   const keyword_breakdown = keywordBreakdown(found);
   const keyword_match_score = sum(keyword_breakdown);
+  const shownElsewhere = found.matches.filter((m) => !m.matched && m.elsewhere);
+  const potential = Math.max(keyword_match_score, sum(keywordBreakdown(found, shown)));
   const ats_breakdown = atsBreakdown(facts, keyword_match_score, ocr, job.terms.length > 0);
   const missing = found.matches.filter((m) => !m.matched);
   const missingDetails = missingTerms(found.matches);
@@ -204,6 +211,16 @@ export function analyzeResumeLocal({ resumeText, jobDescription, ocr = false, no
     missing_keyword_details: missingDetails,
     ats_breakdown,
     keyword_breakdown,
+    keyword_score: {
+      current: keyword_match_score,
+      potential,
+      detail: shownElsewhere.length
+        ? `Your resume already shows ${shownElsewhere.length} missing ${shownElsewhere.length === 1 ? 'keyword' : 'keywords'} in other words (${shownElsewhere
+            .slice(0, 5)
+            .map((m) => m.term.keyword)
+            .join(', ')}${shownElsewhere.length > 5 ? ', …' : ''}); writing ${shownElsewhere.length === 1 ? 'it' : 'them'} out would raise the score to ${potential}.`
+        : 'No missing keyword shows elsewhere in your resume in other words; the potential score is the current one.',
+    },
     job_title: job.title,
     notices: allNotices,
     provider: 'local',

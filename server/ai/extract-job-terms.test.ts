@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { corpusDir } from '@/test/corpus';
 import { extractJobTerms } from './extract-job-terms';
 
 const jd = `Senior Platform Engineer
@@ -39,4 +42,78 @@ describe('extractJobTerms', () => {
     expect(r.terms.find((t) => t.keyword === 'Tableau')?.importance).toBe('preferred');
   });
   it('is deterministic', () => expect(extractJobTerms(jd)).toEqual(extractJobTerms(jd)));
+});
+
+// Hard cases from the SkillSpan TRAIN split (never dev, never holdout).
+describe('extractJobTerms on a SkillSpan train posting', () => {
+  type Posting = { idx: string; text: string; knowledge_spans: string[] };
+  const train = (JSON.parse(readFileSync(path.join(corpusDir, 'job_descriptions/skillspan/skillspan_train_140_postings_with_spans.json'), 'utf8')) as { postings: Posting[] })
+    .postings;
+  const qa = train[0]!;
+  const { terms } = extractJobTerms(qa.text);
+  const names = terms.map((t) => t.keyword.toLowerCase());
+
+  it('reads the Stack Overflow tag list under “Technologies” and says so', () => {
+    for (const tag of ['docker', 'selenium', 'circleci', 'jenkins']) expect(names).toContain(tag);
+    expect(terms.find((t) => t.keyword.toLowerCase() === 'circleci')!.sources[0]!.section).toBe('Technologies');
+  });
+  it('finds taxonomy terms in requirement sentences, with the sentence', () => {
+    const testcafe = terms.find((t) => t.keyword === 'TestCafe')!;
+    expect(testcafe.importance).toBe('required');
+    expect(testcafe.sources[0]).toMatchObject({ section: 'Requirements', matched: 'TestCafe' });
+    expect(testcafe.sources[0]!.sentence).toContain('related test frameworks ( Selenium TestCafe etc.)');
+    expect(names).toEqual(expect.arrayContaining(['kotlin', 'typescript', 'test frameworks', 'information technology']));
+  });
+  it('does not take anonymisation placeholders or plain words for skills', () => {
+    expect(names).not.toContain('organization');
+    expect(names).not.toContain('location');
+    expect(names).not.toContain('likes');
+  });
+});
+
+describe('taxonomy terms', () => {
+  it('counts a lowercase tag that is no English word, not one that is', () => {
+    const { terms } = extractJobTerms('Requirements:\n- experience with rxjs and kafka\n- you manage your time well');
+    const names = terms.map((t) => t.keyword);
+    expect(names).toEqual(expect.arrayContaining(['rxjs', 'Kafka']));
+    expect(names).not.toContain('time');
+  });
+  it('says where each term comes from', () => {
+    const { terms } = extractJobTerms('About the role\nYou will build APIs.\nNice to have\n- Elasticsearch or OpenSearch');
+    const es = terms.find((t) => t.keyword === 'Elasticsearch')!;
+    expect(es.importance).toBe('preferred');
+    expect(es.sources[0]).toEqual({ section: 'Nice to have', sentence: 'Elasticsearch or OpenSearch', matched: 'Elasticsearch' });
+  });
+});
+
+describe('names that are not skills', () => {
+  it('does not take a company or place name for a tag ("Northwind Logistics", "San Francisco, CA")', () => {
+    const { terms } = extractJobTerms('Senior Backend Engineer\nNorthwind Logistics - Remote (Europe)\nOffice in San Francisco, CA\nRequirements\n- Flink or rxjs');
+    const names = terms.map((t) => t.keyword.toLowerCase());
+    expect(names).not.toContain('northwind');
+    expect(names).not.toContain('ca');
+    expect(names).not.toContain('san');
+    expect(names).toContain('rxjs');
+  });
+});
+
+describe('posting sections (shapes from SkillSpan train postings)', () => {
+  it('a label heading skips only its value; a later “Skills & requirements” heading is read', () => {
+    const { terms } = extractJobTerms(`Front-end Developer
+Location
+Remote
+You will work with GraphQL.
+Benefits
+Remote working - we are a distributed team.
+Skills & requirements
+Webpack React & Redux
+Bonus points for experience with
+ES6`);
+    const by = (k: string) => terms.find((t) => t.keyword === k);
+    expect(by('GraphQL')?.importance).toBe('required');
+    expect(by('Webpack')).toMatchObject({ importance: 'required', sources: [{ section: 'Skills & requirements' }] });
+    expect(terms.find((t) => t.keyword.includes('Redux'))?.importance).toBe('required');
+    expect(terms.find((t) => /es6|javascript/i.test(t.keyword))?.importance).toBe('preferred');
+    expect(terms.map((t) => t.keyword.toLowerCase())).not.toContain('remote working');
+  });
 });

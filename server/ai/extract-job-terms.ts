@@ -1,17 +1,29 @@
 import 'server-only';
 import type { ItemCustomEntity } from 'wink-nlp';
 import type { KeywordCategory, KeywordImportance } from '@/lib/resume/analysis-schema';
-import { findTerms, tokenize } from './find-terms';
-import { englishNlp, entityLemmas } from './nlp';
+import { findTerms, termForms, tokenize } from './find-terms';
+import phraseHeads from './data/skillspan-train-phrase-heads.json';
+import rarelyLabelled from './data/skillspan-train-unlabelled.json';
+import type { VocabularyTerm } from './skills-vocabulary';
+import { englishNlp, entityLemmas, isEnglishWord } from './nlp';
 
-/** A term the posting asks for, how much it matters, and the tokens to look for in a resume. */
+/** Where in the posting a term was read: the heading it sat under (null before any) and the sentence. */
+export type TermSource = { section: string | null; sentence: string; matched: string };
+
+/** A term the posting asks for, how much it matters, where it was read, and the tokens to look for in a resume. */
 export type JobTerm = {
+  /** The vocabulary name (or `phrase:<lemmas>`), the key resume matching uses. */
+  id: string;
   keyword: string;
   category: KeywordCategory;
   importance: KeywordImportance;
   weight: number;
   /** For noun phrases: their lemmas, matched against the resume's lemmas ("managed teams" = "managing teams"). */
   phraseLemmas: string[] | null;
+  /** Word sequences (normalised tokens) that name the term: vocabulary forms and the posting's own words. */
+  forms: string[][];
+  /** Every place the posting names it, in order (at most 3). */
+  sources: TermSource[];
 };
 
 export type JobTerms = { title: string | null; terms: JobTerm[] };
@@ -22,14 +34,14 @@ type Context = 'required' | 'preferred' | 'duties' | 'intro' | 'ignore';
 // ("What we are looking for in you", "What we offer you").
 const headingContexts: [Context, RegExp][] = [
   ['preferred', /^(nice[ -]to[ -]haves?|preferred( qualifications| skills| experience| requirements)?|bonus( points)?|pluses|plus|desired( skills| qualifications)?|good to have|extra credit|ideally|even better|additional (qualifications|skills))$/],
-  ['required', /^(requirements|required( qualifications| skills| experience)?|(minimum|basic|key|essential) (qualifications|requirements|skills)|qualifications|must[ -]haves?|who you are|you have|about you|(your )?skills( and experience| & experience)?|experience|your profile|you should have|skills and qualifications|job requirements)$/],
+  ['required', /^(requirements|required( qualifications| skills| experience)?|(minimum|basic|key|essential) (qualifications|requirements|skills)|qualifications|must[ -]haves?|who you are|you have|about you|(your )?skills( and experience| & experience)?|experience|your profile|you should have|skills and qualifications|job requirements|skills (and|&) requirements|requirements (and|&) skills|what we need|who (are we|we are|we're) looking for\??|must[ -]have skills|technical skills|qualifications (and|&) experience)$/],
   ['duties', /^((key |main |your )?responsibilities|the role|your role|duties|day[ -]to[ -]day|about the (role|job|position)|job description|role overview|the opportunity|your impact|the job)$/],
-  ['ignore', /^(benefits|perks( (and|&) benefits)?|compensation( and benefits)?|salary( range)?|pay( range)?|about us|about the company|about [a-z0-9 .&]+|who we are|equal (opportunity|employment)( employer)?|our values|why join us|why work with us|how to apply|location|eeo statement|our commitment|life at [a-z0-9 .&]+)$/],
+  ['ignore', /^(benefits|perks( (and|&) benefits)?|compensation and benefits|about us|about the company|about [a-z0-9 .&]+|who we are|equal (opportunity|employment)( employer)?|our values|why join us|why work with us|how to apply|eeo statement|our commitment|life at [a-z0-9 .&]+|company description|job benefits)$/],
 ];
 
 const headingPrefixes: [Context, RegExp][] = [
-  ['preferred', /^(nice to have|bonus if|it would be great|what would make you stand out|preferred qualifications|you might also have)/],
-  ['required', /^(what you('ll| will)? (need|bring)|what we('re| are) looking for|what you have|who you are|minimum qualifications|basic qualifications|requirements for)/],
+  ['preferred', /^(nice to have|bonus if|bonus points|it would be great|what would make you stand out|preferred qualifications|you might also have)/],
+  ['required', /^(what you('ll| will)? (need|bring)|what we('re| are) looking for|what we need|what skills|the skills (we('re| are)|you('ll| will)) |what you have|who you are|minimum qualifications|basic qualifications|requirements for)/],
   ['duties', /^(what you('ll| will) do|what you will be doing|what your day|a day in the life|in this role|responsibilities)/],
   ['ignore', /^(what we offer|benefits|perks|why you('ll| will) love|about the team at|our (benefits|perks)|equal opportunity)/],
 ];
@@ -65,17 +77,45 @@ function contextOf(heading: string): Context | null {
   return null;
 }
 
-/** Splits the posting into [context, text] pieces, following its own headings (also inline "Requirements: …"). */
-function pieces(jd: string): [Context, string][] {
-  const out: [Context, string][] = [];
+type Piece = { context: Context; section: string | null; text: string; list: boolean };
+
+// "Technologies" / "Tech stack" headings (Stack Overflow Jobs postings list tags there, space-separated).
+const listHeading = /^(our )?(core |main )?(technologies|tech(nology)? stack|stack|tools|tags)$/;
+// Labels whose value is the next line only ("Location" / "Salary" then one line): that line is skipped,
+// then the section before goes on.
+const labelHeading = /^(location( options)?|salary( range)?|pay( range)?|compensation|job type|experience level|company size|company type|hours|deadline|start date|remote)$/;
+
+/** Splits the posting into pieces of text under their heading (also inline "Requirements: …"), with the heading's context. */
+function pieces(jd: string): Piece[] {
+  const out: Piece[] = [];
   let context: Context = 'intro';
+  let section: string | null = null;
+  let list = false;
+  let skipOne = false;
   for (const rawLine of jd.split('\n')) {
     const line = rawLine.trim();
     if (!line) continue;
+    if (skipOne) {
+      skipOne = false;
+      continue;
+    }
     if (line.length <= 70) {
-      const found = contextOf(cleanHeading(line));
+      const heading = cleanHeading(line);
+      if (labelHeading.test(heading)) {
+        skipOne = true;
+        continue;
+      }
+      if (listHeading.test(heading)) {
+        context = 'required';
+        section = line.replace(/[:\s]+$/, '');
+        list = true;
+        continue;
+      }
+      const found = contextOf(heading);
       if (found && (/[:]$/.test(line) || !/[.!?]$/.test(line))) {
         context = found;
+        section = line.replace(/[:\s]+$/, '');
+        list = false;
         continue;
       }
     }
@@ -83,10 +123,11 @@ function pieces(jd: string): [Context, string][] {
     const inlineContext = inline ? contextOf(cleanHeading(inline[1]!)) : null;
     if (inline && inlineContext) {
       // "Location: remote" or "Requirements: a, b, c" labels its own line only.
-      out.push([inlineContext, inline[2]!]);
+      out.push({ context: inlineContext, section: inline[1]!, text: inline[2]!, list: false });
       continue;
     }
-    out.push([context, line]);
+    out.push({ context, section, text: line, list });
+    list = false;
   }
   return out;
 }
@@ -127,68 +168,152 @@ const genericWords = new Set([
   'environment', 'job', 'position', 'benefit', 'salary', 'range', 'equal', 'employer', 'application', 'world', 'us', 'you',
 ]);
 
-/** Multi-word noun phrases the posting repeats (≥2 times, by lemma) that the vocabulary does not cover. */
-function repeatedPhrases(text: string, covered: Set<string>): Map<string, { display: string; lemmas: string[]; count: number }> {
-  const nlp = englishNlp();
-  const doc = nlp.readDoc(text);
-  const phrases = new Map<string, { display: string; lemmas: string[]; count: number }>();
-  doc.customEntities().each((entity: ItemCustomEntity) => {
-    const value: string = entity.out();
-    const norms = tokenize(value).map((t) => t.norm);
-    if (norms.length < 2 || norms.some((n) => genericWords.has(n) || covered.has(n) || /^\d/.test(n))) return;
-    const lemmas = entityLemmas(entity);
-    const key = lemmas.join(' ');
-    const entry = phrases.get(key) ?? { display: value.toLowerCase(), lemmas, count: 0 };
-    entry.count += 1;
-    phrases.set(key, entry);
-  });
-  for (const [key, entry] of phrases) if (entry.count < 2) phrases.delete(key);
-  return phrases;
+type Found = JobTerm & { count: number };
+
+const maxSources = 3;
+
+/** The sentence around a match, at most ~240 characters, so a person can find it in the posting. */
+function sentenceAround(sentence: string, start: number, end: number): string {
+  if (sentence.length <= 240) return sentence.replace(/^[\s•*\-–—·]+/, '');
+  const from = Math.max(0, start - 110);
+  const to = Math.min(sentence.length, end + 110);
+  return `${from > 0 ? '…' : ''}${sentence.slice(from, to).trim()}${to < sentence.length ? '…' : ''}`;
 }
 
 /**
- * The terms that matter in a job description: vocabulary skills, tools, certifications, degrees
- * and soft skills (with aliases), repeated noun phrases, and the job title, each marked required
- * or preferred from the posting's headings and wording, most important first.
+ * Whether a taxonomy hit (a Stack Overflow tag or SkillSpan train term, not a curated term) reads
+ * as a skill where the posting wrote it. Tags include plain words ("design", "security", "time"):
+ * those count only when written as a name (capitalised mid-sentence), in a tag list, or when
+ * experts labelled them in several train postings.
+ */
+const unlabelled = new Set(rarelyLabelled as string[]);
+const knowledgeHeads = new Set(phraseHeads as string[]);
+
+function taxonomyHitCounts(term: VocabularyTerm, matched: string, sentenceStart: boolean, list: boolean, text: string, start: number): boolean {
+  // "<ORGANIZATION>": a placeholder, not a name.
+  if (text[start - 1] === '<') return false;
+  if (unlabelled.has(term.name) && !list) return false;
+  if (list) return true;
+  if (/\s/.test(matched)) return true;
+  if (/[^\p{L}]/u.test(matched)) return matched.length > 2;
+  const seenInTrain = (term.trainPostings ?? 0) >= 1;
+  // "San Francisco, CA": a state or country code after a place name is no skill.
+  if (matched.length <= 3 && matched === matched.toUpperCase() && /\p{Lu}\p{L}+,\s*$/u.test(text.slice(0, start))) return seenInTrain;
+  if (/\p{Lu}/u.test(matched.slice(1))) return true;
+  // "San Francisco": a capitalised English word inside a longer name is part of that name, unless experts labelled it.
+  if (/^\p{Lu}/u.test(matched) && !sentenceStart) {
+    const inName = /^\s+\p{Lu}/u.test(text.slice(start + matched.length)) || /\p{Lu}[\p{L}.]*\s+$/u.test(text.slice(0, start));
+    return matched.length > 2 && (seenInTrain || !inName || !isEnglishWord(matched));
+  }
+  if (matched.length <= 2) return false;
+  if ((term.trainPostings ?? 0) >= 2) return true;
+  // A tag that is no English word ("kafka", "terraform") is a name, unless it starts a longer name
+  // ("Northwind Logistics", a company).
+  return term.stackoverflowTag === true && !isEnglishWord(matched) && !/^\s+\p{Lu}/u.test(text.slice(start + matched.length));
+}
+
+function addTerm(
+  byKey: Map<string, Found>,
+  key: string,
+  make: () => Omit<JobTerm, 'importance' | 'weight' | 'sources'>,
+  { importance, weight, source }: { importance: KeywordImportance; weight: number; source: TermSource },
+) {
+  const existing = byKey.get(key);
+  const surface = tokenize(source.matched).map((t) => t.norm);
+  if (!existing) {
+    const base = make();
+    const forms = [...base.forms];
+    if (surface.length && !forms.some((f) => f.join(' ') === surface.join(' '))) forms.push(surface);
+    byKey.set(key, { ...base, forms, importance, weight, sources: [source], count: 1 });
+    return;
+  }
+  existing.count += 1;
+  if (importance === 'required' && existing.importance === 'preferred') existing.importance = 'required';
+  existing.weight = Math.max(existing.weight, weight);
+  if (existing.sources.length < maxSources) existing.sources.push(source);
+  if (surface.length && !existing.forms.some((f) => f.join(' ') === surface.join(' '))) existing.forms.push(surface);
+}
+
+/** Multi-word noun phrases of a piece of the posting (wink-nlp chunks), by lemma, that the vocabulary does not cover. */
+function nounPhrases(text: string, covered: Set<string>): { display: string; lemmas: string[] }[] {
+  const out: { display: string; lemmas: string[] }[] = [];
+  englishNlp()
+    .readDoc(text)
+    .customEntities()
+    .each((entity: ItemCustomEntity) => {
+      const value: string = entity.out();
+      const norms = tokenize(value).map((t) => t.norm);
+      if (/[<>]/.test(value) || norms.length < 2 || norms.some((n) => genericWords.has(n) || covered.has(n) || /^\d/.test(n))) return;
+      out.push({ display: value.toLowerCase(), lemmas: entityLemmas(entity) });
+    });
+  return out;
+}
+
+/**
+ * The terms that matter in a job description: curated skills, tools, certifications, degrees and
+ * soft skills (with aliases), Stack Overflow tags and expert-labelled SkillSpan terms, noun phrases
+ * the posting repeats, and the job title; each marked required or preferred from the posting's
+ * headings and wording, with where the posting names it, most important first.
  */
 export function extractJobTerms(jobDescription: string): JobTerms {
-  const byKey = new Map<string, JobTerm & { count: number }>();
+  const byKey = new Map<string, Found>();
   const coveredTokens = new Set<string>();
-  const usable: string[] = [];
-  for (const [context, text] of pieces(jobDescription)) {
+  const usable: Piece[] = [];
+  for (const piece of pieces(jobDescription)) {
+    const { context, section, list } = piece;
     if (context === 'ignore') continue;
-    usable.push(text);
-    for (const sentence of text.split(/(?<=[.;!?])\s+/)) {
+    usable.push(piece);
+    for (const sentence of list ? [piece.text] : piece.text.split(/(?<=[.;!?])\s+/)) {
       let importance: KeywordImportance = context === 'preferred' ? 'preferred' : 'required';
       if (preferredMarker.test(sentence) && !requiredMarker.test(sentence)) importance = 'preferred';
-      for (const hit of findTerms(sentence)) {
+      const tokens = tokenize(sentence);
+      for (const hit of findTerms(sentence, tokens, { taxonomy: true })) {
         if (hit.evidenceOnly) continue;
+        const term = hit.term;
+        // Curated terms experts rarely label in postings ("Collaboration", "Master's degree") stay out too, except in tag lists.
+        if (term.source !== 'taxonomy' && unlabelled.has(term.name) && !list) continue;
+        if (term.source === 'taxonomy' && !taxonomyHitCounts(term, hit.matched, hit.start === tokens[0]?.start, list, sentence, hit.start)) continue;
         for (const t of tokenize(hit.matched)) coveredTokens.add(t.norm);
-        const key = hit.term.name;
-        const weight = categoryWeight[hit.term.category] * contextFactor[context];
-        const existing = byKey.get(key);
-        if (!existing) {
-          byKey.set(key, { keyword: key, category: hit.term.category, importance, weight, phraseLemmas: null, count: 1 });
-          continue;
-        }
-        existing.count += 1;
-        if (importance === 'required' && existing.importance === 'preferred') existing.importance = 'required';
-        existing.weight = Math.max(existing.weight, weight);
+        const weight = categoryWeight[term.category] * contextFactor[context];
+        const source = { section, sentence: sentenceAround(sentence, hit.start, hit.end), matched: hit.matched };
+        addTerm(
+          byKey,
+          term.name,
+          () => ({
+            id: term.name,
+            keyword: term.source === 'taxonomy' ? hit.matched : term.name,
+            category: term.category,
+            phraseLemmas: null,
+            forms: termForms(term),
+          }),
+          { importance, weight, source },
+        );
       }
     }
   }
   const title = findTitle(jobDescription);
-  for (const [key, phrase] of repeatedPhrases(usable.join('\n'), coveredTokens)) {
-    if (byKey.size >= 40) break;
+  // Noun phrases (wink-nlp chunks) are terms when their head is one experts label as knowledge
+  // ("… development", "… biology"), or when the posting repeats them.
+  const phrases = new Map<string, { display: string; lemmas: string[]; count: number }>();
+  for (const phrase of nounPhrases(usable.map((p) => p.text).join('\n'), coveredTokens)) {
+    const key = phrase.lemmas.join(' ');
+    const entry = phrases.get(key) ?? { ...phrase, count: 0 };
+    entry.count += 1;
+    phrases.set(key, entry);
+  }
+  for (const [key, phrase] of phrases) {
+    if (byKey.size >= 60) break;
+    if (phrase.count < 2 && !knowledgeHeads.has(phrase.lemmas.at(-1)!)) continue;
     if (title && title.toLowerCase().includes(phrase.display)) continue;
-    byKey.set(`phrase:${key}`, {
-      keyword: phrase.display,
-      category: 'phrase',
-      importance: 'required',
-      weight: categoryWeight.phrase,
-      phraseLemmas: phrase.lemmas,
-      count: phrase.count,
+    const piece = usable.find((p) => p.text.toLowerCase().includes(phrase.display)) ?? usable[0]!;
+    const at = Math.max(0, piece.text.toLowerCase().indexOf(phrase.display));
+    const source = { section: piece.section, sentence: sentenceAround(piece.text, at, at + phrase.display.length), matched: piece.text.slice(at, at + phrase.display.length) || phrase.display };
+    addTerm(byKey, `phrase:${key}`, () => ({ id: `phrase:${key}`, keyword: phrase.display, category: 'phrase', phraseLemmas: phrase.lemmas, forms: [] }), {
+      importance: piece.context === 'preferred' ? 'preferred' : 'required',
+      weight: categoryWeight.phrase * contextFactor[piece.context],
+      source,
     });
+    byKey.get(`phrase:${key}`)!.count = phrase.count;
   }
   const terms = [...byKey.values()]
     .map(({ count, ...term }) => ({ ...term, weight: round(term.weight * (1 + 0.15 * Math.min(count - 1, 2))) }))

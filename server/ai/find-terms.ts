@@ -1,4 +1,6 @@
 import 'server-only';
+import stackoverflowTags from './data/stackoverflow-tags.json';
+import skillspanTrainTerms from './data/skillspan-train-terms.json';
 import { caseSensitiveForms, skillsVocabulary, type VocabularyTerm } from './skills-vocabulary';
 
 export type Token = { raw: string; norm: string; start: number; end: number };
@@ -32,14 +34,55 @@ export function tokenize(text: string): Token[] {
   return out;
 }
 
-let index: Map<string, Form[]> | undefined;
+let curatedIndex: Map<string, Form[]> | undefined;
+let fullIndex: Map<string, Form[]> | undefined;
 
-function buildIndex(): Map<string, Form[]> {
+/** The words of a form as the index keys them ("Amazon-Web-Services" → "amazon web service"). */
+export function formKey(form: string): string {
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form)) return form.split('-').map(normalizeToken).join(' ');
+  return tokenize(form)
+    .map((t) => t.norm)
+    .join(' ');
+}
+
+const degreeWords = /\b(degree|bachelor|master|phd|bsc|msc|mba|diploma)/i;
+const certificationWords = /\b(certifi|licen[cs]e)/i;
+
+/**
+ * The taxonomy terms beyond the curated list (server/ai/data/README.md): Stack Overflow tag names
+ * and the knowledge spans SkillSpan's experts labelled in its train split, one term per set of
+ * words, each knowing which source(s) name it.
+ */
+function taxonomyTerms(taken: Set<string>): VocabularyTerm[] {
+  const byKey = new Map<string, VocabularyTerm>();
+  for (const [display, postings] of skillspanTrainTerms as [string, number][]) {
+    const key = formKey(display);
+    if (!key || taken.has(key)) continue;
+    const existing = byKey.get(key);
+    if (existing) {
+      existing.trainPostings = (existing.trainPostings ?? 0) + postings;
+      continue;
+    }
+    const category = degreeWords.test(display) ? 'degree' : certificationWords.test(display) ? 'certification' : 'hard_skill';
+    byKey.set(key, { name: display, category, aliases: [], evidence: [], source: 'taxonomy', trainPostings: postings, stackoverflowTag: false });
+  }
+  for (const tag of stackoverflowTags as string[]) {
+    const key = formKey(tag);
+    if (!key || taken.has(key)) continue;
+    const existing = byKey.get(key);
+    if (existing) existing.stackoverflowTag = true;
+    else byKey.set(key, { name: tag, category: 'hard_skill', aliases: [], evidence: [], source: 'taxonomy', trainPostings: 0, stackoverflowTag: true });
+  }
+  return [...byKey.values()];
+}
+
+function buildIndex(withTaxonomy: boolean): Map<string, Form[]> {
   const map = new Map<string, Form[]>();
   const add = (term: VocabularyTerm, form: string, evidenceOnly: boolean) => {
     // Ambiguous short forms count only as listed ("BS", "MS", "Go"): "be", "ms" and "go" are words.
     const exact = caseSensitiveForms.has(form) ? form : caseSensitiveForms.has(form.toUpperCase()) && form.length <= 3 ? form.toUpperCase() : null;
-    const tokens = tokenize(exact ?? form);
+    // Plain tags ("amazon-web-services") split on hyphens without the regex: 45k of them load faster.
+    const tokens = !exact && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form) ? form.split('-').map((raw) => ({ raw, norm: normalizeToken(raw), start: 0, end: 0 })) : tokenize(exact ?? form);
     if (!tokens.length) return;
     const entry: Form = {
       term,
@@ -52,13 +95,32 @@ function buildIndex(): Map<string, Form[]> {
     list.push(entry);
     map.set(entry.norm[0]!, list);
   };
+  const taken = new Set<string>();
   for (const term of skillsVocabulary) {
     add(term, term.name, false);
     for (const alias of term.aliases) add(term, alias, false);
     for (const form of term.evidence) add(term, form, true);
+    for (const form of [term.name, ...term.aliases, ...term.evidence]) taken.add(formKey(form));
   }
+  if (withTaxonomy) for (const term of taxonomyTerms(taken)) add(term, term.name, false);
   for (const list of map.values()) list.sort((a, b) => b.norm.length - a.norm.length);
   return map;
+}
+
+function indexFor(withTaxonomy: boolean): Map<string, Form[]> {
+  if (withTaxonomy) return (fullIndex ??= buildIndex(true));
+  return (curatedIndex ??= buildIndex(false));
+}
+
+/**
+ * The word sequences (normalised tokens) that name `term`: its name and aliases, leaving out the
+ * ambiguous short forms that only count when written exactly ("Go", "MS").
+ */
+export function termForms(term: VocabularyTerm): string[][] {
+  return [term.name, ...term.aliases]
+    .filter((f) => !caseSensitiveForms.has(f) && !caseSensitiveForms.has(f.toUpperCase()))
+    .map((f) => tokenize(f).map((t) => t.norm))
+    .filter((norm) => norm.length);
 }
 
 function formMatches(form: Form, tokens: Token[], i: number): boolean {
@@ -77,11 +139,12 @@ function hyphenatedLetter(form: Form, text: string, token: Token): boolean {
 }
 
 /**
- * Every vocabulary term in `text` (longest form wins at each position). Evidence-only forms
+ * Every vocabulary term in `text` (longest form wins at each position): the curated list, or with
+ * `taxonomy` also the Stack Overflow tags and SkillSpan train terms. Evidence-only forms
  * ("led" for leadership) are returned flagged, so a posting can ignore them and a resume can use them.
  */
-export function findTerms(text: string, tokens: Token[] = tokenize(text)): TermHit[] {
-  index ??= buildIndex();
+export function findTerms(text: string, tokens: Token[] = tokenize(text), { taxonomy = false }: { taxonomy?: boolean } = {}): TermHit[] {
+  const index = indexFor(taxonomy);
   const hits: TermHit[] = [];
   let i = 0;
   while (i < tokens.length) {

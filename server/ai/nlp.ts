@@ -5,6 +5,9 @@ import winkNLP, { type ItemCustomEntity, type ItsFunction } from 'wink-nlp';
 type Nlp = ReturnType<typeof winkNLP>;
 
 let nlp: Nlp | undefined;
+/** Token ids below this are words of the model's English lexicon; unknown words get ids from here up. */
+let lexiconSize = 0;
+const known = new Map<string, boolean>();
 
 /** The shared wink-nlp English pipeline (loaded on first use, ≈0.3 s) with a noun-phrase recogniser. */
 export function englishNlp(): Nlp {
@@ -13,8 +16,23 @@ export function englishNlp(): Nlp {
     nlp.learnCustomEntities([
       { name: 'noun_phrase', patterns: ['[ADJ|NOUN|PROPN] [NOUN|PROPN]', '[ADJ|NOUN|PROPN] [ADJ|NOUN|PROPN] [NOUN|PROPN]'] },
     ]);
+    // The first unknown word read gets the first id after the lexicon.
+    lexiconSize = (nlp.readDoc('qzxwvjk').tokens().out(nlp.its.uniqueId) as unknown as number[])[0]!;
   }
   return nlp;
+}
+
+/** Whether wink's English lexicon knows `word` ("design", "time": yes; "kafka", "terraform": no). */
+export function isEnglishWord(word: string): boolean {
+  const lower = word.toLowerCase();
+  let answer = known.get(lower);
+  if (answer === undefined) {
+    const nlp = englishNlp();
+    const ids = nlp.readDoc(lower).tokens().out(nlp.its.uniqueId) as unknown as number[];
+    answer = ids.length === 1 && ids[0]! < lexiconSize;
+    known.set(lower, answer);
+  }
+  return answer;
 }
 
 // wink-nlp's type declarations give its.lemma a parameter list its own out() does not accept;
@@ -43,7 +61,8 @@ export function lemmatize(text: string): LemmaToken[] {
     const start = text.indexOf(value, pos);
     if (start < 0) return;
     pos = start + value.length;
-    if (/[\p{L}\p{N}]/u.test(value)) out.push({ lemma: lemmas[i]!.toLowerCase(), start, end: pos });
+    // wink gives no lemma for a few token kinds (some symbols, URLs): the word itself then.
+    if (/[\p{L}\p{N}]/u.test(value)) out.push({ lemma: (lemmas[i] ?? value).toLowerCase(), start, end: pos });
   });
   return out;
 }

@@ -8,6 +8,11 @@ export type VocabularyTerm = {
   aliases: string[];
   /** Forms that count as evidence in a resume but do not, alone, make a posting ask for the term. */
   evidence: string[];
+  /** 'curated' (this file) or 'taxonomy' (server/ai/data: Stack Overflow tags, SkillSpan train spans). */
+  source?: 'curated' | 'taxonomy';
+  /** For taxonomy terms: in how many SkillSpan train postings experts labelled it, and whether it is a Stack Overflow tag. */
+  trainPostings?: number;
+  stackoverflowTag?: boolean;
 };
 
 type Row = [name: string, aliases?: string[], evidence?: string[]];
@@ -352,6 +357,23 @@ export const skillsVocabulary: VocabularyTerm[] = [
   ...build(degrees, 'degree'),
   ...build(softSkills, 'soft_skill'),
 ];
+
+/**
+ * A specific skill shows a general one: someone who lists PostgreSQL writes SQL, React is
+ * JavaScript. Used only to say a missing keyword is one the resume already shows (the "potential"
+ * score), never to count it as written.
+ */
+export const impliedBy: Record<string, string[]> = {
+  SQL: ['PostgreSQL', 'MySQL', 'SQL Server', 'Snowflake', 'BigQuery'],
+  'Relational databases': ['PostgreSQL', 'MySQL', 'SQL Server'],
+  JavaScript: ['TypeScript', 'React', 'Node.js', 'Vue.js', 'Angular', 'Next.js'],
+  Python: ['Django', 'Flask', 'FastAPI'],
+  'CI/CD': ['Jenkins', 'GitHub Actions', 'GitLab CI', 'CircleCI'],
+  'Cloud computing': ['AWS', 'Azure', 'Google Cloud'],
+  Docker: ['Kubernetes'],
+  'Infrastructure as code': ['Terraform'],
+  'Data visualization': ['Tableau', 'Power BI'],
+};
 
 /**
  * Aliases too ambiguous to count in a job description or resume unless written exactly
