@@ -54,6 +54,12 @@ const schema = z.object({
   JD_IMPORT_ASHBY_API_URL: z.string().url().default('https://api.ashbyhq.com'),
   /** Trust X-Forwarded-For for client IPs (set behind a proxy you control). */
   TRUST_PROXY: bool,
+  /** Reminder emails (ADR 070): `off` runs a web-only instance (it still schedules; another instance sends). */
+  WORKER: z.enum(['on', 'off']).default('on'),
+  /** How often the worker looks for due reminders (pg-boss polling on PostgreSQL, the poller on PGlite). */
+  REMINDER_POLL_MS: z.coerce.number().int().min(500).default(10_000),
+  /** First retry delay after a failed send; it doubles each attempt (6 attempts in all). */
+  REMINDER_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,6 +1,12 @@
 import 'server-only';
-import { ICalAlarmType, ICalCalendar } from 'ical-generator';
-import { wallClockAt, type WallClock } from '@/lib/time/wall-clock';
+import {
+  ICalAlarmType,
+  ICalCalendar,
+  type ICalTemporalInstantStub,
+  type ICalTemporalPlainDateTimeStub,
+  type ICalTemporalZonedDateTimeStub,
+} from 'ical-generator';
+import { toWallClockString, toZonedIso, wallClockAt } from '@/lib/time/wall-clock';
 import { buildVtimezone } from './build-vtimezone';
 
 export type CalendarEvent = {
@@ -19,20 +25,35 @@ export type BuildCalendarOptions = { name: string; events: CalendarEvent[]; stam
 
 const YEAR = 365 * 86_400_000;
 
-// ical-generator writes a Date in a zone through the process's local clock; these objects give it
-// the zone's wall-clock fields instead, through the shape of Temporal.PlainDateTime it supports.
-type Zoned = WallClock & { timeZoneId: string; toPlainDateTime: () => Plain; withTimeZone: () => Zoned };
-type Plain = WallClock & { toZonedDateTime: (zone: string) => Zoned; toPlainDate: () => { year: number; month: number; day: number } };
-
-function wallClockValue(instant: Date, zone: string): Plain {
+// ical-generator writes a Date in a zone through the process's local clock; a Temporal-shaped
+// value (the stubs it supports) gives it the zone's own wall-clock fields instead.
+function wallClockValue(instant: Date, zone: string): ICalTemporalPlainDateTimeStub {
   const w = wallClockAt(instant, zone);
-  const plain: Plain = {
+  const local = toWallClockString(instant, zone).replace(' ', 'T') + `:${String(w.second).padStart(2, '0')}`;
+  const date = { year: w.year, month: w.month, day: w.day, toJSON: () => local.slice(0, 10), toString: () => local.slice(0, 10) };
+  const zoned = (): ICalTemporalZonedDateTimeStub => {
+    const z: ICalTemporalZonedDateTimeStub = {
+      ...w,
+      timeZoneId: zone,
+      toInstant: (): ICalTemporalInstantStub => ({
+        epochMilliseconds: instant.getTime(),
+        toJSON: () => instant.toISOString(),
+        toString: () => instant.toISOString(),
+        toZonedDateTimeISO: () => z,
+      }),
+      toJSON: () => toZonedIso(instant, zone),
+      toString: () => toZonedIso(instant, zone),
+      toPlainDateTime: () => plain,
+      withTimeZone: () => z,
+    };
+    return z;
+  };
+  const plain: ICalTemporalPlainDateTimeStub = {
     ...w,
-    toZonedDateTime: (timeZoneId) => {
-      const zoned: Zoned = { ...w, timeZoneId, toPlainDateTime: () => plain, withTimeZone: () => zoned };
-      return zoned;
-    },
-    toPlainDate: () => ({ year: w.year, month: w.month, day: w.day }),
+    toJSON: () => local,
+    toString: () => local,
+    toPlainDate: () => date,
+    toZonedDateTime: zoned,
   };
   return plain;
 }
