@@ -62,7 +62,7 @@ test('add to calendar, a reminder email with one-click unsubscribe, and the feed
   expect(text).toContain(`/applications/${id}`);
 
   // The link in the body asks first, then unsubscribes without a login.
-  const pageLink = /(http:\/\/\S+\/unsubscribe\?token=[\w.-]+)/.exec(text)?.[1] ?? '';
+  const pageLink = /(http:\/\/[^\s/]+\/unsubscribe\?token=[\w.-]+)/.exec(text)?.[1] ?? '';
   expect(pageLink).not.toBe('');
   const anonymous = await page.context().browser()!.newPage();
   await anonymous.goto(pageLink);
