@@ -97,7 +97,7 @@ test('add to calendar, a reminder email with one-click unsubscribe, and the feed
   expect(await feed.text()).toContain(`SUMMARY:Interview: ${title} at Initech`);
 
   await page.getByRole('button', { name: 'Revoke link' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Revoke' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke', exact: true }).click();
   await expect(page.getByText('No feed link yet.')).toBeVisible();
   expect((await page.request.get(url)).status()).toBe(404);
 });
