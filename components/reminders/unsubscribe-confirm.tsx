@@ -14,7 +14,7 @@ const LABEL: Record<string, string> = {
 
 /** Confirms the unsubscribe the email link asked for (the List-Unsubscribe header posts directly instead). */
 export function UnsubscribeConfirm() {
-  const token = useSearchParams().get('token') ?? '';
+  const token = useSearchParams()?.get('token') ?? '';
   const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done'; group: string } | { kind: 'error'; message: string }>({ kind: 'idle' });
 
   async function confirm() {
