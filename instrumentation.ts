@@ -10,4 +10,11 @@ export async function register() {
   // OCR worker started in the background: the first screenshot does not pay tesseract's start-up.
   const { warmOcrOnStart } = await import('./server/ocr/warm-ocr-on-start');
   warmOcrOnStart();
+  await startReminders();
+}
+
+// The reminder worker starts with the app (ADR 070); WORKER=off leaves only the scheduling side.
+async function startReminders() {
+  const { startRemindersWithApp } = await import('./server/reminders/start-reminders-with-app');
+  await startRemindersWithApp();
 }

@@ -36,6 +36,7 @@ const nextConfig: NextConfig = {
     '@electric-sql/pglite',
     'pglite-prisma-adapter',
     'pg',
+    'pg-boss',
     '@node-rs/argon2',
     'sharp',
     'puppeteer-core',

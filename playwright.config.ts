@@ -71,6 +71,8 @@ export default defineConfig({
       CHROME_PATH: chrome,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_MULTIPLIER: '1000',
+      // Reminder emails due now go out within a second (the real poll setting, not a mock).
+      REMINDER_POLL_MS: '1000',
       ...(process.env.NEXT_DIST_DIR ? { NEXT_DIST_DIR: process.env.NEXT_DIST_DIR } : {}),
     },
   },

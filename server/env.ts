@@ -68,6 +68,12 @@ const schema = z.object({
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Workday's CXS API lives on each tenant's own host; set only to send it elsewhere (tests). */
   JD_IMPORT_WORKDAY_API_URL: z.string().url().optional(),
+  /** Reminder emails (ADR 070): `off` runs a web-only instance (it still schedules; another instance sends). */
+  WORKER: z.enum(['on', 'off']).default('on'),
+  /** How often the worker looks for due reminders (pg-boss polling on PostgreSQL, the poller on PGlite). */
+  REMINDER_POLL_MS: z.coerce.number().int().min(500).default(10_000),
+  /** First retry delay after a failed send; it doubles each attempt (6 attempts in all). */
+  REMINDER_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
 });
 
 export type Env = z.infer<typeof schema>;

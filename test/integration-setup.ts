@@ -5,6 +5,7 @@ import { afterAll } from 'vitest';
 import pg from 'pg';
 import { closeDatabase } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
+import { closeReminderBoss } from '@/server/reminders/reminder-boss';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 let dbName: string | undefined;
@@ -25,6 +26,8 @@ if (adminUrl) {
 resetEnvForTests();
 
 afterAll(async () => {
+  // pg-boss (started by the first reminder scheduled on PostgreSQL) holds its own connections.
+  await closeReminderBoss();
   await closeDatabase();
   if (adminUrl && dbName) {
     const admin = new pg.Client({ connectionString: adminUrl });

@@ -4,6 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { AddToCalendarButton } from '@/components/calendar/add-to-calendar-button';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MessageDialog } from '@/components/ui/message-dialog';
@@ -71,6 +72,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
             <span data-testid="interview-time">{formatInterview(a.interview_date, a.interview_timezone ?? 'UTC')}</span>
             {a.interview_timezone ? <span className="text-muted-foreground"> ({a.interview_timezone})</span> : null}
             {yours ? <span className="block text-muted-foreground">Your time: {yours}</span> : null}
+            <AddToCalendarButton applicationId={a.id} />
           </Row>
         ) : null}
         {a.status === 'Interview' && !a.interview_date ? (

@@ -4,6 +4,7 @@ import type { AddApplicationInput } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationSelect, toApplicationDto } from './application-dto';
 import { toDbStatus } from './db-status';
+import { syncReminders } from '@/server/reminders/sync-reminders';
 
 export type CreateApplicationOptions = { userId: string; input: AddApplicationInput };
 
@@ -28,6 +29,7 @@ export async function createApplication({ userId, input }: CreateApplicationOpti
     await tx.applicationEvent.create({
       data: { userId, applicationId: created.id, kind: 'CREATED', jobTitle: created.jobTitle, company: created.company, status },
     });
+    await syncReminders({ tx, userId, applicationId: created.id });
     return created;
   });
   return toApplicationDto(row);

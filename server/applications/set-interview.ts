@@ -5,6 +5,7 @@ import type { SetInterviewInput } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationSelect, toApplicationDto } from './application-dto';
 import { resolveInterviewInstant } from './resolve-interview-instant';
+import { syncReminders } from '@/server/reminders/sync-reminders';
 
 export type SetInterviewOptions = { userId: string; id: string; input: SetInterviewInput };
 
@@ -28,6 +29,7 @@ export async function setInterview({ userId, id, input }: SetInterviewOptions): 
     await tx.applicationEvent.create({
       data: { userId, applicationId: id, kind: 'INTERVIEW_SET', jobTitle: updated.jobTitle, company: updated.company, status: updated.status },
     });
+    await syncReminders({ tx, userId, applicationId: id });
     return updated;
   });
   return toApplicationDto(row);

@@ -8,6 +8,7 @@ import { toWallClockString } from '@/lib/time/wall-clock';
 import { applicationSelect, toApplicationDto } from './application-dto';
 import { toDbStatus } from './db-status';
 import { resolveInterviewInstant } from './resolve-interview-instant';
+import { syncReminders } from '@/server/reminders/sync-reminders';
 
 export type UpdateApplicationOptions = { userId: string; id: string; changes: UpdateApplicationInput; userTimezone: string | null };
 
@@ -70,6 +71,7 @@ export async function updateApplication({ userId, id, changes, userTimezone }: U
         data: { userId, applicationId: id, kind, jobTitle: updated.jobTitle, company: updated.company, status: updated.status },
       });
     }
+    await syncReminders({ tx, userId, applicationId: id });
     return updated;
   });
   return toApplicationDto(row);

@@ -3,7 +3,16 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Extra headers (e.g. List-Unsubscribe for reminder emails). */
+  headers?: Record<string, string>;
+  /** A stable Message-ID, so a copy sent twice is recognisably the same message. */
+  messageId?: string;
+};
 
 const holder = globalThis as unknown as { __pursuitMailer?: Transporter; __pursuitOutbox?: MailMessage[] };
 

@@ -1,0 +1,10 @@
+// GET /api/applications/{id}/interview.ics — the interview as an iCalendar file ("Add to calendar")
+import { getInterviewIcs } from '@/server/calendar/get-interview-ics';
+import { authRoute } from '@/server/http/route';
+
+export const GET = authRoute({}, async ({ user, params }) => {
+  const { filename, text } = await getInterviewIcs({ userId: user.id, id: params.id ?? '' });
+  return new Response(text, {
+    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' },
+  });
+});

@@ -1,0 +1,8 @@
+// GET /api/calendar/feed/{token}.ics — the private feed calendar apps subscribe to (no login; the token is the key)
+import { readCalendarFeed } from '@/server/calendar/read-calendar-feed';
+import { publicRoute } from '@/server/http/route';
+
+export const GET = publicRoute({}, async ({ params }) => {
+  const text = await readCalendarFeed({ token: (params.file ?? '').replace(/\.ics$/, '') });
+  return new Response(text, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, no-store' } });
+});

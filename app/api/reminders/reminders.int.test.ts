@@ -1,0 +1,342 @@
+// Calendar files, the private feed and reminder emails end to end through the real routes, on
+// PGlite (in-process poller) and on PostgreSQL (pg-boss), with mail caught by a loopback SMTP server.
+import ICAL from 'ical.js';
+import type PgBoss from 'pg-boss';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GET as interviewIcs } from '@/app/api/applications/[id]/interview.ics/route';
+import { POST as setInterview } from '@/app/api/applications/[id]/set-interview/route';
+import { POST as addApplication } from '@/app/api/applications/add-new-application/route';
+import { DELETE as deleteApplication, PATCH as patchApplication } from '@/app/api/applications/my-applications/[id]/route';
+import { GET as readFeed } from '@/app/api/calendar/feed/[file]/route';
+import { DELETE as revokeFeed, GET as feedStatus, POST as createFeed } from '@/app/api/calendar/feed/route';
+import { GET as getSettings, PUT as putSettings } from '@/app/api/reminders/settings/route';
+import { POST as unsubscribe } from '@/app/api/reminders/unsubscribe/route';
+import { database, prisma } from '@/server/db/client';
+import { openDatabase, type Database } from '@/server/db/open-database';
+import { resetEnvForTests } from '@/server/env';
+import { openReminderBoss } from '@/server/reminders/open-reminder-boss';
+import { closeReminderBoss } from '@/server/reminders/reminder-boss';
+import { startReminderWorker, type ReminderWorker } from '@/server/reminders/start-reminder-worker';
+import { callRoute } from '@/test/call-route';
+import { createUser, type TestUser } from '@/test/factories';
+import { startSmtpCatcher } from '@/test/smtp-catcher';
+
+const onPostgres = Boolean(process.env.DATABASE_URL);
+let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  smtp = await startSmtpCatcher({ delayMs: 40 });
+  process.env.SMTP_URL = smtp.url;
+  process.env.REMINDER_RETRY_DELAY_SECONDS = '1';
+  resetEnvForTests();
+});
+
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+  await closeReminderBoss();
+  await smtp.stop();
+});
+
+async function waitFor<T>(what: string, probe: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await probe();
+    if (ok(v)) return v;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last value ${JSON.stringify(v)}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** A worker like the one the app starts: pg-boss on PostgreSQL (its own pool), the poller on PGlite. */
+async function startWorker(db?: Database): Promise<{ worker: ReminderWorker; boss: PgBoss | null; db: Database }> {
+  const own = db ?? (await openDatabase());
+  const boss = onPostgres ? await openReminderBoss({ connectionString: process.env.DATABASE_URL ?? '', supervise: true, retryDelaySeconds: 1 }) : null;
+  const worker = await startReminderWorker({ db: own.prisma, boss, pollMs: 500 });
+  return { worker, boss, db: own };
+}
+
+async function stopWorker(w: { worker: ReminderWorker; boss: PgBoss | null; db: Database }, closeDb = true) {
+  await w.worker.stop();
+  await w.boss?.stop({ graceful: true, wait: true, close: true });
+  if (closeDb) await w.db.close();
+}
+
+async function addApp(user: TestUser, overrides: Record<string, unknown> = {}) {
+  const res = await callRoute(addApplication, {
+    token: user.token,
+    body: { job_title: 'Platform Engineer', company: 'Acme', status: 'Applied', applied_date: '2026-11-20', job_link: 'https://jobs.example/42', notes: 'Ask about on-call', ...overrides },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.application.id as string;
+}
+
+async function schedule(user: TestUser, id: string, at: Date, timezone = 'Asia/Tokyo') {
+  const res = await callRoute(setInterview, { token: user.token, params: { id }, body: { interview_date: at.toISOString(), timezone } });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+async function reminders(applicationId: string) {
+  const db = await prisma();
+  return db.reminder.findMany({ where: { applicationId }, orderBy: { kind: 'asc' }, select: { id: true, kind: true, dueAt: true, status: true, attempts: true } });
+}
+
+async function pendingJobs(ids: string[]): Promise<{ reminderId: string; startAfter: Date }[]> {
+  const db = await prisma();
+  const rows = await db.$queryRawUnsafe<{ data: { reminderId: string }; start_after: Date }[]>(
+    `SELECT data, start_after FROM pgboss.job WHERE name = 'reminder-send' AND state = 'created'`,
+  );
+  return rows.filter((r) => ids.includes(r.data.reminderId)).map((r) => ({ reminderId: r.data.reminderId, startAfter: r.start_after }));
+}
+
+/** On PostgreSQL every pending reminder has a pg-boss job starting at its due time (jobs for old times find nothing to claim). */
+async function expectJobsForPending(rows: { id: string; dueAt: Date; status: string }[]) {
+  if (!onPostgres) return;
+  const jobs = await pendingJobs(rows.map((r) => r.id));
+  for (const r of rows.filter((x) => x.status === 'PENDING')) {
+    expect(jobs.some((j) => j.reminderId === r.id && j.startAfter.getTime() === r.dueAt.getTime()), r.id).toBe(true);
+  }
+}
+
+const HOUR = 3_600_000;
+
+describe('GET /api/applications/{id}/interview.ics', () => {
+  it('answers an iCalendar file ical.js reads back: TZID zone, 1 h, summary, link and notes, alarm 1 h before', async () => {
+    const user = await createUser();
+    const id = await addApp(user);
+    const at = new Date('2027-03-10T01:00:00Z');
+    await schedule(user, id, at);
+    const res = await callRoute(interviewIcs, { token: user.token, params: { id } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/calendar');
+    expect(res.headers.get('content-disposition')).toContain('interview-acme-platform-engineer.ics');
+    const text = res.body as string;
+    expect(text).toContain('DTSTART;TZID=Asia/Tokyo:20270310T100000');
+    const cal = new ICAL.Component(ICAL.parse(text));
+    ICAL.TimezoneService.register(new ICAL.Timezone(cal.getFirstSubcomponent('vtimezone')!));
+    const event = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
+    expect(event.summary).toBe('Interview: Platform Engineer at Acme');
+    expect(event.startDate.toJSDate().toISOString()).toBe(at.toISOString());
+    expect(event.endDate.toJSDate().getTime() - at.getTime()).toBe(HOUR);
+    expect(event.description).toContain('https://jobs.example/42');
+    expect(event.description).toContain('Ask about on-call');
+    expect(event.uid).toBe(`interview-${id}@pursuit`);
+    expect(event.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString()).toBe('-PT1H');
+    // The UID is stable: a second download describes the same event.
+    const again = await callRoute(interviewIcs, { token: user.token, params: { id } });
+    expect(new ICAL.Event(new ICAL.Component(ICAL.parse(again.body as string)).getFirstSubcomponent('vevent')!).uid).toBe(event.uid);
+  });
+
+  it('is a 404 for another user, a missing id, an application without interview, and a 401 without login', async () => {
+    const owner = await createUser();
+    const other = await createUser();
+    const id = await addApp(owner);
+    expect((await callRoute(interviewIcs, { token: owner.token, params: { id } })).status).toBe(404);
+    await schedule(owner, id, new Date('2027-01-05T09:00:00Z'));
+    expect((await callRoute(interviewIcs, { token: other.token, params: { id } })).status).toBe(404);
+    expect((await callRoute(interviewIcs, { token: owner.token, params: { id: 'nope' } })).status).toBe(404);
+    expect((await callRoute(interviewIcs, { params: { id } })).status).toBe(401);
+  });
+});
+
+describe('private calendar feed', () => {
+  it('creates, serves without login, rotates and revokes', async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const id = await addApp(user);
+    await schedule(user, id, new Date('2027-02-01T15:00:00Z'), 'Europe/Berlin');
+    await callRoute(patchApplication, { token: user.token, params: { id }, body: { follow_up_date: '2027-02-03' } });
+    await addApp(other, { job_title: 'Someone Else' });
+    expect((await callRoute(feedStatus, { token: user.token })).body).toEqual({ active: false, created_at: null });
+
+    const created = await callRoute(createFeed, { token: user.token, body: {} });
+    expect(created.status).toBe(201);
+    const url = new URL(created.body.url as string);
+    const file = url.pathname.split('/').at(-1) ?? '';
+    expect(file).toMatch(/^[\w-]{43}\.ics$/);
+    expect((await callRoute(feedStatus, { token: user.token })).body.active).toBe(true);
+    const db = await prisma();
+    const stored = await db.calendarFeed.findUnique({ where: { userId: user.id } });
+    expect(stored?.tokenHash).not.toContain(file.replace('.ics', ''));
+
+    const feed = await callRoute(readFeed, { params: { file } });
+    expect(feed.status).toBe(200);
+    const events = new ICAL.Component(ICAL.parse(feed.body as string)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.summary).sort()).toEqual(['Follow up: Platform Engineer at Acme', 'Interview: Platform Engineer at Acme']);
+    expect(feed.body as string).toContain('DTSTART;TZID=Europe/Berlin:20270201T160000');
+    expect(feed.body as string).toContain('DTSTART;VALUE=DATE:20270203');
+
+    const rotated = await callRoute(createFeed, { token: user.token, body: {} });
+    const newFile = new URL(rotated.body.url as string).pathname.split('/').at(-1) ?? '';
+    expect(newFile).not.toBe(file);
+    expect((await callRoute(readFeed, { params: { file } })).status).toBe(404);
+    expect((await callRoute(readFeed, { params: { file: newFile } })).status).toBe(200);
+
+    expect((await callRoute(revokeFeed, { token: user.token, method: 'DELETE' })).status).toBe(200);
+    expect((await callRoute(readFeed, { params: { file: newFile } })).status).toBe(404);
+    expect((await callRoute(readFeed, { params: { file: 'x'.repeat(43) + '.ics' } })).status).toBe(404);
+  });
+});
+
+describe('scheduling reminders with the application', () => {
+  it('creates, moves, cancels and drops reminders in the same change', async () => {
+    const user = await createUser({ timezone: 'America/New_York' });
+    const id = await addApp(user, { applied_date: '2027-03-01' });
+    // Applied: the 14-day nudge, 09:00 New York on 15 March 2027 (after the US DST change on the 14th: EDT).
+    expect(await reminders(id)).toMatchObject([{ kind: 'NO_REPLY', dueAt: new Date('2027-03-15T13:00:00Z'), status: 'PENDING' }]);
+
+    const first = new Date('2027-03-20T14:00:00Z');
+    await schedule(user, id, first);
+    // Scheduling moved the status to Interview: the nudge is cancelled.
+    let rows = await reminders(id);
+    expect(rows.map((r) => [r.kind, r.status, r.dueAt.toISOString()])).toEqual([
+      ['INTERVIEW_24H', 'PENDING', '2027-03-19T14:00:00.000Z'],
+      ['INTERVIEW_1H', 'PENDING', '2027-03-20T13:00:00.000Z'],
+      ['NO_REPLY', 'CANCELLED', '2027-03-15T13:00:00.000Z'],
+    ]);
+    await expectJobsForPending(rows);
+
+    // Rescheduling moves both; a follow-up date adds one at 09:00 in the user's zone.
+    await callRoute(patchApplication, {
+      token: user.token,
+      params: { id },
+      body: { interview_date: '2027-03-22 10:00', interview_timezone: 'Asia/Tokyo', follow_up_date: '2027-03-25' },
+    });
+    rows = await reminders(id);
+    expect(rows.map((r) => [r.kind, r.status, r.dueAt.toISOString()])).toEqual([
+      ['INTERVIEW_24H', 'PENDING', '2027-03-21T01:00:00.000Z'],
+      ['INTERVIEW_1H', 'PENDING', '2027-03-22T00:00:00.000Z'],
+      ['FOLLOW_UP', 'PENDING', '2027-03-25T13:00:00.000Z'],
+      ['NO_REPLY', 'CANCELLED', '2027-03-15T13:00:00.000Z'],
+    ]);
+    await expectJobsForPending(rows);
+
+    // Removing the interview cancels its reminders; deleting the application removes the rest.
+    await callRoute(patchApplication, { token: user.token, params: { id }, body: { interview_date: null } });
+    rows = await reminders(id);
+    expect(rows.filter((r) => r.kind.startsWith('INTERVIEW')).map((r) => r.status)).toEqual(['CANCELLED', 'CANCELLED']);
+    expect((await callRoute(deleteApplication, { token: user.token, params: { id }, method: 'DELETE' })).status).toBe(200);
+    expect(await reminders(id)).toEqual([]);
+  });
+
+  it('a failed change schedules nothing (same transaction)', async () => {
+    const user = await createUser();
+    const id = await addApp(user, { status: 'Offer' });
+    const res = await callRoute(patchApplication, { token: user.token, params: { id }, body: { interview_date: '2027-03-28 02:30', interview_timezone: 'Europe/Berlin' } });
+    expect(res.status).toBe(422);
+    expect(await reminders(id)).toEqual([]);
+  });
+});
+
+describe('reminder emails', () => {
+  let w: Awaited<ReturnType<typeof startWorker>>;
+  beforeAll(async () => {
+    w = await startWorker(onPostgres ? undefined : await database());
+    cleanups.push(() => stopWorker(w, onPostgres));
+  });
+
+  it('sends an already-due reminder at once, once, naming job, company, both zones, a link and one-click unsubscribe', async () => {
+    const user = await createUser({ timezone: 'Africa/Lagos' });
+    const id = await addApp(user, { job_title: 'Data Engineer', company: 'Globex' });
+    await schedule(user, id, new Date(Date.now() + 50 * 60_000));
+    const [mail] = await waitFor('the reminder email', () => smtp.for(user.email), (m) => m.length === 1);
+    const rows = await waitFor('the row marked sent', () => reminders(id), (r) => r.some((x) => x.status === 'SENT'));
+    expect(rows.filter((r) => r.status !== 'CANCELLED').map((r) => [r.kind, r.status])).toEqual([['INTERVIEW_1H', 'SENT']]);
+    expect(mail?.header('subject')).toBe('Interview soon: Data Engineer at Globex');
+    expect(mail?.text).toContain('Data Engineer at Globex');
+    expect(mail?.text).toMatch(/your time\): .* \(Africa\/Lagos\)/);
+    expect(mail?.text).toMatch(/interviewer's time\): .* \(Asia\/Tokyo\)/);
+    expect(mail?.text).toContain(`/applications/${id}`);
+    expect(mail?.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const link = /^<(.+)>$/.exec(mail?.header('list-unsubscribe') ?? '')?.[1] ?? '';
+    expect(link).toContain('/api/reminders/unsubscribe?token=');
+
+    // One-click: a POST to the header's URL, no login, turns interview reminders off.
+    const path = new URL(link).pathname + new URL(link).search;
+    const res = await callRoute(unsubscribe, { path, method: 'POST', rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(200);
+    expect(res.body.group).toBe('interviews');
+    expect((await callRoute(getSettings, { token: user.token })).body).toEqual({ interviews: false, follow_ups: true, no_reply: true });
+
+    // The next interview reminder is not sent; the nudge kind still is.
+    const second = await addApp(user, { job_title: 'Analyst' });
+    await schedule(user, second, new Date(Date.now() + 30 * 60_000));
+    await waitFor('the turned-off reminder', () => reminders(second), (r) => r.some((x) => x.status === 'CANCELLED' && x.kind === 'INTERVIEW_1H'));
+    expect(smtp.for(user.email)).toHaveLength(1);
+
+    // A forged or altered token is refused.
+    const bad = await callRoute(unsubscribe, { path: `${new URL(link).pathname}?token=${encodeURIComponent(link.split('token=')[1]!.slice(0, -2) + 'xx')}`, method: 'POST' });
+    expect(bad.status).toBe(404);
+  });
+
+  it('settings: defaults on, saved per kind, bad input is a 422', async () => {
+    const user = await createUser();
+    expect((await callRoute(getSettings, { token: user.token })).body).toEqual({ interviews: true, follow_ups: true, no_reply: true });
+    const saved = await callRoute(putSettings, { token: user.token, method: 'PUT', body: { interviews: true, follow_ups: false, no_reply: true } });
+    expect(saved.body).toEqual({ interviews: true, follow_ups: false, no_reply: true });
+    expect((await callRoute(putSettings, { token: user.token, method: 'PUT', body: { interviews: 'yes' } })).status).toBe(422);
+  });
+
+  it('retries a refused send with backoff and sends it once', async () => {
+    const user = await createUser();
+    const id = await addApp(user);
+    smtp.refuseNext(2);
+    await schedule(user, id, new Date(Date.now() + 20 * 60_000));
+    const rows = await waitFor('the retried reminder', () => reminders(id), (r) => r[0]?.status === 'SENT', 30_000);
+    expect(rows[0]?.attempts).toBe(3);
+    expect(smtp.for(user.email)).toHaveLength(1);
+  });
+
+  it('a reminder claimed by a worker that died mid-send is taken over after its lease, once', async () => {
+    const user = await createUser();
+    const id = await addApp(user, { status: 'Offer' });
+    const db = await prisma();
+    await schedule(user, id, new Date(Date.now() + 40 * 60_000));
+    // Right after scheduling, pretend a dead worker holds the claim: SENDING since long ago.
+    await db.reminder.updateMany({ where: { applicationId: id }, data: { status: 'SENDING', claimedAt: new Date(Date.now() - 10 * 60_000) } });
+    if (onPostgres) {
+      // pg-boss re-runs the job of a dead worker once it expires; here that retry is sent by hand.
+      const [row] = await reminders(id);
+      const boss = await openReminderBoss({ connectionString: process.env.DATABASE_URL ?? '', supervise: false, retryDelaySeconds: 1 });
+      await boss.send('reminder-send', { reminderId: row?.id, dueAt: row?.dueAt.toISOString() });
+      await boss.stop({ graceful: false, close: true });
+    }
+    await waitFor('the taken-over reminder', () => smtp.for(user.email), (m) => m.length >= 1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(smtp.for(user.email)).toHaveLength(1);
+  });
+});
+
+describe.runIf(onPostgres)('exactly once with two workers on one PostgreSQL, one restarted mid-way', () => {
+  it('sends each of 30 due reminders exactly once', async () => {
+    // The shared worker from the block above is stopped: only the two racing workers run here.
+    for (const c of cleanups.splice(0)) await c();
+    const users = await Promise.all(Array.from({ length: 30 }, () => createUser()));
+    const ids: string[] = [];
+    for (const u of users) {
+      const id = await addApp(u, { status: 'Offer' });
+      await schedule(u, id, new Date(Date.now() + 45 * 60_000));
+      ids.push(id);
+    }
+    const before = smtp.messages.length;
+    const a = await startWorker();
+    const b = await startWorker();
+    // Restart A once some, but not all, are out.
+    await waitFor('the first emails', () => smtp.messages.length - before, (n) => n >= 5);
+    await stopWorker(a);
+    const sentWhenStopped = smtp.messages.length - before;
+    const a2 = await startWorker();
+    await waitFor('all 30 emails', () => smtp.messages.length - before, (n) => n >= 30, 30_000);
+    await new Promise((r) => setTimeout(r, 2000));
+    await stopWorker(a2);
+    await stopWorker(b);
+
+    expect(sentWhenStopped).toBeLessThan(30);
+    for (const u of users) expect(smtp.for(u.email), u.email).toHaveLength(1);
+    const ids2 = new Set(smtp.messages.slice(before).map((m) => m.header('message-id')));
+    expect(ids2.size).toBe(30);
+    const db = await prisma();
+    const rows = await db.reminder.findMany({ where: { applicationId: { in: ids } }, select: { status: true, attempts: true } });
+    expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,46 @@
+'use client';
+
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { apiFetch } from '@/lib/api/client';
+
+/** "Add to calendar": downloads the interview as an .ics file (the API needs the bearer token, so it goes through fetch). */
+export function AddToCalendarButton({ applicationId }: { applicationId: string }) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function download() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      const res = await apiFetch(`applications/${encodeURIComponent(applicationId)}/interview.ics`);
+      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'interview.ics';
+      const url = URL.createObjectURL(await res.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="mt-2 flex flex-wrap items-center gap-3">
+      <Button variant="outline" size="sm" loading={busy} onClick={() => void download()}>
+        <CalendarPlus aria-hidden /> Add to calendar
+      </Button>
+      {failed ? (
+        <span role="alert" className="text-sm text-danger">
+          Could not create the calendar file. Please try again.
+        </span>
+      ) : null}
+    </span>
+  );
+}

@@ -1,0 +1,19 @@
+// zod schemas shared by the reminder/calendar profile sections and the API.
+import { z } from 'zod';
+
+/** PUT /api/reminders/settings body: each kind of reminder email on or off. */
+export const reminderSettingsSchema = z.object({
+  interviews: z.boolean({ error: 'interviews must be true or false' }),
+  follow_ups: z.boolean({ error: 'follow_ups must be true or false' }),
+  no_reply: z.boolean({ error: 'no_reply must be true or false' }),
+});
+export type ReminderSettingsDto = z.output<typeof reminderSettingsSchema>;
+
+/** POST /api/reminders/unsubscribe query: the signed token from the email. */
+export const unsubscribeQuerySchema = z.object({
+  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(400, 'token is too long'),
+});
+
+/** GET /api/calendar/feed answer (the URL itself is only shown once, when it is created). */
+export type CalendarFeedStatusDto = { active: boolean; created_at: string | null };
+export type CalendarFeedDto = { url: string; created_at: string };
