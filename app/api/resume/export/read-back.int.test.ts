@@ -132,3 +132,21 @@ describe.each(resumeTemplates.map((t) => t.id))('read-back of the %s template', 
     });
   });
 });
+
+describe('export options', () => {
+  it('names the .docx download and rejects a bad template, a bad format and DOCX from html', async () => {
+    const docx = await callRoute(exportResume, { token: user.token, body: { resume_json: resume, format: 'docx' } });
+    expect(docx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    expect(docx.headers.get('content-disposition')).toContain('filename="Grace Hopper - Resume.docx"');
+    const cases: [object, RegExp][] = [
+      [{ resume_json: resume, template: 'fancy' }, /template must be one of/],
+      [{ resume_json: resume, format: 'odt' }, /format must be "pdf" or "docx"/],
+      [{ html: '<h1>Grace</h1>', format: 'docx' }, /DOCX export needs resume_json/],
+    ];
+    for (const [body, detail] of cases) {
+      const res = await callRoute(exportResume, { token: user.token, body });
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toMatch(detail);
+    }
+  });
+});
