@@ -8,6 +8,7 @@ import { AddToCalendarButton } from '@/components/calendar/add-to-calendar-butto
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MessageDialog } from '@/components/ui/message-dialog';
+import { SentResumeCard } from '@/components/resume-versions/sent-resume-card';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
 import { StatusBadge } from './status-badge';
@@ -95,6 +96,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         <Row label="Notes">{a.notes || '—'}</Row>
         <Row label="Job description">{a.job_description || '—'}</Row>
       </dl>
+      <SentResumeCard applicationId={a.id} sentResume={a.sent_resume} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -2,12 +2,20 @@
 // the editor loads first (§4), written on load and on Save, and cleared when the editor closes.
 import type { Analysis } from '@/lib/resume/analysis-schema';
 import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
+import { knownTemplate, type ResumeTemplateId } from '@/lib/resume/templates';
 
 const currentFileKey = 'resume_editor_file';
 const resumeKey = (filename: string) => `resume_json:${filename}`;
 const analysisKey = (filename: string) => `resume_analysis:${filename}`;
 
-export type CachedEditorData = { resume: Resume; analysis: Analysis | null; jobDescription: string };
+export type CachedEditorData = {
+  resume: Resume;
+  analysis: Analysis | null;
+  jobDescription: string;
+  template: ResumeTemplateId;
+  /** The saved resume (GET /api/resumes) this copy belongs to, if any. */
+  savedId: string | null;
+};
 
 function storage(): Storage | null {
   return typeof window === 'undefined' ? null : window.localStorage;
@@ -25,8 +33,14 @@ export function readEditorCache(filename: string): CachedEditorData | null {
   try {
     const resume = resumeSchema.safeParse(JSON.parse(s.getItem(resumeKey(filename)) ?? 'null'));
     if (!resume.success) return null;
-    const extra = JSON.parse(s.getItem(analysisKey(filename)) ?? 'null') as { analysis?: Analysis | null; jobDescription?: string } | null;
-    return { resume: resume.data, analysis: extra?.analysis ?? null, jobDescription: extra?.jobDescription ?? '' };
+    const extra = JSON.parse(s.getItem(analysisKey(filename)) ?? 'null') as Partial<CachedEditorData> | null;
+    return {
+      resume: resume.data,
+      analysis: extra?.analysis ?? null,
+      jobDescription: extra?.jobDescription ?? '',
+      template: knownTemplate(extra?.template),
+      savedId: typeof extra?.savedId === 'string' ? extra.savedId : null,
+    };
   } catch {
     return null;
   }
@@ -39,7 +53,7 @@ export function writeEditorCache(filename: string, data: CachedEditorData): void
   try {
     s.setItem(currentFileKey, filename);
     s.setItem(resumeKey(filename), JSON.stringify(data.resume));
-    s.setItem(analysisKey(filename), JSON.stringify({ analysis: data.analysis, jobDescription: data.jobDescription }));
+    s.setItem(analysisKey(filename), JSON.stringify({ analysis: data.analysis, jobDescription: data.jobDescription, template: data.template, savedId: data.savedId }));
   } catch {
     // Storage full or blocked: the server copy (Save Changes) still works.
   }

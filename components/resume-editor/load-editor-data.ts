@@ -3,6 +3,7 @@
 import { api, ApiError } from '@/lib/api/client';
 import { analysisSchema, type Analysis } from '@/lib/resume/analysis-schema';
 import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
+import { defaultTemplateId, knownTemplate, type ResumeTemplateId } from '@/lib/resume/templates';
 import { cachedFilename, readEditorCache } from './editor-cache';
 
 export type EditorSource = 'cache' | 'extension' | 'upload' | 'saved';
@@ -14,6 +15,9 @@ export type EditorData = {
   /** Names the cached copy: the uploaded file's name, or a fixed name for the other sources. */
   filename: string;
   source: EditorSource;
+  template: ResumeTemplateId;
+  /** The saved resume (GET /api/resumes) being edited; null until the first save. */
+  savedId: string | null;
 };
 
 /** The file handed over by the Resume AI screen (with its analysis and job description, if any). */
@@ -48,6 +52,8 @@ export async function loadEditorData({ token, source, upload }: LoadInput): Prom
       jobDescription: typeof stored.jobDescription === 'string' ? stored.jobDescription : '',
       filename: `extension:${token}`,
       source: 'extension',
+      template: defaultTemplateId,
+      savedId: null,
     };
   }
 
@@ -61,12 +67,22 @@ export async function loadEditorData({ token, source, upload }: LoadInput): Prom
       jobDescription: upload.jobDescription ?? '',
       filename: upload.file.name,
       source: 'upload',
+      template: defaultTemplateId,
+      savedId: null,
     };
   }
 
   try {
-    const saved = await api<{ resume_json: unknown }>('resumes/current');
-    return { resume: resumeSchema.parse(saved.resume_json), analysis: null, jobDescription: '', filename: 'saved', source: 'saved' };
+    const saved = await api<{ id: string; template: string; resume_json: unknown }>('resumes/current');
+    return {
+      resume: resumeSchema.parse(saved.resume_json),
+      analysis: null,
+      jobDescription: '',
+      filename: 'saved',
+      source: 'saved',
+      template: knownTemplate(saved.template),
+      savedId: saved.id,
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;

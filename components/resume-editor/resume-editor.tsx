@@ -1,9 +1,11 @@
 'use client';
 
-import { ArrowDown, ArrowUp, Download, Save, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Download, FileText, Save, Trash2 } from 'lucide-react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ResumePreview, PrintPreview } from './resume-preview';
+import { ResumeSwitcher } from '@/components/resume-versions/resume-switcher';
+import { TemplatePicker } from '@/components/resume-versions/template-picker';
 import { resumeStyles } from '@/components/resume-template/resume-styles';
 import { allSectionKeys } from '@/components/resume-template/section-order';
 import { sectionTitle } from '@/components/resume-template/section-title';
@@ -12,6 +14,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api, ApiError } from '@/lib/api/client';
 import type { Analysis, ReanalyzeResponse } from '@/lib/resume/analysis-schema';
+import type { SavedResumeDto } from '@/lib/resume/saved-resume-schemas';
+import { defaultTemplateId, knownTemplate, type ResumeTemplateId } from '@/lib/resume/templates';
 import { defaultSectionOrder, listSections, resumeSchema, type Resume, type ResumeEntry, type ResumeSkills } from '@/lib/resume/resume-schema';
 import { AnalysisPanel } from './analysis-panel';
 import { downloadResumePdf } from './download-pdf';
@@ -28,6 +32,9 @@ import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 
 type Notice = { kind: 'error' | 'success'; text: string };
 type LoadState = { status: 'loading' } | { status: 'empty' } | { status: 'failed'; message: string } | { status: 'ready' };
+
+/** What "saved" compares against: the content and the template. */
+const snapshot = (resume: Resume, template: ResumeTemplateId) => JSON.stringify([resume, template]);
 
 const message = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 
@@ -52,7 +59,10 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
   const [jobDescription, setJobDescription] = useState('');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [saving, setSaving] = useState(false);
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'pdf' | 'docx' | null>(null);
+  const [template, setTemplate] = useState<ResumeTemplateId>(defaultTemplateId);
+  const [savedId, setSavedId] = useState<string | null>(null);
+  const [savedVersion, setSavedVersion] = useState(0);
   const [reanalyzing, setReanalyzing] = useState(false);
   const [analysisError, setAnalysisError] = useState<string | null>(null);
   const [removingSection, setRemovingSection] = useState<string | null>(null);
@@ -60,17 +70,25 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
   const upload = useRef<Promise<UploadHandOff | null> | null>(null);
   const [attempt, setAttempt] = useState(0);
 
-  const dirty = load.status === 'ready' && savedJson !== JSON.stringify(resume);
+  const dirty = load.status === 'ready' && savedJson !== snapshot(resume, template);
   useUnsavedChangesWarning(dirty);
 
   const show = useCallback((data: EditorData) => {
     filename.current = data.filename;
     setResume(data.resume);
-    setSavedJson(JSON.stringify(data.resume));
+    setTemplate(data.template);
+    setSavedId(data.savedId);
+    setSavedJson(snapshot(data.resume, data.template));
     setAnalysis(data.analysis);
     setJobDescription(data.jobDescription);
     setLoad({ status: 'ready' });
-    writeEditorCache(data.filename, { resume: data.resume, analysis: data.analysis, jobDescription: data.jobDescription });
+    writeEditorCache(data.filename, {
+      resume: data.resume,
+      analysis: data.analysis,
+      jobDescription: data.jobDescription,
+      template: data.template,
+      savedId: data.savedId,
+    });
   }, []);
 
   useEffect(() => {
@@ -110,9 +128,13 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
     setSaving(true);
     setNotice(null);
     try {
-      await api('resumes/current', { method: 'PUT', body: { resume_json: resume } });
-      if (filename.current) writeEditorCache(filename.current, { resume, analysis, jobDescription });
-      setSavedJson(JSON.stringify(resume));
+      const id = savedId
+        ? (await api<{ data: SavedResumeDto }>(`resumes/${savedId}`, { method: 'PUT', body: { resume_json: resume, template } })).data.id
+        : (await api<{ id: string }>('resumes/current', { method: 'PUT', body: { resume_json: resume, template } })).id;
+      setSavedId(id);
+      setSavedVersion((v) => v + 1);
+      if (filename.current) writeEditorCache(filename.current, { resume, analysis, jobDescription, template, savedId: id });
+      setSavedJson(snapshot(resume, template));
       setNotice({ kind: 'success', text: 'Changes saved.' });
     } catch (error) {
       setNotice({ kind: 'error', text: message(error, 'Could not save your changes. Please try again.') });
@@ -121,16 +143,31 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
     }
   };
 
-  const exportPdf = async () => {
-    setExporting(true);
+  const exportFile = async (format: 'pdf' | 'docx') => {
+    setExporting(format);
     setNotice(null);
     try {
-      await downloadResumePdf(resume);
+      await downloadResumePdf(resume, { template, format });
     } catch (error) {
       setNotice({ kind: 'error', text: message(error, 'Export failed — check console for details.') });
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
+  };
+
+  /** Opens a saved resume from the switcher (the job description pasted for analysis stays). */
+  const openSaved = (saved: SavedResumeDto) => {
+    clearEditorCache(filename.current);
+    show({
+      resume: saved.resume_json,
+      analysis: null,
+      jobDescription,
+      filename: `saved:${saved.id}`,
+      source: 'saved',
+      template: knownTemplate(saved.template),
+      savedId: saved.id,
+    });
+    setNotice(null);
   };
 
   const reanalyze = async () => {
@@ -173,7 +210,11 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
           {load.status === 'failed' ? (
             <Button onClick={() => (setLoad({ status: 'loading' }), setAttempt((n) => n + 1))}>Try again</Button>
           ) : (
-            <Button onClick={() => show({ resume: blankResume(), analysis: null, jobDescription: '', filename: 'saved', source: 'saved' })}>
+            <Button
+              onClick={() =>
+                show({ resume: blankResume(), analysis: null, jobDescription: '', filename: 'saved', source: 'saved', template: defaultTemplateId, savedId: null })
+              }
+            >
               Start from scratch
             </Button>
           )}
@@ -216,11 +257,25 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
             {!saving && <Save aria-hidden />}
             Save Changes
           </Button>
-          <Button onClick={exportPdf} loading={exporting}>
-            {!exporting && <Download aria-hidden />}
+          <Button variant="outline" onClick={() => exportFile('docx')} loading={exporting === 'docx'} disabled={exporting !== null}>
+            {exporting !== 'docx' && <FileText aria-hidden />}
+            Download DOCX
+          </Button>
+          <Button onClick={() => exportFile('pdf')} loading={exporting === 'pdf'} disabled={exporting !== null}>
+            {exporting !== 'pdf' && <Download aria-hidden />}
             Download PDF
           </Button>
         </div>
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ResumeSwitcher
+          activeId={savedId}
+          version={savedVersion}
+          dirty={dirty}
+          onOpen={openSaved}
+          onChanged={() => setSavedVersion((v) => v + 1)}
+        />
+        <TemplatePicker value={template} onChange={setTemplate} />
       </div>
       {notice && (
         <p
@@ -286,10 +341,10 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
         </div>
         <div className="sticky top-4 flex max-h-[calc(100dvh-2rem)] min-w-0 flex-col gap-2 overflow-y-auto">
           <h2 className="text-base font-semibold">Live preview</h2>
-          <ResumePreview resume={resume} />
+          <ResumePreview resume={resume} template={template} />
         </div>
       </div>
-      <PrintPreview resume={resume} />
+      <PrintPreview resume={resume} template={template} />
       <ConfirmDialog
         open={removingSection !== null}
         onOpenChange={(open) => !open && setRemovingSection(null)}

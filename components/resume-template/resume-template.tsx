@@ -1,6 +1,7 @@
 // The one resume layout: the editor's live preview renders it in the browser, and the PDF
 // export renders it to static HTML on the server (renderToStaticMarkup), so they cannot drift.
 import type { Resume, ResumeEntry, ResumeHeader, ResumeSkills } from '@/lib/resume/resume-schema';
+import { defaultTemplateId, type ResumeTemplateId } from '@/lib/resume/templates';
 import { visibleSectionKeys } from './section-order';
 import { sectionTitle } from './section-title';
 
@@ -59,6 +60,8 @@ function Entry({ entry }: { entry: ResumeEntry }) {
         </div>
       )}
       {sub && <p className="resume-entry-sub">{sub}</p>}
+      {/* Right under the title: parsers (ours included) read a stack line there as part of the entry's head. */}
+      {tech.length > 0 && <p className="resume-tech">Tech stack: {tech.join(', ')}</p>}
       {clean(entry.description) && <p className="resume-entry-text">{clean(entry.description)}</p>}
       {achievements.length > 0 && (
         <ul className="resume-bullets">
@@ -67,7 +70,6 @@ function Entry({ entry }: { entry: ResumeEntry }) {
           ))}
         </ul>
       )}
-      {tech.length > 0 && <p className="resume-tech">Tech stack: {tech.join(', ')}</p>}
     </div>
   );
 }
@@ -105,11 +107,11 @@ function SectionBody({ name, value }: { name: string; value: unknown }) {
   return null;
 }
 
-/** The resume as a single-column, ATS-friendly document. */
-export function ResumeTemplate({ resume }: { resume: Resume }) {
+/** The resume as a single-column, ATS-friendly document, styled by one of the templates (resume-styles.ts). */
+export function ResumeTemplate({ resume, template = defaultTemplateId }: { resume: Resume; template?: ResumeTemplateId }) {
   const sections = resume as Record<string, unknown>;
   return (
-    <article className="resume-doc">
+    <article className={`resume-doc resume-template-${template}`} data-template={template}>
       <Header header={resume.header} />
       {visibleSectionKeys(resume).map((key) => (
         <section className="resume-section" key={key} data-section={key}>

@@ -94,6 +94,9 @@ export const jobLinkField = z
     return v;
   });
 
+/** A saved resume's id (GET /api/resumes); its copy is kept with the application ("what I sent"). */
+const resumeIdField = z.string({ error: 'resume_id must be a saved resume id' }).trim().min(1, 'resume_id must be a saved resume id').max(100, 'resume_id is too long');
+
 /** POST add-new-application body. */
 export const addApplicationSchema = z.object({
   job_title: requiredText('Job title is required', MAX_TITLE, 'Job title'),
@@ -103,6 +106,7 @@ export const addApplicationSchema = z.object({
   job_link: jobLinkField,
   notes: optionalText(MAX_NOTES, 'Notes'),
   job_description: optionalText(MAX_JOB_DESCRIPTION, 'Job description'),
+  resume_id: resumeIdField.nullish().transform((v) => v ?? undefined),
 });
 export type AddApplicationInput = z.output<typeof addApplicationSchema>;
 
@@ -136,6 +140,7 @@ export const updateApplicationSchema = z.object({
   job_description: optionalText(MAX_JOB_DESCRIPTION, 'Job description').optional(),
   interview_date: interviewDateField.nullable().optional(),
   interview_timezone: timezoneField.nullable().optional(),
+  resume_id: resumeIdField.nullable().optional(),
 });
 export type UpdateApplicationInput = z.output<typeof updateApplicationSchema>;
 

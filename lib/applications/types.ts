@@ -1,5 +1,6 @@
 // The application shapes the API answers (spec §3) and the client reads.
 import type { ApplicationStatus } from '@/lib/applications/status';
+import type { SentResumeDto } from '@/lib/resume/saved-resume-schemas';
 
 export type ApplicationDto = {
   id: string;
@@ -16,6 +17,8 @@ export type ApplicationDto = {
   follow_up_date: string | null;
   created_at: string;
   updated_at: string;
+  /** The copy of the resume sent with it (GET my-applications/{id} only; null when none). */
+  sent_resume?: SentResumeDto | null;
 };
 
 export type RecentActivityItem = {

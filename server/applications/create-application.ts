@@ -1,5 +1,6 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
+import { recordSentResume } from '@/server/sent-resumes/record-sent-resume';
 import type { AddApplicationInput } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationSelect, toApplicationDto } from './application-dto';
@@ -30,6 +31,7 @@ export async function createApplication({ userId, input }: CreateApplicationOpti
       data: { userId, applicationId: created.id, kind: 'CREATED', jobTitle: created.jobTitle, company: created.company, status },
     });
     await syncReminders({ tx, userId, applicationId: created.id });
+    await recordSentResume({ tx, userId, applicationId: created.id, resumeId: input.resume_id });
     return created;
   });
   return toApplicationDto(row);

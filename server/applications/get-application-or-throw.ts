@@ -1,6 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { getSentResume } from '@/server/sent-resumes/get-sent-resume';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationSelect, toApplicationDto } from './application-dto';
 
@@ -11,5 +12,5 @@ export async function getApplicationOrThrow({ userId, id }: GetApplicationOption
   const db = await prisma();
   const row = await db.application.findFirst({ where: { id, userId }, select: applicationSelect });
   if (!row) throw new AppError('NOT_FOUND', 'Application not found');
-  return toApplicationDto(row);
+  return { ...toApplicationDto(row), sent_resume: await getSentResume({ userId, applicationId: id }) };
 }

@@ -1,17 +1,18 @@
 import 'server-only';
 import type { Resume } from '@/lib/resume/resume-schema';
+import type { ResumeTemplateId } from '@/lib/resume/templates';
 import { AppError } from '@/server/http/app-error';
 import { renderPdf } from './render-pdf';
 import { renderResumeHtml } from './render-resume-html';
 import { sanitizeExportHtml } from './sanitize-export-html';
 
-export type ExportResumePdfInput = { html?: string; resume?: Resume };
+export type ExportResumePdfInput = { html?: string; resume?: Resume; template?: ResumeTemplateId };
 export type ExportedPdf = { pdf: Uint8Array; filename: string };
 
-/** `<Full Name> - Resume.pdf`, with characters file systems reject removed. */
-function fileNameFor(fullName: string | undefined): string {
+/** `<Full Name> - Resume.<ext>`, with characters file systems reject removed. */
+export function fileNameFor(fullName: string | undefined, ext = 'pdf'): string {
   const name = (fullName ?? '').replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
-  return name ? `${name} - Resume.pdf` : 'Resume.pdf';
+  return name ? `${name} - Resume.${ext}` : `Resume.${ext}`;
 }
 
 function nameFromHtml(html: string): string | undefined {
@@ -24,7 +25,7 @@ export async function exportResumePdf(input: ExportResumePdfInput): Promise<Expo
   let body: string;
   let fullName: string | undefined;
   if (input.resume) {
-    body = await renderResumeHtml(input.resume);
+    body = await renderResumeHtml(input.resume, input.template);
     fullName = input.resume.header.fullName;
   } else if (input.html !== undefined) {
     body = sanitizeExportHtml(input.html);

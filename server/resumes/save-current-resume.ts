@@ -1,18 +1,24 @@
 import 'server-only';
 import type { Resume } from '@/lib/resume/resume-schema';
 import { prisma } from '@/server/db/client';
+import { resumeSelect, toSavedResumeDto } from './resume-dto';
 import type { SavedResume } from './get-current-resume';
+import { pickFreeResumeName } from './pick-free-resume-name';
 
-export type SaveCurrentResumeInput = { userId: string; resume: Resume };
+export type SaveCurrentResumeInput = { userId: string; resume: Resume; template?: string };
 
-/** Creates or replaces the signed-in user's resume (already validated by the route). */
-export async function saveCurrentResume({ userId, resume }: SaveCurrentResumeInput): Promise<SavedResume> {
+/** The name the first resume gets when it is saved through /api/resumes/current. */
+const firstResumeName = 'My resume';
+
+/** Replaces the user's default resume (and its template when sent), or creates it (as "My resume") when they have none. */
+export async function saveCurrentResume({ userId, resume, template }: SaveCurrentResumeInput): Promise<SavedResume> {
   const db = await prisma();
-  const row = await db.resume.upsert({
-    where: { userId_name: { userId, name: 'current' } },
-    create: { userId, name: 'current', data: resume },
-    update: { data: resume },
-    select: { updatedAt: true },
+  const row = await db.$transaction(async (tx) => {
+    const current = await tx.resume.findFirst({ where: { userId, isDefault: true }, select: { id: true } });
+    if (current) return tx.resume.update({ where: { id: current.id, userId }, data: { data: resume, template }, select: resumeSelect });
+    const name = await pickFreeResumeName({ tx, userId, base: firstResumeName });
+    return tx.resume.create({ data: { userId, name, data: resume, template, isDefault: true }, select: resumeSelect });
   });
-  return { resume_json: resume, updated_at: row.updatedAt.toISOString() };
+  const dto = toSavedResumeDto(row);
+  return { id: dto.id, name: dto.name, template: dto.template, resume_json: resume, updated_at: dto.updated_at };
 }

@@ -1,0 +1,5 @@
+// GET /api/resume/templates — the resume templates the editor and exports offer
+import { resumeTemplates } from '@/lib/resume/templates';
+import { authRoute } from '@/server/http/route';
+
+export const GET = authRoute({}, async () => ({ data: resumeTemplates.map(({ id, name }) => ({ id, name })) }));
