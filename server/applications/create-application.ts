@@ -1,5 +1,6 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
+import { recordStatusChange } from '@/server/history/record-status-change';
 import type { AddApplicationInput } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationSelect, toApplicationDto } from './application-dto';
@@ -28,6 +29,7 @@ export async function createApplication({ userId, input }: CreateApplicationOpti
     await tx.applicationEvent.create({
       data: { userId, applicationId: created.id, kind: 'CREATED', jobTitle: created.jobTitle, company: created.company, status },
     });
+    await recordStatusChange({ tx, userId, applicationId: created.id, from: null, to: status });
     return created;
   });
   return toApplicationDto(row);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { recordStatusChange } from '@/server/history/record-status-change';
 import type { UpdateApplicationInput } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { toWallClockString } from '@/lib/time/wall-clock';
@@ -70,6 +71,7 @@ export async function updateApplication({ userId, id, changes, userTimezone }: U
         data: { userId, applicationId: id, kind, jobTitle: updated.jobTitle, company: updated.company, status: updated.status },
       });
     }
+    await recordStatusChange({ tx, userId, applicationId: id, from: current.status, to: updated.status });
     return updated;
   });
   return toApplicationDto(row);
