@@ -8,6 +8,7 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import type { ApplicationDto } from '@/lib/applications/types';
+import { ApplicationTracking } from '@/components/tracking/application-tracking';
 import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
 import { StatusBadge } from './status-badge';
 import { useDeleteApplication, useUserTimezone } from './queries';
@@ -93,6 +94,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         <Row label="Notes">{a.notes || '—'}</Row>
         <Row label="Job description">{a.job_description || '—'}</Row>
       </dl>
+      <ApplicationTracking applicationId={a.id} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api/client';
 import { clearTokens, clearUser, storageKeys } from '@/lib/auth/session-storage';
 import { timezoneCode } from '@/lib/time/timezone-options';
+import { AccountDataCard } from '@/components/portability/account-data-card';
 import { Avatar } from './avatar';
 import { AVATAR_MAX_BYTES, uploadAvatar, UploadStepError } from './upload-avatar';
 import { userProfileKey, useUserProfile } from './use-user-profile';
@@ -143,6 +144,7 @@ export function ProfileView() {
           </Button>
         </div>
       </Card>
+      <AccountDataCard />
       <div className="flex flex-col gap-3 md:hidden">
         <Button variant="outline" disabled>
           <Sparkles aria-hidden />
