@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { Plus, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { applicationKeys, fetchApplication, useApplications } from '@/components/applications/queries';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -38,18 +38,35 @@ const collision: CollisionDetection = (args) => {
 
 const title = (data: unknown) => String((data as { title?: string } | undefined)?.title ?? 'The application');
 
-const announcements: Announcements = {
-  onDragStart: ({ active }) =>
-    `Picked up ${title(active.data.current)}, in ${String(active.data.current?.status)}. Use the left and right arrow keys to choose a column, Space to drop, Escape to cancel.`,
-  onDragOver: ({ active, over }) => (over ? `${title(active.data.current)} is over the ${String(over.id)} column.` : `${title(active.data.current)} is not over a column.`),
-  onDragEnd: ({ active, over }) => (over ? `${title(active.data.current)} was dropped in ${String(over.id)}.` : `${title(active.data.current)} was dropped where it was.`),
-  onDragCancel: ({ active }) => `Moving ${title(active.data.current)} was cancelled. It stays in ${String(active.data.current?.status)}.`,
-};
-
 const instructions = {
   draggable:
     'To move this application to another status, press Space to pick it up, use the left and right arrow keys to choose a column, then Space to drop it or Escape to cancel. Press Enter to open it.',
 };
+
+/**
+ * What screen readers hear. Right after pick-up the card is over its own column; that is not
+ * announced (it would cut "Picked up" short) until the card has been somewhere else.
+ */
+function useAnnouncements(): Announcements {
+  const away = useRef(false);
+  return useMemo(
+    () => ({
+      onDragStart: ({ active }) => {
+        away.current = false;
+        return `Picked up ${title(active.data.current)}, in ${String(active.data.current?.status)}. Use the left and right arrow keys to choose a column, Space to drop, Escape to cancel.`;
+      },
+      onDragOver: ({ active, over }) => {
+        const home = over?.id === active.data.current?.status;
+        if (home && !away.current) return undefined;
+        away.current = true;
+        return over ? `${title(active.data.current)} is over the ${String(over.id)} column.` : `${title(active.data.current)} is not over a column.`;
+      },
+      onDragEnd: ({ active, over }) => (over ? `${title(active.data.current)} was dropped in ${String(over.id)}.` : `${title(active.data.current)} was dropped where it was.`),
+      onDragCancel: ({ active }) => `Moving ${title(active.data.current)} was cancelled. It stays in ${String(active.data.current?.status)}.`,
+    }),
+    [],
+  );
+}
 
 /** The pipeline board: one column per status; cards move with the mouse, touch or keyboard, saved optimistically. */
 export function ApplicationBoard() {
@@ -58,6 +75,7 @@ export function ApplicationBoard() {
   const { data, isPending, isError, refetch } = useApplications();
   const { data: pipeline } = usePipelineStats();
   const move = useMoveApplication();
+  const announcements = useAnnouncements();
   const [active, setActive] = useState<ApplicationDto | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const sensors = useSensors(
@@ -150,7 +168,7 @@ export function ApplicationBoard() {
           <div
             role="region"
             aria-label="Pipeline board"
-            className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-5 lg:overflow-visible"
+            className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-5 lg:overflow-visible"
           >
             {PIPELINE_ORDER.map((status) => {
               const cards = columns.get(status) ?? [];

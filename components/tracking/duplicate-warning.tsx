@@ -42,7 +42,7 @@ export function DuplicateWarning({ control }: { control: Control<never> }) {
       <p className="flex items-start gap-2">
         <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-warning" />
         <span>
-          {duplicateSentence(match)} — {match.job_title} at {match.company}.
+          {duplicateSentence(match)} — {match.job_title} at {match.company}
         </span>
       </p>
       <div className="flex shrink-0 gap-3 pl-6 sm:pl-0">
