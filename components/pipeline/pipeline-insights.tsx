@@ -18,7 +18,7 @@ export function PipelineInsights() {
           <p className="text-sm text-muted-foreground">Reply rate</p>
           <p className="text-3xl font-semibold tabular-nums">{isPending ? '...' : rate === null ? '—' : `${rate}%`}</p>
           <p className="text-xs text-muted-foreground">
-            {data && data.applied ? `${data.replied} of ${data.applied} applications heard back` : 'No applications sent yet'}
+            {data && data.applied ? `${data.replied} of ${data.applied} ${data.applied === 1 ? "application" : "applications"} heard back` : 'No applications sent yet'}
           </p>
         </div>
         <ul aria-label="Average days in stage" className="grid grid-cols-2 gap-2 sm:grid-cols-5">
