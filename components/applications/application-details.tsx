@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { SentResumeCard } from '@/components/resume-versions/sent-resume-card';
 import type { ApplicationDto } from '@/lib/applications/types';
+import { ApplicationTracking } from '@/components/tracking/application-tracking';
 import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
 import { StatusBadge } from './status-badge';
 import { useDeleteApplication, useUserTimezone } from './queries';
@@ -97,6 +98,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         <Row label="Job description">{a.job_description || '—'}</Row>
       </dl>
       <SentResumeCard applicationId={a.id} sentResume={a.sent_resume} />
+      <ApplicationTracking applicationId={a.id} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

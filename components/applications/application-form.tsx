@@ -11,6 +11,7 @@ import { MessageDialog } from '@/components/ui/message-dialog';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { TimezonePicker } from '@/components/timezone/timezone-picker';
+import { DuplicateWarning } from '@/components/tracking/duplicate-warning';
 import { ADD_STATUS_OPTIONS, EDIT_STATUS_OPTIONS, canonicalStatus } from '@/lib/applications/status';
 import { addApplicationFormSchema, applicationFormSchema } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
@@ -196,6 +197,7 @@ export function ApplicationForm(props: Props) {
         <Textarea rows={6} {...register('job_description')} />
       </Field>
 
+      {editing ? null : <DuplicateWarning control={control as never} />}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={() => router.push('/applications')} disabled={pending}>
           Cancel

@@ -12,6 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { STATUS_FILTER_OPTIONS } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/applications/types';
+import { ApplicationsViewSwitch } from '@/components/board/view-switch';
 import { ApplicationCard } from './application-card';
 import { applicationKeys, fetchApplication, useApplications, useUserTimezone } from './queries';
 
@@ -56,6 +57,7 @@ export function ApplicationList() {
           Add Application
         </IntentLink>
       </div>
+      <ApplicationsViewSwitch />
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />

@@ -3,6 +3,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { PipelineInsights } from '@/components/pipeline/pipeline-insights';
 import { InterviewBanner } from './interview-banner';
 import { ProfileAvatarButton } from './profile-avatar-button';
 import { RecentActivity } from './recent-activity';
@@ -26,6 +27,7 @@ export function DashboardOverview() {
       <IntentLink href="/applications/new" className={cn(buttonVariants({ size: 'lg' }), 'sm:hidden')}>
         + Add Application
       </IntentLink>
+      <PipelineInsights />
       <RecentActivity />
     </div>
   );

@@ -14,6 +14,7 @@ import { api } from '@/lib/api/client';
 import { clearTokens, clearUser, storageKeys } from '@/lib/auth/session-storage';
 import { timezoneCode } from '@/lib/time/timezone-options';
 import { CalendarAndReminders } from '@/components/reminders/calendar-and-reminders';
+import { AccountDataCard } from '@/components/portability/account-data-card';
 import { Avatar } from './avatar';
 import { AVATAR_MAX_BYTES, uploadAvatar, UploadStepError } from './upload-avatar';
 import { userProfileKey, useUserProfile } from './use-user-profile';
@@ -145,6 +146,7 @@ export function ProfileView() {
         </div>
       </Card>
       <CalendarAndReminders />
+      <AccountDataCard />
       <div className="flex flex-col gap-3 md:hidden">
         <Button variant="outline" disabled>
           <Sparkles aria-hidden />

@@ -60,3 +60,6 @@ export function statusBadgeClass(status: unknown): string {
 export function statusLabel(status: unknown): string {
   return canonicalStatus(status) ?? (typeof status === 'string' && status ? status : 'Unknown');
 }
+
+/** The pipeline's order, left to right on the board (issue 13). */
+export const PIPELINE_ORDER = ['Not Applied', 'Applied', 'Interview', 'Offer', 'Rejected'] as const satisfies readonly ApplicationStatus[];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { recordSentResume } from '@/server/sent-resumes/record-sent-resume';
+import { recordStatusChange } from '@/server/history/record-status-change';
 import type { AddApplicationInput } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationSelect, toApplicationDto } from './application-dto';
@@ -32,6 +33,7 @@ export async function createApplication({ userId, input }: CreateApplicationOpti
     });
     await syncReminders({ tx, userId, applicationId: created.id });
     await recordSentResume({ tx, userId, applicationId: created.id, resumeId: input.resume_id });
+    await recordStatusChange({ tx, userId, applicationId: created.id, from: null, to: status });
     return created;
   });
   return toApplicationDto(row);

@@ -1,6 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { recordStatusChange } from '@/server/history/record-status-change';
 import type { SetInterviewInput } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationSelect, toApplicationDto } from './application-dto';
@@ -30,6 +31,7 @@ export async function setInterview({ userId, id, input }: SetInterviewOptions): 
       data: { userId, applicationId: id, kind: 'INTERVIEW_SET', jobTitle: updated.jobTitle, company: updated.company, status: updated.status },
     });
     await syncReminders({ tx, userId, applicationId: id });
+    await recordStatusChange({ tx, userId, applicationId: id, from: current.status, to: updated.status });
     return updated;
   });
   return toApplicationDto(row);

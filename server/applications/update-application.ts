@@ -3,6 +3,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { recordSentResume } from '@/server/sent-resumes/record-sent-resume';
+import { recordStatusChange } from '@/server/history/record-status-change';
 import type { UpdateApplicationInput } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { toWallClockString } from '@/lib/time/wall-clock';
@@ -74,6 +75,7 @@ export async function updateApplication({ userId, id, changes, userTimezone }: U
     }
     await syncReminders({ tx, userId, applicationId: id });
     await recordSentResume({ tx, userId, applicationId: id, resumeId: changes.resume_id, statusChange: [current.status, updated.status] });
+    await recordStatusChange({ tx, userId, applicationId: id, from: current.status, to: updated.status });
     return updated;
   });
   return toApplicationDto(row);

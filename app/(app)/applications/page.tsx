@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import { ApplicationList } from '@/components/applications/application-list';
+import { ApplicationsView } from '@/components/board/applications-view';
 
 export const metadata: Metadata = { title: 'Applications' };
 
 export default function ApplicationsPage() {
-  return <ApplicationList />;
+  return <ApplicationsView />;
 }

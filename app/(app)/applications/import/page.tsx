@@ -1,0 +1,8 @@
+import type { Metadata } from 'next';
+import { ImportExportScreen } from '@/components/portability/import-export-screen';
+
+export const metadata: Metadata = { title: 'Import and export applications' };
+
+export default function ImportExportPage() {
+  return <ImportExportScreen />;
+}

@@ -1,0 +1,5 @@
+// GET /api/account/export — everything the user owns as one JSON document
+import { exportAccount } from '@/server/account/export-account';
+import { authRoute } from '@/server/http/route';
+
+export const GET = authRoute({}, async ({ user }) => exportAccount({ userId: user.id }));

@@ -1,0 +1,7 @@
+// GET /api/applications/{id}/history — the application's status changes, oldest first
+import { listStatusHistory } from '@/server/history/list-status-history';
+import { authRoute } from '@/server/http/route';
+
+export const GET = authRoute({}, async ({ user, params }) => ({
+  data: await listStatusHistory({ userId: user.id, applicationId: params.id ?? '' }),
+}));

@@ -1,0 +1,15 @@
+// POST /api/applications/import — applications from another tracker's CSV (multipart `file`, `dry_run=true` to preview)
+import { IMPORT_CSV_MAX_BYTES, importQuerySchema } from '@/lib/tracking/portability-schemas';
+import { importApplications } from '@/server/portability/import-applications';
+import { readUploadText } from '@/server/portability/read-upload-text';
+import { authRoute } from '@/server/http/route';
+
+export const POST = authRoute(
+  { query: importQuerySchema, multipart: true, maxBodyBytes: IMPORT_CSV_MAX_BYTES + 64 * 1024 },
+  async ({ user, query, form }) =>
+    importApplications({
+      userId: user.id,
+      text: await readUploadText({ form, maxBytes: IMPORT_CSV_MAX_BYTES, kind: 'CSV' }),
+      dryRun: (query.dry_run ?? form?.get('dry_run')) === 'true',
+    }),
+);

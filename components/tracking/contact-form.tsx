@@ -1,0 +1,80 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { contactSchema } from '@/lib/tracking/contact-schemas';
+import type { ContactDto } from '@/lib/tracking/types';
+import { useSaveContact, type ContactBody } from './queries';
+
+type Props = { applicationId: string; contact?: ContactDto; onDone: () => void };
+
+/** Add or edit one contact (the API's schema validates the form too). */
+export function ContactForm({ applicationId, contact, onDone }: Props) {
+  const save = useSaveContact(applicationId);
+  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ContactBody>({
+    defaultValues: {
+      name: contact?.name ?? '',
+      role: contact?.role ?? '',
+      email: contact?.email ?? '',
+      phone: contact?.phone ?? '',
+      linkedin_url: contact?.linkedin_url ?? '',
+      notes: contact?.notes ?? '',
+    },
+    resolver: zodResolver(contactSchema) as never,
+  });
+  const errors = formState.errors;
+
+  async function onSubmit(body: ContactBody) {
+    setError(null);
+    try {
+      await save.mutateAsync({ id: contact?.id, body });
+      onDone();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not save the contact.');
+    }
+  }
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={contact ? `Edit ${contact.name}` : 'New contact'} className="flex flex-col gap-4 rounded-lg border bg-surface-muted/40 p-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Name" error={errors.name?.message} required>
+          <Input autoComplete="off" {...register('name')} />
+        </Field>
+        <Field label="Role" error={errors.role?.message}>
+          <Input autoComplete="off" placeholder="Recruiter, hiring manager..." {...register('role')} />
+        </Field>
+        <Field label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="off" {...register('email')} />
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="off" {...register('phone')} />
+        </Field>
+      </div>
+      <Field label="LinkedIn URL" error={errors.linkedin_url?.message}>
+        <Input type="url" placeholder="https://www.linkedin.com/in/..." {...register('linkedin_url')} />
+      </Field>
+      <Field label="Contact notes" error={errors.notes?.message}>
+        <Textarea rows={2} {...register('notes')} />
+      </Field>
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {contact ? 'Save contact' : 'Add contact'}
+        </Button>
+      </div>
+    </form>
+  );
+}

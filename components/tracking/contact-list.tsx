@@ -1,0 +1,98 @@
+'use client';
+
+import { Mail, Pencil, Phone, Trash2, UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ContactForm } from './contact-form';
+import { useContacts, useDeleteContact } from './queries';
+
+/** The people met through this application: list, add, edit, remove. */
+export function ContactList({ applicationId }: { applicationId: string }) {
+  const { data, isPending, isError } = useContacts(applicationId);
+  const remove = useDeleteContact(applicationId);
+  const [editing, setEditing] = useState<string | 'new' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onRemove(id: string) {
+    setError(null);
+    try {
+      await remove.mutateAsync(id);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Could not remove the contact.');
+    }
+  }
+
+  return (
+    <section aria-labelledby="contacts" className="rounded-card border bg-surface p-5">
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <h2 id="contacts" className="text-lg font-semibold tracking-tight">
+          Contacts
+        </h2>
+        {editing === null ? (
+          <Button variant="outline" size="sm" onClick={() => setEditing('new')}>
+            <UserPlus aria-hidden /> Add contact
+          </Button>
+        ) : null}
+      </div>
+      {editing === 'new' ? <ContactForm applicationId={applicationId} onDone={() => setEditing(null)} /> : null}
+      {error ? (
+        <p role="alert" className="mb-3 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {isPending ? (
+        <Skeleton className="h-12 w-full" />
+      ) : isError ? (
+        <p className="text-sm text-muted-foreground">Could not load the contacts.</p>
+      ) : data.length === 0 && editing !== 'new' ? (
+        <p className="text-sm text-muted-foreground">No contacts yet.</p>
+      ) : (
+        <ul className="divide-y">
+          {data.map((c) =>
+            editing === c.id ? (
+              <li key={c.id} className="py-3">
+                <ContactForm applicationId={applicationId} contact={c} onDone={() => setEditing(null)} />
+              </li>
+            ) : (
+              <li key={c.id} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="contact">
+                <div className="min-w-0 text-sm">
+                  <p className="font-medium">
+                    {c.name}
+                    {c.role ? <span className="font-normal text-muted-foreground"> · {c.role}</span> : null}
+                  </p>
+                  <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
+                    {c.email ? (
+                      <a href={`mailto:${c.email}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                        <Mail aria-hidden className="size-3.5" /> {c.email}
+                      </a>
+                    ) : null}
+                    {c.phone ? (
+                      <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                        <Phone aria-hidden className="size-3.5" /> {c.phone}
+                      </a>
+                    ) : null}
+                    {c.linkedin_url ? (
+                      <a href={c.linkedin_url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+                        LinkedIn profile
+                      </a>
+                    ) : null}
+                  </div>
+                  {c.notes ? <p className="mt-1 whitespace-pre-wrap break-words">{c.notes}</p> : null}
+                </div>
+                <div className="flex gap-1">
+                  <Button variant="ghost" size="icon" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c.id)}>
+                    <Pencil aria-hidden />
+                  </Button>
+                  <Button variant="ghost" size="icon" aria-label={`Remove ${c.name}`} onClick={() => void onRemove(c.id)}>
+                    <Trash2 aria-hidden />
+                  </Button>
+                </div>
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}

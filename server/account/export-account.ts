@@ -1,0 +1,49 @@
+import 'server-only';
+import { prisma } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { applicationSelect, toApplicationDto } from '@/server/applications/application-dto';
+import { fromDbStatus } from '@/server/applications/db-status';
+import { contactSelect, toContactDto } from '@/server/contacts/contact-dto';
+import { ACCOUNT_DOCUMENT_FORMAT, ACCOUNT_DOCUMENT_VERSION } from '@/lib/tracking/account-document';
+
+export type ExportAccountOptions = { userId: string; now?: Date };
+
+/**
+ * Everything the user owns as one JSON download: profile, applications with their history and
+ * contacts, and every resume row with all its columns (read generically, so columns other
+ * features add to `resumes` are exported too).
+ */
+export async function exportAccount({ userId, now = new Date() }: ExportAccountOptions): Promise<Response> {
+  const db = await prisma();
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { username: true, email: true, timezone: true, profilePicture: true, createdAt: true },
+  });
+  if (!user) throw new AppError('NOT_FOUND', 'User not found');
+  const apps = await db.application.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: {
+      ...applicationSelect,
+      statusChanges: { where: { userId }, orderBy: [{ changedAt: 'asc' }, { id: 'asc' }], select: { status: true, fromStatus: true, changedAt: true } },
+      contacts: { where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: contactSelect },
+    },
+  });
+  const resumes = await db.resume.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const document = {
+    format: ACCOUNT_DOCUMENT_FORMAT,
+    version: ACCOUNT_DOCUMENT_VERSION,
+    exported_at: now.toISOString(),
+    profile: { username: user.username, email: user.email, timezone: user.timezone, profile_picture: user.profilePicture, created_at: user.createdAt.toISOString() },
+    applications: apps.map(({ statusChanges, contacts, ...row }) => ({
+      ...toApplicationDto(row),
+      history: statusChanges.map((h) => ({ status: fromDbStatus(h.status), from_status: h.fromStatus ? fromDbStatus(h.fromStatus) : null, changed_at: h.changedAt.toISOString() })),
+      contacts: contacts.map(toContactDto),
+    })),
+    resumes: resumes.map(({ userId: _owner, ...columns }) => columns),
+  };
+  const name = `pursuit-account-${now.toISOString().slice(0, 10)}.json`;
+  return new Response(JSON.stringify(document, null, 2), {
+    headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' },
+  });
+}

@@ -1,0 +1,96 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Prisma } from '@/generated/prisma/client';
+import { prisma } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { toDbStatus } from '@/server/applications/db-status';
+import { accountDocumentSchema, type AccountImportResult } from '@/lib/tracking/account-document';
+import { resolveTimezone } from '@/lib/time/timezone-options';
+
+export type ImportAccountOptions = { userId: string; text: string; now?: Date };
+
+const day = (ymd: string | null) => (ymd ? new Date(`${ymd}T00:00:00Z`) : null);
+
+function parseDocument(text: string) {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new AppError('VALIDATION_ERROR', 'file is not valid JSON (expected a file made by Export my data)');
+  }
+  const doc = accountDocumentSchema.parse(json);
+  const timezone = doc.profile?.timezone ? resolveTimezone(doc.profile.timezone) : null;
+  if (doc.profile?.timezone && !timezone) throw new AppError('VALIDATION_ERROR', `profile.timezone '${doc.profile.timezone.slice(0, 64)}' is not a known time zone`);
+  for (const [i, a] of doc.applications.entries()) {
+    if (a.interview_timezone && !resolveTimezone(a.interview_timezone)) {
+      throw new AppError('VALIDATION_ERROR', `applications.${i}.interview_timezone '${a.interview_timezone}' is not a known time zone`);
+    }
+  }
+  return { doc, timezone };
+}
+
+/**
+ * Loads an "Export my data" document into the signed-in account, all or nothing: applications
+ * (with history and contacts) are added under new ids, except ones this account already has
+ * (re-importing your own export adds nothing); resumes replace the ones of the same name; the
+ * profile's username and time zone are taken over. The email never changes.
+ */
+export async function importAccount({ userId, text, now = new Date() }: ImportAccountOptions): Promise<AccountImportResult> {
+  const { doc, timezone } = parseDocument(text);
+  const db = await prisma();
+  return db.$transaction(
+    async (tx) => {
+      const ids = doc.applications.map((a) => a.id).filter((id): id is string => Boolean(id));
+      const existing = new Set(
+        (await tx.application.findMany({ where: { userId, id: { in: ids } }, select: { id: true } })).map((r) => r.id),
+      );
+      const fresh = doc.applications.filter((a) => !a.id || !existing.has(a.id));
+      const apps: Prisma.ApplicationCreateManyInput[] = [];
+      const history: Prisma.ApplicationStatusChangeCreateManyInput[] = [];
+      const contacts: Prisma.ApplicationContactCreateManyInput[] = [];
+      for (const a of fresh) {
+        const id = randomUUID();
+        const createdAt = a.created_at ? new Date(a.created_at) : now;
+        const status = toDbStatus(a.status);
+        const interviewAt = a.interview_date ? new Date(a.interview_date) : null;
+        apps.push({
+          id,
+          userId,
+          jobTitle: a.job_title,
+          company: a.company,
+          status,
+          appliedDate: day(a.applied_date),
+          jobLink: a.job_link,
+          notes: a.notes,
+          jobDescription: a.job_description,
+          interviewAt,
+          interviewTimezone: interviewAt ? (resolveTimezone(a.interview_timezone ?? 'UTC') ?? 'UTC') : null,
+          followUpDate: day(a.follow_up_date),
+          createdAt,
+        });
+        const changes = a.history.length ? a.history : [{ status: a.status, from_status: null, changed_at: createdAt.toISOString() }];
+        for (const h of changes) {
+          history.push({ userId, applicationId: id, status: toDbStatus(h.status), fromStatus: h.from_status ? toDbStatus(h.from_status) : null, changedAt: new Date(h.changed_at) });
+        }
+        for (const c of a.contacts) {
+          contacts.push({ userId, applicationId: id, name: c.name, role: c.role, email: c.email, phone: c.phone, linkedinUrl: c.linkedin_url, notes: c.notes });
+        }
+      }
+      await tx.application.createMany({ data: apps });
+      await tx.applicationStatusChange.createMany({ data: history });
+      await tx.applicationContact.createMany({ data: contacts });
+      for (const r of doc.resumes) {
+        const data = r.data as Prisma.InputJsonValue;
+        await tx.resume.upsert({ where: { userId_name: { userId, name: r.name } }, create: { userId, name: r.name, data }, update: { data } });
+      }
+      if (doc.profile) {
+        await tx.user.update({
+          where: { id: userId },
+          data: { ...(doc.profile.username ? { username: doc.profile.username } : {}), ...(timezone ? { timezone } : {}) },
+        });
+      }
+      return { applications: { created: apps.length, skipped: doc.applications.length - fresh.length }, contacts: contacts.length, resumes: doc.resumes.length };
+    },
+    { timeout: 60_000 },
+  );
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { prisma } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import type { ContactInput } from '@/lib/tracking/contact-schemas';
+import type { ContactDto } from '@/lib/tracking/types';
+import { contactSelect, toContactDto } from './contact-dto';
+
+export type CreateContactOptions = { userId: string; applicationId: string; input: ContactInput };
+
+/** Adds a contact to one of the user's applications. */
+export async function createContact({ userId, applicationId, input }: CreateContactOptions): Promise<ContactDto> {
+  const db = await prisma();
+  const app = await db.application.findFirst({ where: { id: applicationId, userId }, select: { id: true } });
+  if (!app) throw new AppError('NOT_FOUND', 'Application not found');
+  const row = await db.applicationContact.create({
+    data: {
+      userId,
+      applicationId,
+      name: input.name,
+      role: input.role,
+      email: input.email,
+      phone: input.phone,
+      linkedinUrl: input.linkedin_url,
+      notes: input.notes,
+    },
+    select: contactSelect,
+  });
+  return toContactDto(row);
+}

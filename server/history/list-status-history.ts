@@ -1,0 +1,24 @@
+import 'server-only';
+import { prisma } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { fromDbStatus } from '@/server/applications/db-status';
+import type { StatusChangeDto } from '@/lib/tracking/types';
+
+export type ListStatusHistoryOptions = { userId: string; applicationId: string };
+
+/** The application's status changes, oldest first; another user's application is a 404. */
+export async function listStatusHistory({ userId, applicationId }: ListStatusHistoryOptions): Promise<StatusChangeDto[]> {
+  const db = await prisma();
+  const app = await db.application.findFirst({ where: { id: applicationId, userId }, select: { id: true } });
+  if (!app) throw new AppError('NOT_FOUND', 'Application not found');
+  const rows = await db.applicationStatusChange.findMany({
+    where: { applicationId, userId },
+    orderBy: [{ changedAt: 'asc' }, { id: 'asc' }],
+    select: { status: true, fromStatus: true, changedAt: true },
+  });
+  return rows.map((r) => ({
+    status: fromDbStatus(r.status),
+    from_status: r.fromStatus ? fromDbStatus(r.fromStatus) : null,
+    changed_at: r.changedAt.toISOString(),
+  }));
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+import Papa from 'papaparse';
+import { AppError } from '@/server/http/app-error';
+import { addApplicationSchema, type AddApplicationInput } from '@/lib/applications/schemas';
+import { fieldForHeader, parseTrackerDate, statusFromTracker, type ImportField } from '@/lib/tracking/import-columns';
+import type { ImportErrorDto } from '@/lib/tracking/types';
+
+export const MAX_IMPORT_ROWS = 5000;
+
+export type ParsedCsv = {
+  rows: { row: number; input: AddApplicationInput }[];
+  errors: ImportErrorDto[];
+  columns: Record<string, string | null>;
+};
+
+export type ParseApplicationsCsvOptions = { text: string };
+
+/**
+ * Another tracker's CSV → application inputs: columns found by header synonyms, statuses by
+ * synonym, dates in the usual spellings; Location and Salary go into the notes. Rows that fail
+ * are reported per field with their 1-based data row number.
+ */
+export function parseApplicationsCsv({ text }: ParseApplicationsCsvOptions): ParsedCsv {
+  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
+  const [header, ...data] = parsed.data;
+  if (!header) throw new AppError('VALIDATION_ERROR', 'file has no header row');
+  if (data.length > MAX_IMPORT_ROWS) throw new AppError('VALIDATION_ERROR', `file has ${data.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once`);
+  const columns: Record<string, string | null> = {};
+  const index = new Map<ImportField, number>();
+  header.forEach((h, i) => {
+    const field = fieldForHeader(h);
+    columns[h] = field && !index.has(field) ? field : null;
+    if (field && !index.has(field)) index.set(field, i);
+  });
+  if (!index.has('company') || !index.has('job_title')) {
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `No ${index.has('company') ? 'Job Title' : 'Company'} column found (headers: ${header.slice(0, 20).join(', ').slice(0, 300)})`,
+    );
+  }
+  const broken = new Map<number, string>();
+  for (const e of parsed.errors) if (e.row !== undefined && e.code !== 'TooFewFields' && e.code !== 'TooManyFields') broken.set(e.row, e.message);
+
+  const rows: ParsedCsv['rows'] = [];
+  const errors: ImportErrorDto[] = [];
+  data.forEach((cells, i) => {
+    const row = i + 1;
+    const cell = (f: ImportField) => {
+      const at = index.get(f);
+      return at === undefined ? '' : (cells[at] ?? '').trim();
+    };
+    const fail = (field: string, detail: string) => errors.push({ row, field, detail });
+    const brokenMessage = broken.get(i + 1);
+    if (brokenMessage) return fail('row', `The CSV row could not be read: ${brokenMessage}`);
+
+    const appliedText = cell('applied_date');
+    const applied = appliedText ? parseTrackerDate(appliedText) : null;
+    if (appliedText && !applied) return fail('applied_date', `'${appliedText.slice(0, 40)}' is not a date (use YYYY-MM-DD)`);
+    const statusText = cell('status');
+    const status = statusText ? statusFromTracker(statusText) : applied ? 'Applied' : 'Not Applied';
+    if (!status) return fail('status', `'${statusText.slice(0, 40)}' is not a status we know (Not Applied, Applied, Interview, Offer, Rejected)`);
+    const notes = [cell('notes'), cell('location') && `Location: ${cell('location')}`, cell('salary') && `Salary: ${cell('salary')}`].filter(Boolean).join('\n');
+
+    const result = addApplicationSchema.safeParse({
+      job_title: cell('job_title'),
+      company: cell('company'),
+      status,
+      applied_date: applied,
+      job_link: cell('job_link'),
+      notes,
+      job_description: cell('job_description'),
+    });
+    if (!result.success) {
+      const issue = result.error.issues[0];
+      return fail(String(issue?.path[0] ?? 'row'), issue?.message ?? 'Invalid row');
+    }
+    rows.push({ row, input: result.data });
+  });
+  return { rows, errors, columns };
+}
