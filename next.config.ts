@@ -29,6 +29,9 @@ const nextConfig: NextConfig = {
   // Separate build folders let several builds (e.g. parallel test runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // bench/api builds with BENCH_FLOOR_ROUTE=1 to add app/api/bench-floor/route.bench.ts (an empty
+  // handler, the framework floor); shipped builds never have that extension, so never that route.
+  ...(process.env.BENCH_FLOOR_ROUTE === '1' ? { pageExtensions: ['bench.ts', 'tsx', 'ts', 'jsx', 'js'] } : {}),
   reactStrictMode: true,
   // Parallel helper builds type-check separately (npm run typecheck); CI never sets this.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
