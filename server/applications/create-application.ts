@@ -1,34 +1,13 @@
 import 'server-only';
-import { prisma } from '@/server/db/client';
 import type { AddApplicationInput } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
-import { applicationSelect, toApplicationDto } from './application-dto';
-import { toDbStatus } from './db-status';
+import { toApplicationDto } from './application-dto';
+import { insertApplicationWithEvent } from './insert-application-with-event';
 
 export type CreateApplicationOptions = { userId: string; input: AddApplicationInput };
 
-/** Creates an application and its 'created' activity event in one transaction. */
+/** Creates an application and its 'created' activity event atomically (one statement). */
 export async function createApplication({ userId, input }: CreateApplicationOptions): Promise<ApplicationDto> {
-  const db = await prisma();
-  const status = toDbStatus(input.status);
-  const row = await db.$transaction(async (tx) => {
-    const created = await tx.application.create({
-      data: {
-        userId,
-        jobTitle: input.job_title,
-        company: input.company,
-        status,
-        appliedDate: input.applied_date ? new Date(`${input.applied_date}T00:00:00Z`) : null,
-        jobLink: input.job_link,
-        notes: input.notes,
-        jobDescription: input.job_description,
-      },
-      select: applicationSelect,
-    });
-    await tx.applicationEvent.create({
-      data: { userId, applicationId: created.id, kind: 'CREATED', jobTitle: created.jobTitle, company: created.company, status },
-    });
-    return created;
-  });
+  const row = await insertApplicationWithEvent({ userId, input });
   return toApplicationDto(row);
 }
