@@ -71,8 +71,7 @@ async function prepare<B extends Schema | undefined, Q extends Schema | undefine
   const params = Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : (v ?? '')]),
   );
-  const url = new URL(req.url);
-  const query = (options.query ? options.query.parse(Object.fromEntries(url.searchParams)) : undefined) as Out<Q>;
+  const query = (options.query ? options.query.parse(Object.fromEntries(new URL(req.url).searchParams)) : undefined) as Out<Q>;
   let body = undefined as Out<B>;
   let form: FormData | undefined;
   if (options.body || options.multipart) {
