@@ -1,7 +1,7 @@
 // API benchmark: `next start` on PostgreSQL vs a bare node:http + pg server running the same SQL,
 // with autocannon at 50 connections against a user holding 500 applications, then each endpoint
 // at a steady 100 req/s (open loop) for p50/p99. Prints one table; the ratios are the figures.
-// Run: npx tsx bench/api/run.ts [--build] [--duration=10] [--connections=50] [--only=stats,recent]
+// Run: npx tsx bench/api/run.ts [--build] [--duration=12] [--rounds=3] [--connections=50] [--only=stats,recent]
 //      [--cpu-prof=dir] (writes a V8 CPU profile of the app server to dir when it stops)
 // (starts its own throwaway PostgreSQL through scripts/with-postgres.sh; builds into
 // NEXT_DIST_DIR, default .next-bench, when that has no build yet or --build is given). The bench
@@ -17,12 +17,13 @@ import pg from 'pg';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
-const DURATION = flag('duration', 10);
+const DURATION = flag('duration', 12);
 const CONNECTIONS = flag('connections', 50);
 const APPS_PER_USER = 500;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const DIST = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const STEADY_RATE = 100;
+const ROUNDS = flag('rounds', 3);
 const CPU_PROF_DIR = args.find((a) => a.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -128,6 +129,20 @@ const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
 const ENDPOINTS = ALL_ENDPOINTS.filter((e) => !only || only.some((o) => e.name.startsWith(o) || e.path.endsWith(o)));
 
 type Result = { rps: number; p50: number; p99: number; non2xx: number; errors: number; cpuMsPerReq: number };
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+
+/** Rounds of one endpoint as one row: median req/s, p50 and p99; summed errors; mean CPU per request. */
+function combine(results: Result[]): Result {
+  return {
+    rps: median(results.map((r) => r.rps)),
+    p50: median(results.map((r) => r.p50)),
+    p99: median(results.map((r) => r.p99)),
+    non2xx: results.reduce((n, r) => n + r.non2xx, 0),
+    errors: results.reduce((n, r) => n + r.errors, 0),
+    cpuMsPerReq: results.reduce((n, r) => n + r.cpuMsPerReq, 0) / (results.length || 1),
+  };
+}
 
 function ownCpuSeconds(pid: number): number {
   try {
@@ -249,21 +264,31 @@ async function main() {
       await load(appBase, e, appWho, 3, app.pid ?? 0);
       await load(bareBase, e, bareWho, 1, bare.pid ?? 0);
     }
+    // Rounds: every endpoint runs DURATION/ROUNDS seconds per round, round-robin, so a burst of
+    // load from elsewhere on the machine falls on all rows rather than on one.
+    const slice = Math.max(2, Math.round(DURATION / ROUNDS));
+    const runs = new Map<Endpoint, { app: Result[]; bare: Result[]; steady: Result[] }>(ENDPOINTS.map((e) => [e, { app: [], bare: [], steady: [] }]));
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const e of ENDPOINTS) {
+        const r = runs.get(e)!;
+        const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(app.pid ?? 0))), 500);
+        r.app.push(await load(appBase, e, appWho, slice, app.pid ?? 0));
+        clearInterval(sampler);
+        r.bare.push(await load(bareBase, e, bareWho, slice, bare.pid ?? 0));
+        if (e.steady) r.steady.push(await load(appBase, e, appWho, slice, app.pid ?? 0, STEADY_RATE));
+      }
+      console.log(`round ${round + 1}/${ROUNDS} done`);
+    }
     for (const e of ENDPOINTS) {
-      const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(app.pid ?? 0))), 500);
-      const appResult = await load(appBase, e, appWho, DURATION, app.pid ?? 0);
-      clearInterval(sampler);
-      const bareResult = await load(bareBase, e, bareWho, DURATION, bare.pid ?? 0);
-      const steady = e.steady ? await load(appBase, e, appWho, DURATION, app.pid ?? 0, STEADY_RATE) : undefined;
-      rows.push({ e, app: appResult, bare: bareResult, steady });
-      console.log(`done: ${e.name}`);
+      const r = runs.get(e)!;
+      rows.push({ e, app: combine(r.app), bare: combine(r.bare), steady: r.steady.length ? combine(r.steady) : undefined });
     }
 
     const health = rows.find((r) => r.e.path === '/api/health');
     const floor = rows.find((r) => r.e.path === '/api/bench-floor');
     const pad = (v: string | number, n: number) => String(v).padStart(n);
     const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : '-');
-    console.log(`\nAPI bench — ${standalone ? 'standalone server.js' : 'next start'}, ${CONNECTIONS} connections, ${DURATION} s per run, ${APPS_PER_USER} applications per user, PostgreSQL`);
+    console.log(`\nAPI bench — ${standalone ? 'standalone server.js' : 'next start'}, ${CONNECTIONS} connections, ${DURATION} s per endpoint in ${ROUNDS} round-robin rounds (medians), ${APPS_PER_USER} applications per user, PostgreSQL`);
     console.log(
       [
         'endpoint'.padEnd(28),
