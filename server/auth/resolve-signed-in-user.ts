@@ -71,10 +71,12 @@ async function entryFor(userId: string, force: boolean): Promise<SignedInUserEnt
 export async function resolveSignedInUser(claims: AccessTokenClaims): Promise<AuthUser> {
   let entry = await entryFor(claims.userId, false);
   const { sessionId } = claims;
-  if (entry.user && sessionId && !entry.liveSessions.has(sessionId)) {
-    // A session the read did not list: revoked, or started after the read (a new sign-in).
+  // A session the read did not list: revoked, or started after the read (a new sign-in). Read
+  // again (twice at most: the first may join a read already in flight from before the sign-in).
+  for (let attempt = 0; attempt < 2 && entry.user && sessionId && !entry.liveSessions.has(sessionId); attempt++) {
     const newerThanRead = claims.issuedAt * 1000 + SKEW_MS >= entry.fetchedAt;
-    if (newerThanRead || Date.now() - entry.fetchedAt >= RECHECK_MS) entry = await entryFor(claims.userId, true);
+    if (!newerThanRead && Date.now() - entry.fetchedAt < RECHECK_MS) break;
+    entry = await entryFor(claims.userId, true);
   }
   if (!entry.user) throw new AppError('UNAUTHORIZED', 'Not authenticated');
   if (sessionId && !entry.liveSessions.has(sessionId)) throw new AppError('UNAUTHORIZED', 'Session ended: please sign in again');
