@@ -24,11 +24,16 @@ const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
 ];
 
+const apiHeaders = securityHeaders.filter((h) => ['X-Content-Type-Options', 'Strict-Transport-Security', 'Referrer-Policy'].includes(h.key));
+
 const nextConfig: NextConfig = {
   output: 'standalone',
   // Separate build folders let several builds (e.g. parallel test runs) coexist.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // bench/api builds with BENCH_FLOOR_ROUTE=1 to add app/api/bench-floor/route.bench.ts (an empty
+  // handler, the framework floor); shipped builds never have that extension, so never that route.
+  ...(process.env.BENCH_FLOOR_ROUTE === '1' ? { pageExtensions: ['bench.ts', 'tsx', 'ts', 'jsx', 'js'] } : {}),
   reactStrictMode: true,
   // Parallel helper builds type-check separately (npm run typecheck); CI never sets this.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
@@ -69,7 +74,12 @@ const nextConfig: NextConfig = {
     ],
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    // Pages get the whole set; JSON answers only what applies to them (ADR 101): fewer bytes and
+    // header work on every API call. Routes that serve files set their own (app/api/uploads).
+    return [
+      { source: '/((?!api/).*)', headers: securityHeaders },
+      { source: '/api/:path*', headers: apiHeaders },
+    ];
   },
 };
 

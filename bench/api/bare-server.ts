@@ -53,6 +53,7 @@ export async function startBareServer(options: { databaseUrl: string; jwtSecret:
   const server = createServer((req, res) => {
     void (async () => {
       try {
+        if (req.method === 'GET' && req.url === '/api/bench-floor') return send(res, 200, { status: 'ok' });
         if (req.method === 'GET' && req.url === '/api/health') {
           await pool.query('SELECT 1');
           return send(res, 200, { status: 'ok', database: 'postgres' });
@@ -62,10 +63,22 @@ export async function startBareServer(options: { databaseUrl: string; jwtSecret:
         const { payload } = await jwtVerify(token, key, { issuer: 'pursuit', audience: 'pursuit-api', algorithms: ['HS256'] });
         const user = (await pool.query('SELECT id, email, username, timezone, profile_picture FROM users WHERE id = $1', [payload.sub])).rows[0];
         if (!user) return send(res, 401, { detail: 'Not authenticated' });
-        const path = new URL(req.url ?? '/', 'http://x').pathname;
+        const url = new URL(req.url ?? '/', 'http://x');
+        const path = url.pathname;
         if (req.method === 'GET' && path === '/api/applications/my-applications') {
-          const { rows } = await pool.query(`SELECT ${APP_COLUMNS} FROM applications WHERE user_id = $1 ORDER BY created_at DESC, id DESC`, [user.id]);
-          return send(res, 200, { data: (rows as Row[]).map(dto) });
+          const limit = Number(url.searchParams.get('limit')) || null;
+          const { rows } = await pool.query(`SELECT ${APP_COLUMNS} FROM applications WHERE user_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2`, [user.id, limit && limit + 1]);
+          if (!limit) return send(res, 200, { data: (rows as Row[]).map(dto) });
+          const page = (rows as Row[]).slice(0, limit);
+          const last = page.at(-1);
+          const next = rows.length > limit && last ? Buffer.from(`${last.created_at.getTime()}|${String(last.id)}`).toString('base64url') : null;
+          return send(res, 200, { data: page.map(dto), next_cursor: next });
+        }
+        const one = /^\/api\/applications\/my-applications\/([^/]+)$/.exec(path)?.[1];
+        if (req.method === 'GET' && one) {
+          const { rows } = await pool.query(`SELECT ${APP_COLUMNS} FROM applications WHERE id = $1 AND user_id = $2`, [decodeURIComponent(one), user.id]);
+          if (!rows[0]) return send(res, 404, { detail: 'Application not found' });
+          return send(res, 200, { data: dto(rows[0] as Row) });
         }
         if (req.method === 'GET' && path === '/api/applications/stats') {
           const { rows } = await pool.query('SELECT status, count(*)::int AS n FROM applications WHERE user_id = $1 GROUP BY status', [user.id]);

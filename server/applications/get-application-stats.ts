@@ -4,13 +4,14 @@ import type { ApplicationStats } from '@/lib/applications/types';
 
 export type GetApplicationStatsOptions = { userId: string };
 
-/** Counts by status from one grouped query (no rows loaded). */
+/** Counts by status from one grouped query (no rows loaded; raw SQL, ADR 101). */
 export async function getApplicationStats({ userId }: GetApplicationStatsOptions): Promise<ApplicationStats> {
   const db = await prisma();
-  const groups = await db.application.groupBy({ by: ['status'], where: { userId }, _count: { _all: true } });
+  const groups = await db.$queryRaw<{ status: string; n: number }[]>`
+    SELECT status::text AS status, count(*)::int AS n FROM applications WHERE user_id = ${userId} GROUP BY status`;
   const stats: ApplicationStats = { applied: 0, interview: 0, offer: 0, rejected: 0, not_applied: 0, total: 0 };
   for (const g of groups) {
-    const n = g._count._all;
+    const n = Number(g.n);
     stats.total += n;
     if (g.status === 'Applied') stats.applied = n;
     else if (g.status === 'Interview') stats.interview = n;

@@ -3,6 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { signAccessToken } from './access-token';
+import { forgetSignedInUser } from './forget-signed-in-user';
 
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
@@ -14,15 +15,18 @@ export const hashRefreshToken = (token: string) => createHash('sha256').update(t
 export async function issueSession(options: { userId: string; familyId?: string }): Promise<TokenPair> {
   const refresh = randomBytes(32).toString('base64url');
   const db = await prisma();
+  const familyId = options.familyId ?? randomUUID();
   await db.refreshToken.create({
     data: {
       userId: options.userId,
       tokenHash: hashRefreshToken(refresh),
-      familyId: options.familyId ?? randomUUID(),
+      familyId,
       expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     },
   });
-  return { access_token: await signAccessToken({ userId: options.userId }), refresh_token: refresh, token_type: 'bearer' };
+  // The access token names its family (`sid`): revoking the family ends it too (ADR 100).
+  const access = await signAccessToken({ userId: options.userId, sessionId: familyId });
+  return { access_token: access, refresh_token: refresh, token_type: 'bearer' };
 }
 
 const invalid = () => new AppError('UNAUTHORIZED', 'Invalid or expired refresh token');
@@ -41,6 +45,7 @@ export async function rotateSession(options: { refreshToken: string }): Promise<
   });
   if (spent.count !== 1) {
     await db.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+    forgetSignedInUser({ userId: row.userId });
     throw invalid();
   }
   return issueSession({ userId: row.userId, familyId: row.familyId });
@@ -51,8 +56,9 @@ export async function revokeSession(options: { refreshToken: string }): Promise<
   const db = await prisma();
   const row = await db.refreshToken.findUnique({
     where: { tokenHash: hashRefreshToken(options.refreshToken) },
-    select: { familyId: true },
+    select: { familyId: true, userId: true },
   });
   if (!row) return;
   await db.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  forgetSignedInUser({ userId: row.userId });
 }

@@ -7,7 +7,13 @@ import { log } from '@/server/log';
 import { applyMigrations } from './apply-migrations';
 
 export type DatabaseKind = 'pglite' | 'postgres';
-export type Database = { prisma: PrismaClient; kind: DatabaseKind; close: () => Promise<void> };
+export type Database = {
+  prisma: PrismaClient;
+  kind: DatabaseKind;
+  /** `SELECT 1` on the driver itself, for health checks (no Prisma work per call). */
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
 
 // Any constant works; it keeps two instances starting at once from migrating together.
 const MIGRATION_LOCK = 72707369;
@@ -34,6 +40,7 @@ async function openPostgres(url: string, migrationsDir: string): Promise<Databas
   return {
     prisma,
     kind: 'postgres',
+    ping: async () => void (await pool.query('SELECT 1')),
     close: async () => {
       await prisma.$disconnect();
       await pool.end().catch(() => {});
@@ -62,6 +69,7 @@ async function openPglite(dir: string, migrationsDir: string): Promise<Database>
   return {
     prisma,
     kind: 'pglite',
+    ping: async () => void (await pglite.query('SELECT 1')),
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

@@ -2,7 +2,8 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { verifyAccessToken } from '@/server/auth/access-token';
-import { prisma } from '@/server/db/client';
+import { resolveSignedInUser } from '@/server/auth/resolve-signed-in-user';
+import type { AuthUser } from '@/server/auth/signed-in-users';
 import { env } from '@/server/env';
 import { AppError } from './app-error';
 import { errorResponse } from './error-response';
@@ -10,13 +11,7 @@ import { clientAddress } from './client-address';
 import { consumeRateLimits, type RateLimitRule } from './rate-limit';
 import { parseForm, parseJson, readBody } from './read-body';
 
-export type AuthUser = {
-  id: string;
-  email: string;
-  username: string;
-  timezone: string | null;
-  profilePicture: string | null;
-};
+export type { AuthUser } from '@/server/auth/signed-in-users';
 
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
@@ -49,18 +44,13 @@ type Context<B, Q> = {
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
 type Handler<C> = (ctx: C) => Promise<unknown>;
 
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The token's user; the user row and session liveness come from a per-process read of at most 10 s ago (ADR 100). */
 async function authenticate(req: Request): Promise<AuthUser> {
-  const header = req.headers.get('authorization') ?? '';
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const match = BEARER.exec(req.headers.get('authorization') ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Not authenticated');
-  const { userId } = await verifyAccessToken(match[1]);
-  const db = await prisma();
-  const user = await db.user.findUnique({
-    where: { id: userId },
-    select: { id: true, email: true, username: true, timezone: true, profilePicture: true },
-  });
-  if (!user) throw new AppError('UNAUTHORIZED', 'Not authenticated');
-  return user;
+  return resolveSignedInUser(await verifyAccessToken(match[1]));
 }
 
 function toResponse(result: unknown, requestId: string): Response {
@@ -80,8 +70,7 @@ async function prepare<B extends Schema | undefined, Q extends Schema | undefine
   const params = Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : (v ?? '')]),
   );
-  const url = new URL(req.url);
-  const query = (options.query ? options.query.parse(Object.fromEntries(url.searchParams)) : undefined) as Out<Q>;
+  const query = (options.query ? options.query.parse(Object.fromEntries(new URL(req.url).searchParams)) : undefined) as Out<Q>;
   const ip = clientAddress(req);
   if (options.rateLimit) await consumeRateLimits(options.rateLimit({ ip, user, query }));
   let body = undefined as Out<B>;

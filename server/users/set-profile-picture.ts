@@ -1,6 +1,7 @@
 import 'server-only';
 import type { UserDto } from '@/lib/auth/schemas';
 import { prisma } from '@/server/db/client';
+import { forgetSignedInUser } from '@/server/auth/forget-signed-in-user';
 import { AppError } from '@/server/http/app-error';
 import { cloudinaryConfig, localUploadsBase } from '@/server/storage/avatar-host';
 import { toUserDto, userDtoSelect } from './user-dto';
@@ -20,5 +21,6 @@ export async function setProfilePicture(options: { userId: string; url: string }
     throw invalid();
   }
   const user = await db.user.update({ where: { id: options.userId }, data: { profilePicture: options.url }, select: userDtoSelect });
+  forgetSignedInUser({ userId: options.userId });
   return toUserDto(user);
 }

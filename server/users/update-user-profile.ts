@@ -1,6 +1,7 @@
 import 'server-only';
 import type { UserDto } from '@/lib/auth/schemas';
 import { prisma } from '@/server/db/client';
+import { forgetSignedInUser } from '@/server/auth/forget-signed-in-user';
 import { toUserDto, userDtoSelect } from './user-dto';
 
 /** Changes the username and/or time zone (already validated and resolved). */
@@ -11,5 +12,6 @@ export async function updateUserProfile(options: { userId: string; username?: st
     data: { username: options.username, timezone: options.timezone },
     select: userDtoSelect,
   });
+  forgetSignedInUser({ userId: options.userId });
   return toUserDto(user);
 }

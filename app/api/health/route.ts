@@ -6,6 +6,6 @@ export const dynamic = 'force-dynamic';
 
 export const GET = publicRoute({}, async () => {
   const db = await database();
-  await db.prisma.$queryRaw`SELECT 1`;
+  await db.ping();
   return { status: 'ok', database: db.kind };
 });
