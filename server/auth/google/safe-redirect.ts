@@ -10,7 +10,6 @@ const FAILED = '/login?error=google_failed';
 export function safeRedirect({ url, baseUrl }: { url: string; baseUrl: string }): string {
   let path = url;
   if (url.startsWith(`${baseUrl}/`)) path = url.slice(baseUrl.length);
-  // eslint-disable-next-line no-control-regex
   if (!path.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(path) || path.startsWith('//')) return FAILED;
   return new URL(path, 'http://pursuit.invalid').host === 'pursuit.invalid' ? path : FAILED;
 }
