@@ -236,7 +236,11 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toBeVisible();
+    await confirm.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await confirm.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(confirm.getByText('Incorrect password. Your account was not deleted.')).toBeVisible();
     await shoot(page, 'delete-confirm');
+    await confirm.getByLabel('Password', { exact: true }).fill(user.password);
     await confirm.getByRole('button', { name: 'Delete Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
@@ -258,6 +262,7 @@ test.describe('accounts', () => {
     await page.goto('/my-profile');
     await expect(page.getByRole('button', { name: 'Upgrade (Coming Soon)' })).toBeDisabled();
     await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('alertdialog').getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
     const res = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
