@@ -11,7 +11,7 @@
 //   bash scripts/with-postgres.sh node scripts/compose-boot-check.mjs [--build]
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -51,18 +51,23 @@ function freePort() {
 /** docker-compose.yml's `app` service as compose resolves it (no .env file, a clean shell). */
 function composeApp(jwtSecret) {
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, JWT_SECRET: jwtSecret };
-  const run = (args) => spawnSync('docker-compose', ['--env-file', '/dev/null', ...args], { cwd: root, env, encoding: 'utf8' });
-  let out = run(['config', '--format', 'json']);
+  // An empty env file: an operator's .env in the checkout must not change what is checked.
+  const envFile = join(mkdtempSync(join(tmpdir(), 'pursuit-compose-')), 'empty.env');
+  writeFileSync(envFile, '');
+  const run = (args) => spawnSync('docker-compose', ['--env-file', envFile, ...args], { cwd: root, env, encoding: 'utf8' });
   let config;
-  if (out.status === 0) config = JSON.parse(out.stdout);
-  else {
-    // docker-compose v1 prints YAML only; PyYAML ships with it.
-    out = run(['config']);
+  try {
+    // Compose v2 prints JSON; v1 does not know --format (it prints its help, exit 0).
+    config = JSON.parse(run(['config', '--format', 'json']).stdout);
+  } catch {
+    const out = run(['config']);
     if (out.status !== 0) throw new Error(`docker-compose config failed: ${out.stderr}`);
+    // docker-compose v1 prints YAML only; PyYAML ships with it.
     const json = spawnSync('python3', ['-c', 'import json,sys,yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], { input: out.stdout, encoding: 'utf8' });
     if (json.status !== 0) throw new Error(`could not read the compose YAML: ${json.stderr}`);
     config = JSON.parse(json.stdout);
   }
+  rmSync(dirname(envFile), { recursive: true, force: true });
   const app = config.services?.app;
   if (!app) throw new Error('docker-compose.yml has no `app` service');
   const environment = Array.isArray(app.environment)
