@@ -222,8 +222,12 @@ async function main() {
   form.set('resume', new File([docx], 'resume.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
   form.set('job_description', 'Backend engineer: Go, PostgreSQL, Kubernetes.');
   const parsed = await fetch(`${base}/api/ai/resume/analyze`, { method: 'POST', headers: auth, body: form });
-  const analysis = parsed.ok ? await parsed.json() : {};
-  check('the document worker parses a DOCX resume', parsed.ok && /Maya/i.test(analysis.extracted_text_preview ?? ''), `HTTP ${parsed.status}`);
+  const analysis = await parsed.json().catch(() => ({}));
+  check(
+    'the document worker parses a DOCX resume',
+    parsed.ok && /Maya/i.test(analysis.extracted_text_preview ?? ''),
+    `HTTP ${parsed.status}${parsed.ok ? '' : ` ${JSON.stringify(analysis)}`}`,
+  );
 
   const page = await fetch(`${base}/login`);
   const html = await page.text();
