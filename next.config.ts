@@ -1,4 +1,29 @@
+import { readFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
+
+/**
+ * The worker script loads these packages by name at run time, where the tracer cannot follow:
+ * each one and everything it depends on (hoisted node_modules) must be copied into the
+ * standalone output, or DOCX/DOC/PDF parsing fails in the Docker image (scripts/compose-boot-check.mjs).
+ */
+function withDependencies(names: string[], seen = new Set<string>()): Set<string> {
+  for (const name of names) {
+    if (seen.has(name)) continue;
+    let manifest: { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> };
+    try {
+      manifest = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8'));
+    } catch {
+      continue; // an optional dependency for another platform
+    }
+    seen.add(name);
+    withDependencies(Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }), seen);
+  }
+  return seen;
+}
+// pdfjs-dist is large: only the parts the worker uses are listed below.
+const workerPackages = [...withDependencies(['pdf-parse', 'mammoth', 'word-extractor'])]
+  .filter((name) => name !== 'pdfjs-dist')
+  .map((name) => `./node_modules/${name}/**`);
 
 const csp = [
   "default-src 'self'",
@@ -66,11 +91,9 @@ const nextConfig: NextConfig = {
       './node_modules/@tesseract.js-data/eng/4.0.0_best_int/**',
       './server/documents/extract-worker.mjs',
       './server/documents/*.mjs',
-      './node_modules/pdf-parse/**',
       './node_modules/pdfjs-dist/legacy/build/**',
       './node_modules/pdfjs-dist/standard_fonts/LiberationSans-*.ttf',
-      './node_modules/mammoth/**',
-      './node_modules/word-extractor/**',
+      ...workerPackages,
     ],
   },
   async headers() {

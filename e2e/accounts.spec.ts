@@ -153,6 +153,34 @@ test.describe('accounts', () => {
     expect(profile.data).toMatchObject({ email, username: 'Grace Google', timezone: 'Asia/Tokyo' });
   });
 
+  test('a Google hand-off link opened in another browser is refused; the browser that started it signs in', async ({ page, browser, baseURL }) => {
+    const email = uniqueEmail('handoff');
+    setNextGoogleIdentity({ sub: `google-${email}`, email, name: 'Hand Off', email_verified: true });
+    // The attacker walks the sign-in in their browser context (its cookie jar) but keeps the
+    // /auth-success link instead of opening it.
+    let next = '/api/auth/google';
+    let handoff = '';
+    for (let hop = 0; hop < 5 && !handoff; hop++) {
+      const answer = await page.request.get(next, { maxRedirects: 0 });
+      next = new URL(answer.headers()['location'] ?? '/', new URL(next, baseURL)).toString();
+      if (next.includes('/auth-success?code=')) handoff = next;
+    }
+    expect(handoff).toContain('/auth-success?code=');
+    // The victim opens it in their own browser: refused, not signed in to the attacker's account.
+    const victim = await browser.newContext();
+    const victimPage = await victim.newPage();
+    const refused = victimPage.waitForResponse((r) => r.url().includes('/api/temp-store/'));
+    await victimPage.goto(handoff);
+    expect((await refused).status()).toBe(403);
+    await expect(victimPage).toHaveURL(/\/login$/);
+    expect(await victimPage.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
+    await victim.close();
+    // The starting browser still holds its cookie, and the link still works there.
+    await page.goto(handoff);
+    await expect(page).toHaveURL(/\/timezone$/);
+    expect(await page.evaluate(() => localStorage.getItem('user_email'))).toBe(email);
+  });
+
   test('an unverified login mails a fresh code and leads to /verify-email; Resend code works', async ({ page }) => {
     const email = uniqueEmail('unverified');
     const password = 'unverified-pass-1';
@@ -236,7 +264,11 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Delete Account' }).click();
     const confirm = page.getByRole('alertdialog');
     await expect(confirm).toBeVisible();
+    await confirm.getByLabel('Password', { exact: true }).fill('not-my-password');
+    await confirm.getByRole('button', { name: 'Delete Account' }).click();
+    await expect(confirm.getByText('Incorrect password. Your account was not deleted.')).toBeVisible();
     await shoot(page, 'delete-confirm');
+    await confirm.getByLabel('Password', { exact: true }).fill(user.password);
     await confirm.getByRole('button', { name: 'Delete Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
@@ -258,6 +290,7 @@ test.describe('accounts', () => {
     await page.goto('/my-profile');
     await expect(page.getByRole('button', { name: 'Upgrade (Coming Soon)' })).toBeDisabled();
     await page.getByRole('button', { name: 'Delete Account' }).click();
+    await page.getByRole('alertdialog').getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
     const res = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });

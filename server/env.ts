@@ -21,6 +21,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   SMTP_URL: z.string().optional(),
+  /** `log` deliberately runs without SMTP (production logs the message but never its text). */
+  MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   MAIL_FROM: z.string().default('Pursuit <no-reply@pursuit.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -78,19 +80,38 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-function load(): Env {
-  const parsed = schema.safeParse(process.env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
-  }
+/** Empty values mean "unset" (docker-compose passes `NAME: ${NAME:-}` as ''). */
+function withoutEmptyValues(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[1] !== undefined && e[1].trim() !== ''));
+}
+
+/**
+ * What stops a production start: one line per variable that is invalid or missing. Empty in
+ * development and tests, and during `next build`.
+ */
+export function startupProblems(source: NodeJS.ProcessEnv = process.env): string[] {
+  const parsed = schema.safeParse(withoutEmptyValues(source));
+  if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   const env = parsed.data;
-  if (env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
-    if (env.JD_IMPORT_ALLOW_LOOPBACK && !process.env.PURSUIT_TEST_SERVER) {
-      throw new Error('JD_IMPORT_ALLOW_LOOPBACK is a test-only setting and cannot be used in production.');
-    }
+  if (env.NODE_ENV !== 'production' || source.NEXT_PHASE === 'phase-production-build') return [];
+  const problems: string[] = [];
+  if (!env.JWT_SECRET) problems.push('JWT_SECRET: required in production (32+ random characters, the same on every instance)');
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && !env.AUTH_SECRET) {
+    problems.push('AUTH_SECRET: required in production when Google sign-in is on (GOOGLE_CLIENT_ID is set)');
   }
-  return env;
+  if (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'log') {
+    problems.push('SMTP_URL: required in production to send sign-up and reset codes (or set MAIL_TRANSPORT=log on purpose)');
+  }
+  if (env.JD_IMPORT_ALLOW_LOOPBACK && !source.PURSUIT_TEST_SERVER) {
+    problems.push('JD_IMPORT_ALLOW_LOOPBACK: a test-only setting, refused in production');
+  }
+  return problems;
+}
+
+function load(): Env {
+  const problems = startupProblems();
+  if (problems.length) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return schema.parse(withoutEmptyValues(process.env));
 }
 
 let cached: Env | undefined;

@@ -233,6 +233,8 @@ async function main() {
       JWT_SECRET,
       AUTH_SECRET: JWT_SECRET,
       APP_URL: `http://127.0.0.1:${appPort}`,
+      // No mail is sent by the bench; production otherwise requires SMTP_URL at start.
+      MAIL_TRANSPORT: 'log',
       LOG_LEVEL: 'warn',
     },
   });

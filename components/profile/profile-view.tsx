@@ -8,14 +8,13 @@ import { useResultDialog } from '@/components/auth/use-result-dialog';
 import { logout } from '@/components/shell/logout';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api/client';
-import { clearTokens, clearUser, storageKeys } from '@/lib/auth/session-storage';
+import { storageKeys } from '@/lib/auth/session-storage';
 import { timezoneCode } from '@/lib/time/timezone-options';
 import { CalendarAndReminders } from '@/components/reminders/calendar-and-reminders';
 import { AccountDataCard } from '@/components/portability/account-data-card';
 import { Avatar } from './avatar';
+import { DeleteAccountDialog } from './delete-account-dialog';
 import { AVATAR_MAX_BYTES, uploadAvatar, UploadStepError } from './upload-avatar';
 import { userProfileKey, useUserProfile } from './use-user-profile';
 
@@ -36,7 +35,6 @@ export function ProfileView() {
   const fileRef = useRef<HTMLInputElement>(null);
   const [uploading, setUploading] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
 
   async function onFile(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -55,23 +53,6 @@ export function ProfileView() {
       show('Error!', err instanceof UploadStepError && err.step === 'save' ? 'Could not update profile picture.' : 'Upload failed. Try again.');
     } finally {
       setUploading(false);
-    }
-  }
-
-  async function deleteAccount() {
-    setDeleting(true);
-    try {
-      const desktop = window.matchMedia('(min-width: 768px)').matches;
-      await api(desktop ? 'users/delete-account' : 'delete-account', { method: 'DELETE' });
-      clearTokens();
-      clearUser();
-      // A full page load drops every cached query of the deleted account.
-      // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-      window.location.assign('/login');
-    } catch {
-      setDeleting(false);
-      setConfirming(false);
-      show('Error!', 'Failed to delete account.');
     }
   }
 
@@ -157,16 +138,7 @@ export function ProfileView() {
           Logout
         </Button>
       </div>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete Account"
-        message="This permanently deletes your account, applications and resumes. This cannot be undone."
-        confirmLabel="Delete Account"
-        destructive
-        loading={deleting}
-        onConfirm={() => void deleteAccount()}
-      />
+      <DeleteAccountDialog open={confirming} onOpenChange={setConfirming} />
       {dialog}
     </div>
   );

@@ -3,7 +3,8 @@ import type { UserDto } from '@/lib/auth/schemas';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-type Signature = { api_key: string; timestamp: number; signature: string; folder: string; cloud_name: string; upload_url: string };
+/** The signature endpoint's answer: `params` holds every signed field, to be sent exactly as signed. */
+type Signature = { upload_url: string; params: Record<string, string> };
 
 export class UploadStepError extends Error {
   constructor(readonly step: 'upload' | 'save') {
@@ -21,10 +22,7 @@ export async function uploadAvatar(file: File): Promise<UserDto> {
     const sig = await api<Signature>('cloudinary/signature');
     const form = new FormData();
     form.set('file', file);
-    form.set('api_key', sig.api_key);
-    form.set('timestamp', String(sig.timestamp));
-    form.set('signature', sig.signature);
-    form.set('folder', sig.folder);
+    for (const [name, value] of Object.entries(sig.params)) form.set(name, value);
     const local = sig.upload_url.startsWith('/api/');
     const res = local
       ? await apiFetch(sig.upload_url.replace(/^\/api\//, ''), { method: 'POST', form })

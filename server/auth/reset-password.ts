@@ -1,6 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { forgetSignedInUser } from './forget-signed-in-user';
 import { hashPassword } from './password';
 import { INVALID_RESET_TOKEN, requireResetToken } from './reset-token';
 
@@ -20,5 +21,6 @@ export async function resetPassword(input: { email: string; newPassword: string;
     await tx.user.updateMany({ where: { id: user.id, emailVerifiedAt: null }, data: { emailVerifiedAt: now } });
     await tx.refreshToken.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
   });
+  forgetSignedInUser({ userId: user.id });
   return { message: 'Password Changed Successfully' };
 }

@@ -21,23 +21,25 @@ function transport(url: string): Transporter {
   return holder.__pursuitMailer;
 }
 
-/** The dev outbox (no SMTP_URL): the last messages, newest last, for local use and tests. */
+/** The outbox used without SMTP: the last messages, newest last, for local use and tests. */
 export function devOutbox(): MailMessage[] {
   holder.__pursuitOutbox ??= [];
   return holder.__pursuitOutbox;
 }
 
 /**
- * Sends through SMTP_URL with MAIL_FROM. Without SMTP_URL the message goes to the dev outbox
- * and is logged (with its text, so the code can be read from the server log).
+ * Sends through SMTP_URL with MAIL_FROM. Without SMTP_URL (development, tests, or production with
+ * MAIL_TRANSPORT=log) the message goes to the in-memory outbox and is logged; its text, which
+ * holds codes, reaches the log only in development.
  */
 export async function sendMail(message: MailMessage): Promise<void> {
-  const { SMTP_URL, MAIL_FROM } = env();
-  if (!SMTP_URL) {
+  const { SMTP_URL, MAIL_FROM, MAIL_TRANSPORT, NODE_ENV } = env();
+  if (!SMTP_URL || MAIL_TRANSPORT === 'log') {
     const outbox = devOutbox();
     outbox.push(message);
     if (outbox.length > 100) outbox.shift();
-    log.info({ to: message.to, subject: message.subject, text: message.text }, 'dev outbox: email not sent (SMTP_URL unset)');
+    const text = NODE_ENV === 'development' ? { text: message.text } : {};
+    log.info({ to: message.to, subject: message.subject, ...text }, 'email not sent: no SMTP server (SMTP_URL unset or MAIL_TRANSPORT=log)');
     return;
   }
   await transport(SMTP_URL).sendMail({ from: MAIL_FROM, ...message });

@@ -6,9 +6,21 @@ import { env } from '@/server/env';
 export const AVATAR_FOLDER = 'pursuit/avatars';
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
-export type CloudinaryConfig = { cloudName: string; apiKey: string; apiSecret: string };
+/** How long a signed avatar upload stays usable. */
+export const AVATAR_SIGNATURE_TTL_SECONDS = 5 * 60;
+/** The formats an avatar upload may have (Cloudinary's names). */
+export const AVATAR_FORMATS = ['jpg', 'png', 'webp'] as const;
 
-/** Cloudinary's account from CLOUDINARY_URL (cloudinary://key:secret@cloud), or null for local mode. */
+/** Each user's avatars live under their own folder, so ownership and deletion follow the path. */
+export const avatarFolder = (userId: string) => `${AVATAR_FOLDER}/${userId}`;
+
+export type CloudinaryConfig = { cloudName: string; apiKey: string; apiSecret: string; apiBase: string };
+
+/**
+ * Cloudinary's account from CLOUDINARY_URL (cloudinary://key:secret@cloud), or null for local
+ * mode. The SDK's own `?upload_prefix=` query names another API host (tests point it at a local
+ * stand-in).
+ */
 export function cloudinaryConfig(): CloudinaryConfig | null {
   const raw = env().CLOUDINARY_URL;
   if (!raw) return null;
@@ -16,7 +28,12 @@ export function cloudinaryConfig(): CloudinaryConfig | null {
   if (url.protocol !== 'cloudinary:' || !url.hostname || !url.username || !url.password) {
     throw new Error('CLOUDINARY_URL must look like cloudinary://<api_key>:<api_secret>@<cloud_name>');
   }
-  return { cloudName: url.hostname, apiKey: decodeURIComponent(url.username), apiSecret: decodeURIComponent(url.password) };
+  return {
+    cloudName: url.hostname,
+    apiKey: decodeURIComponent(url.username),
+    apiSecret: decodeURIComponent(url.password),
+    apiBase: (url.searchParams.get('upload_prefix') || 'https://api.cloudinary.com').replace(/\/+$/, ''),
+  };
 }
 
 /** The public URL prefix of avatars uploaded in local mode. */
@@ -29,10 +46,10 @@ export function localUploadSignature(options: { userId: string; timestamp: numbe
   return createHmac('sha256', secretKey()).update(`avatar:${options.userId}:${options.timestamp}:${options.folder}`).digest('hex');
 }
 
-/** True when a local-mode signature is ours, for this user, and under an hour old. */
+/** True when a local-mode signature is ours, for this user, and younger than AVATAR_SIGNATURE_TTL_SECONDS. */
 export function checkLocalUploadSignature(options: { userId: string; timestamp: number; folder: string; signature: string }): boolean {
   const age = Date.now() / 1000 - options.timestamp;
-  if (!Number.isFinite(age) || age < -300 || age > 3600) return false;
+  if (!Number.isFinite(age) || age < -60 || age > AVATAR_SIGNATURE_TTL_SECONDS) return false;
   const expected = Buffer.from(localUploadSignature(options), 'hex');
   const given = Buffer.from(options.signature, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);

@@ -11,6 +11,8 @@ export type CreateTempEntryOptions = {
   userId?: string | null;
   payload: Prisma.InputJsonValue;
   ttlSeconds?: number;
+  /** SHA-256 of a browser cookie the reader must present (Google sign-in hand-offs). */
+  bindingHash?: string;
 };
 
 /** Stores a one-read hand-off and returns its random token (only the hash is kept). */
@@ -24,6 +26,7 @@ export async function createTempEntry(options: CreateTempEntryOptions): Promise<
       tokenHash: hashTempToken(token),
       kind: options.kind,
       userId: options.userId ?? null,
+      bindingHash: options.bindingHash ?? null,
       payload: options.payload,
       expiresAt: new Date(Date.now() + (options.ttlSeconds ?? TEMP_ENTRY_TTL_SECONDS) * 1000),
     },

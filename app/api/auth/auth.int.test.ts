@@ -221,13 +221,15 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotate, and reusing a rotated token revokes the whole family', async () => {
+  it('rotate, and reusing a rotated token after the grace window revokes the whole family', async () => {
     const u = await signUpVerified();
     const first = (await logIn(u)).body;
     const second = await callRoute(refresh, { body: { refresh_token: first.refresh_token } });
     expect(second.status).toBe(200);
     expect(second.body.refresh_token).not.toBe(first.refresh_token);
     expect(typeof second.body.access_token).toBe('string');
+    const db = await prisma();
+    await db.refreshToken.updateMany({ where: { rotatedAt: { not: null }, user: { email: u.email } }, data: { rotatedAt: new Date(Date.now() - 31_000) } });
     const reuse = await callRoute(refresh, { body: { refresh_token: first.refresh_token } });
     expect(reuse.status).toBe(401);
     // The legitimate newer token died with its family.
@@ -235,6 +237,38 @@ describe('refresh tokens', () => {
     // Another session of the same user is untouched.
     const other = (await logIn(u)).body;
     expect((await callRoute(refresh, { body: { refresh_token: other.refresh_token } })).status).toBe(200);
+  });
+
+  it('a second tab may present the just-rotated token once within 30 s; a third presentation revokes the family', async () => {
+    const u = await signUpVerified();
+    const first = (await logIn(u)).body;
+    const tabA = await callRoute(refresh, { body: { refresh_token: first.refresh_token } });
+    const tabB = await callRoute(refresh, { body: { refresh_token: first.refresh_token } });
+    expect([tabA.status, tabB.status]).toEqual([200, 200]);
+    expect(tabB.body.refresh_token).not.toBe(tabA.body.refresh_token);
+    // Both tabs carry on with their own successor.
+    const tabA2 = await callRoute(refresh, { body: { refresh_token: tabA.body.refresh_token } });
+    expect(tabA2.status).toBe(200);
+    const third = await callRoute(refresh, { body: { refresh_token: first.refresh_token } });
+    expect(third.status).toBe(401);
+    expect((await callRoute(refresh, { body: { refresh_token: tabA2.body.refresh_token } })).status).toBe(401);
+    expect((await callRoute(refresh, { body: { refresh_token: tabB.body.refresh_token } })).status).toBe(401);
+  });
+
+  it('a family ends 90 days after its first token, however often it rotated', async () => {
+    const u = await signUpVerified();
+    const first = (await logIn(u)).body;
+    const db = await prisma();
+    const day = 24 * 60 * 60 * 1000;
+    await db.refreshToken.updateMany({ where: { user: { email: u.email } }, data: { familyStartedAt: new Date(Date.now() - 90 * day + 60_000) } });
+    const rotated = await callRoute(refresh, { body: { refresh_token: first.refresh_token } });
+    expect(rotated.status).toBe(200);
+    // The successor inherits the family's start: it expires with the family, not 30 days on.
+    const row = await db.refreshToken.findFirstOrThrow({ where: { user: { email: u.email }, rotatedAt: null, revokedAt: null } });
+    expect(row.expiresAt.getTime()).toBeLessThanOrEqual(Date.now() + 60_000);
+    await db.refreshToken.updateMany({ where: { user: { email: u.email } }, data: { familyStartedAt: new Date(Date.now() - 90 * day - 1000) } });
+    const late = await callRoute(refresh, { body: { refresh_token: rotated.body.refresh_token } });
+    expect(late).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
   });
 
   it('reject unknown, expired and missing tokens', async () => {

@@ -1,5 +1,8 @@
-// DELETE /api/delete-account — delete the signed-in user and all their data (mobile path)
+// DELETE /api/delete-account — delete the signed-in user and all their data, given their password (mobile path)
+import { deleteAccountSchema } from '@/lib/users/delete-account-schema';
 import { authRoute } from '@/server/http/route';
 import { deleteAccount } from '@/server/users/delete-account';
 
-export const DELETE = authRoute({}, async ({ user }) => deleteAccount({ userId: user.id }));
+export const DELETE = authRoute({ body: deleteAccountSchema }, async ({ user, body }) =>
+  deleteAccount({ userId: user.id, password: body.password }),
+);

@@ -9,7 +9,9 @@ import { POST as upload } from '@/app/api/uploads/route';
 import { DELETE as deleteAccount } from '@/app/api/users/delete-account/route';
 import { POST as profilePicture } from '@/app/api/users/profile-picture/route';
 import { GET as getProfile, PATCH as patchProfile } from '@/app/api/users/user-profile/route';
+import { hashPassword } from '@/server/auth/password';
 import { issueSession } from '@/server/auth/session-tokens';
+import { localUploadSignature } from '@/server/storage/avatar-host';
 import { prisma } from '@/server/db/client';
 import { createTempEntry } from '@/server/storage/create-temp-entry';
 import { sharp } from '@/server/storage/sharp';
@@ -89,6 +91,20 @@ describe('avatars in local mode', () => {
     expect((await callRoute(upload, { form, method: 'POST' })).status).toBe(401);
   });
 
+  it('a local upload signature lives five minutes', async () => {
+    const user = await createUser();
+    const sig = (await callRoute(signature, { token: user.token })).body;
+    expect(sig.mode).toBe('local');
+    expect(Math.abs(new Date(sig.expires_at).getTime() - Date.now() - 5 * 60_000)).toBeLessThan(5_000);
+    const stale = Math.floor(Date.now() / 1000) - 5 * 60 - 5;
+    const form = new FormData();
+    form.set('file', new File([(await image('png')) as BlobPart], 'a.png', { type: 'image/png' }));
+    form.set('timestamp', String(stale));
+    form.set('signature', localUploadSignature({ userId: user.id, timestamp: stale, folder: sig.folder }));
+    form.set('folder', sig.folder);
+    expect((await callRoute(upload, { form, token: user.token, method: 'POST' })).status).toBe(403);
+  });
+
   it('accepts only our own uploads of the same user as profile pictures', async () => {
     const owner = await createUser();
     const other = await createUser();
@@ -132,12 +148,14 @@ describe('account deletion', () => {
     it(`DELETE /api/${name} removes the user, their data and sessions; others are untouched`, async () => {
       const user = await createUser();
       const other = await createUser();
+      const db0 = await prisma();
+      await db0.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword('the-password-1') } });
       const session = await issueSession({ userId: user.id });
       const otherSession = await issueSession({ userId: other.id });
       const db = await prisma();
       await db.application.create({ data: { userId: user.id, jobTitle: 'Dev', company: 'Acme', status: 'Applied' } });
       await db.application.create({ data: { userId: other.id, jobTitle: 'Dev', company: 'Acme', status: 'Applied' } });
-      const res = await callRoute(handler, { method: 'DELETE', token: user.token });
+      const res = await callRoute(handler, { method: 'DELETE', token: user.token, body: { password: 'the-password-1' } });
       expect(res.status).toBe(200);
       expect(await db.user.findUnique({ where: { id: user.id } })).toBeNull();
       expect(await db.application.count({ where: { userId: user.id } })).toBe(0);

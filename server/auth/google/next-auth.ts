@@ -8,6 +8,8 @@ import { log } from '@/server/log';
 import { secretKey } from '../secret-key';
 import { completeGoogleSignIn } from './complete-google-sign-in';
 import { googleConfigured } from './google-configured';
+import { readHandoffCookie } from './handoff-cookie';
+import { safeRedirect } from './safe-redirect';
 
 function authSecret(): string {
   // Without AUTH_SECRET, derive one from the access-token key so dev needs no extra setting.
@@ -18,8 +20,10 @@ function authSecret(): string {
  * next-auth runs only Google's OpenID Connect exchange (authorization code + PKCE + state +
  * nonce, ID token verified against the issuer's keys). Its signIn callback hands over to our
  * own session: it answers the /auth-success URL, so next-auth never sets a session cookie.
+ * The hand-off is bound to the browser's handoff cookie (set when the flow started).
  */
-const nextAuth = NextAuth(() => {
+const nextAuth = NextAuth((req) => {
+  const binding = req ? readHandoffCookie(req) : undefined;
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_ISSUER } = env();
   return {
     secret: authSecret(),
@@ -45,11 +49,7 @@ const nextAuth = NextAuth(() => {
       : [],
     callbacks: {
       // Same-site paths only, kept relative so the browser stays on the origin it came from.
-      redirect({ url, baseUrl }) {
-        if (url.startsWith('/') && !url.startsWith('//')) return url;
-        if (url.startsWith(`${baseUrl}/`)) return url.slice(baseUrl.length);
-        return '/login?error=google_failed';
-      },
+      redirect: safeRedirect,
       async signIn({ account, profile }) {
         if (account?.provider !== 'google' || !profile) return false;
         return completeGoogleSignIn({
@@ -57,6 +57,7 @@ const nextAuth = NextAuth(() => {
           email: typeof profile.email === 'string' ? profile.email : null,
           emailVerified: profile.email_verified === true || String(profile.email_verified) === 'true',
           name: typeof profile.name === 'string' ? profile.name : null,
+          binding,
         });
       },
     },

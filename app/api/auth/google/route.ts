@@ -3,7 +3,9 @@ import { startGoogleSignIn } from '@/server/auth/google/start-google-sign-in';
 import { publicRoute } from '@/server/http/route';
 
 export const GET = publicRoute({}, async ({ req }) => {
-  const location = new URL(await startGoogleSignIn(), req.url).toString();
+  const { location, setCookie } = await startGoogleSignIn();
   // Not Response.redirect: its headers are immutable and the wrapper adds x-request-id.
-  return new Response(null, { status: 302, headers: { location } });
+  const headers = new Headers({ location: new URL(location, req.url).toString() });
+  if (setCookie) headers.set('set-cookie', setCookie);
+  return new Response(null, { status: 302, headers });
 });

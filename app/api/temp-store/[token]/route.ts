@@ -1,8 +1,9 @@
 // GET /api/temp-store/{token} — read a one-time hand-off (Google sign-in tokens or a resume), once
+import { readHandoffCookie } from '@/server/auth/google/handoff-cookie';
 import { publicRoute } from '@/server/http/route';
 import { consumeTempEntry } from '@/server/storage/consume-temp-entry';
 
-export const GET = publicRoute({}, async ({ params }) => {
-  const entry = await consumeTempEntry({ token: params.token ?? '' });
+export const GET = publicRoute({}, async ({ req, params }) => {
+  const entry = await consumeTempEntry({ token: params.token ?? '', binding: readHandoffCookie(req) });
   return entry.payload as Record<string, unknown>;
 });
