@@ -6,6 +6,8 @@ import { AppError } from '@/server/http/app-error';
 import { toDbStatus } from '@/server/applications/db-status';
 import { accountDocumentSchema, type AccountImportResult } from '@/lib/tracking/account-document';
 import { resolveTimezone } from '@/lib/time/timezone-options';
+import { knownTemplate } from '@/lib/resume/templates';
+import { syncImportedReminders } from '@/server/reminders/sync-imported-reminders';
 
 export type ImportAccountOptions = { userId: string; text: string; now?: Date };
 
@@ -81,7 +83,13 @@ export async function importAccount({ userId, text, now = new Date() }: ImportAc
       await tx.applicationContact.createMany({ data: contacts });
       for (const r of doc.resumes) {
         const data = r.data as Prisma.InputJsonValue;
-        await tx.resume.upsert({ where: { userId_name: { userId, name: r.name } }, create: { userId, name: r.name, data }, update: { data } });
+        const template = knownTemplate(typeof r.template === 'string' ? r.template : null);
+        await tx.resume.upsert({ where: { userId_name: { userId, name: r.name } }, create: { userId, name: r.name, data, template }, update: { data, template } });
+      }
+      // Keep one default resume (what /api/resumes/current answers): the oldest when none is set.
+      if (doc.resumes.length && !(await tx.resume.findFirst({ where: { userId, isDefault: true }, select: { id: true } }))) {
+        const first = await tx.resume.findFirst({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } });
+        if (first) await tx.resume.update({ where: { id: first.id }, data: { isDefault: true } });
       }
       if (doc.profile) {
         await tx.user.update({
@@ -89,6 +97,7 @@ export async function importAccount({ userId, text, now = new Date() }: ImportAc
           data: { ...(doc.profile.username ? { username: doc.profile.username } : {}), ...(timezone ? { timezone } : {}) },
         });
       }
+      await syncImportedReminders({ tx, userId, applications: apps, now });
       return { applications: { created: apps.length, skipped: doc.applications.length - fresh.length }, contacts: contacts.length, resumes: doc.resumes.length };
     },
     { timeout: 60_000 },

@@ -5,6 +5,7 @@ import { toDbStatus } from '@/server/applications/db-status';
 import { loadDuplicateIndex } from '@/server/duplicates/find-duplicate-applications';
 import { companyTitleKey, normalizeJobUrl } from '@/lib/tracking/duplicate-keys';
 import type { ImportDryRunDto, ImportResultDto, ImportRowDto } from '@/lib/tracking/types';
+import { syncImportedReminders } from '@/server/reminders/sync-imported-reminders';
 import { parseApplicationsCsv } from './parse-applications-csv';
 
 export type ImportApplicationsOptions = { userId: string; text: string; dryRun: boolean; now?: Date };
@@ -60,6 +61,7 @@ export async function importApplications({ userId, text, dryRun, now = new Date(
     await tx.applicationStatusChange.createMany({
       data: apps.map((a) => ({ userId, applicationId: a.id, fromStatus: null, status: a.status, changedAt: a.createdAt })),
     });
+    await syncImportedReminders({ tx, userId, applications: apps, now });
   });
   return { created: fresh.length, skipped: duplicates.length, errors };
 }

@@ -10,6 +10,7 @@ import * as contacts from '../applications/[id]/contacts/route';
 import * as history from '../applications/[id]/history/route';
 import * as exporter from './export/route';
 import * as importer from './import/route';
+import * as currentResume from '../resumes/current/route';
 
 function jsonForm(text: string) {
   const form = new FormData();
@@ -77,6 +78,10 @@ describe('POST /api/account/import', () => {
     const app = await db.application.findFirstOrThrow({ where: { userId: target.id } });
     expect(app.id).not.toBe(doc.applications[0].id);
     expect(app.interviewAt?.toISOString()).toBe('2027-01-12T20:30:00.000Z');
+    // The imported resume becomes the default one the editor opens, and the interview its reminders.
+    const current = await callRoute(currentResume.GET, { token: target.token });
+    expect(current.status, JSON.stringify(current.body)).toBe(200);
+    expect(await db.reminder.count({ where: { applicationId: app.id, kind: { in: ['INTERVIEW_24H', 'INTERVIEW_1H'] } } })).toBe(2);
     const h = await callRoute(history.GET, { token: target.token, params: { id: app.id } });
     expect(h.body.data.map((x: { status: string }) => x.status)).toEqual(['Applied', 'Interview']);
     // The source account's own export re-imported into itself adds nothing.

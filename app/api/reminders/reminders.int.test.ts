@@ -7,6 +7,7 @@ import { GET as interviewIcs } from '@/app/api/applications/[id]/interview.ics/r
 import { POST as setInterview } from '@/app/api/applications/[id]/set-interview/route';
 import { POST as addApplication } from '@/app/api/applications/add-new-application/route';
 import { DELETE as deleteApplication, PATCH as patchApplication } from '@/app/api/applications/my-applications/[id]/route';
+import { POST as importCsv } from '@/app/api/applications/import/route';
 import { GET as readFeed } from '@/app/api/calendar/feed/[file]/route';
 import { DELETE as revokeFeed, GET as feedStatus, POST as createFeed } from '@/app/api/calendar/feed/route';
 import { GET as getSettings, PUT as putSettings } from '@/app/api/reminders/settings/route';
@@ -338,5 +339,24 @@ describe.runIf(onPostgres)('exactly once with two workers on one PostgreSQL, one
     const db = await prisma();
     const rows = await db.reminder.findMany({ where: { applicationId: { in: ids } }, select: { status: true, attempts: true } });
     expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
+  });
+});
+
+describe('imported applications', () => {
+  it('get their reminders like added ones: a recent Applied row its 14-day nudge, an old one none', async () => {
+    const user = await createUser();
+    const recent = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+    const csv = `Company,Job Title,Status,Date Applied\nRecentCo,Engineer,Applied,${recent}\nOldCo,Engineer,Applied,2020-01-06\n`;
+    const form = new FormData();
+    form.set('file', new File([csv], 'tracker.csv', { type: 'text/csv' }));
+    const res = await callRoute(importCsv, { token: user.token, path: '/api/applications/import', form });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const db = await prisma();
+    const apps = await db.application.findMany({ where: { userId: user.id }, select: { id: true, company: true } });
+    const byCompany = Object.fromEntries(apps.map((a) => [a.company, a.id]));
+    const nudges = await reminders(byCompany.RecentCo!);
+    expect(nudges.map((r) => [r.kind, r.status])).toEqual([['NO_REPLY', 'PENDING']]);
+    await expectJobsForPending(nudges);
+    expect(await reminders(byCompany.OldCo!)).toEqual([]);
   });
 });
