@@ -65,6 +65,8 @@ describe('signed-in user read (ADR 100)', () => {
     const first = await issueSession({ userId: user.id });
     const rotated = (await callRoute(refresh, { body: { refresh_token: first.refresh_token } })).body;
     expect((await callRoute(whoAmI, { token: rotated.access_token })).status).toBe(200);
+    // The one presentation a second tab may make within the grace window (ADR 057), then theft.
+    expect((await callRoute(refresh, { body: { refresh_token: first.refresh_token } })).status).toBe(200);
     expect((await callRoute(refresh, { body: { refresh_token: first.refresh_token } })).status).toBe(401);
     expect((await callRoute(whoAmI, { token: rotated.access_token })).status).toBe(401);
     expect((await callRoute(whoAmI, { token: first.access_token })).status).toBe(401);
@@ -85,6 +87,8 @@ describe('signed-in user read (ADR 100)', () => {
     const user = await createUser();
     const own = await issueSession({ userId: user.id });
     expect((await callRoute(whoAmI, { token: own.access_token })).status).toBe(200);
+    // A Google-only test user proves it is them with a fresh Google sign-in (ADR 055).
+    await db.user.update({ where: { id: user.id }, data: { googleSignedInAt: new Date() } });
     expect((await callRoute(deleteAccount, { method: 'DELETE', token: own.access_token })).status).toBe(200);
     expect((await callRoute(whoAmI, { token: own.access_token })).status).toBe(401);
     expect((await callRoute(whoAmI, { token: user.token })).status).toBe(401);
