@@ -73,6 +73,11 @@ test('board: columns with counts, mouse and keyboard moves saved, Escape cancels
 
   // Keyboard alone: Beta, Space to pick up, Right ×3 (Interview, Offer, Rejected), Left, Space to drop in Offer.
   const betaButton = page.getByRole('button', { name: `Beta ${tag}`, exact: true });
+  // Space must never open the card (a button "clicks" on Space's keyup): no details load for Beta.
+  const betaLoads: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().includes(`/api/applications/my-applications/${beta}`)) betaLoads.push(r.url());
+  });
   await betaButton.focus();
   await page.keyboard.press('Space');
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`Picked up Beta ${tag}`);
@@ -82,6 +87,7 @@ test('board: columns with counts, mouse and keyboard moves saved, Escape cancels
   await expect(column(page, 'Offer').getByRole('button', { name: `Beta ${tag}` })).toBeVisible();
   await expect.poll(() => statusOf(page.request, user, beta)).toBe('Offer');
   await expect(page).toHaveURL(/\/applications$/);
+  expect(betaLoads).toEqual([]);
 
   // Escape cancels: Beta stays in Offer, nothing is saved.
   await page.getByRole('button', { name: `Beta ${tag}`, exact: true }).focus();

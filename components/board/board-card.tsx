@@ -65,6 +65,11 @@ export function BoardCard({ application: a, days, onOpen, onMove }: Props) {
             {...attributes}
             type="button"
             onClick={() => onOpen(a.id)}
+            // Space picks the card up and drops it; a button would also "click" on Space's keyup
+            // and open the card right after a drop. Only Enter (or a pointer) opens it.
+            onKeyUp={(e) => {
+              if (e.key === ' ') e.preventDefault();
+            }}
             className="block w-full cursor-pointer truncate text-left focus-visible:outline-none"
           >
             {a.job_title}
