@@ -1,21 +1,26 @@
 import 'server-only';
+import { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { getSentResume } from '@/server/sent-resumes/get-sent-resume';
+import { sentResumeColumns, toSentResumeDto, type SentResumeRow } from '@/server/sent-resumes/sent-resume-dto';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationColumns } from './application-columns';
 import { toApplicationDto, type ApplicationRow } from './application-dto';
 
 export type GetApplicationOptions = { userId: string; id: string };
 
-const COLUMNS = applicationColumns();
+const COLUMNS = Prisma.sql`${applicationColumns('applications')}, ${Prisma.raw(sentResumeColumns('sent'))}`;
 
-/** One of the user's applications; another user's id is a 404 like a missing one. */
+/** One of the user's applications with the resume copy sent with it; another user's id is a 404 like a missing one. */
 export async function getApplicationOrThrow({ userId, id }: GetApplicationOptions): Promise<ApplicationDto> {
   const db = await prisma();
-  // Raw SQL: a third less CPU than findFirst on this hot path (ADR 101).
-  const rows = await db.$queryRaw<ApplicationRow[]>`SELECT ${COLUMNS} FROM applications WHERE id = ${id} AND user_id = ${userId}`;
+  // One round trip of raw SQL: a third less CPU than findFirst on this hot path, and the sent copy
+  // joined rather than fetched second (ADR 101).
+  const rows = await db.$queryRaw<(ApplicationRow & SentResumeRow)[]>`
+    SELECT ${COLUMNS} FROM applications
+    LEFT JOIN sent_resumes AS sent ON sent.application_id = applications.id AND sent.user_id = applications.user_id
+    WHERE applications.id = ${id} AND applications.user_id = ${userId}`;
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'Application not found');
-  return { ...toApplicationDto(row), sent_resume: await getSentResume({ userId, applicationId: id }) };
+  return { ...toApplicationDto(row), sent_resume: toSentResumeDto(row) };
 }

@@ -21,6 +21,10 @@ const MIGRATION_LOCK = 72707369;
 async function openPostgres(url: string, migrationsDir: string): Promise<Database> {
   const [{ Pool }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
   const pool = new Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ends (PostgreSQL restarted, a failover, an admin's kill) is an
+  // 'error' event on the pool: without a listener it would crash the process. The pool drops the
+  // connection and opens a new one for the next query.
+  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection closed by the server'));
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
