@@ -141,7 +141,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await closeDialog(page, 'Success!');
     await expect(page).toHaveURL(/\/dashboard$/);
-    // Second sign-in: same account, time zone known → straight to /dashboard.
+    // Second sign-in: same account, time zone known → straight to /dashboard. (Let the dashboard
+    // finish loading first: a navigation still in flight aborts the next goto.)
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.clear());
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Continue with Google' }).click();

@@ -81,8 +81,11 @@ test('board: columns with counts, mouse and keyboard moves saved, Escape cancels
   await betaButton.focus();
   await page.keyboard.press('Space');
   await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`Picked up Beta ${tag}`);
-  for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft']) await page.keyboard.press(key);
-  await expect(page.locator('[id^="DndLiveRegion"]')).toContainText('is over the Offer column');
+  // One key at a time, each announced before the next (a person hears each column named).
+  for (const [key, over] of [['ArrowRight', 'Interview'], ['ArrowRight', 'Offer'], ['ArrowRight', 'Rejected'], ['ArrowLeft', 'Offer']]) {
+    await page.keyboard.press(key!);
+    await expect(page.locator('[id^="DndLiveRegion"]')).toContainText(`is over the ${over} column`);
+  }
   await page.keyboard.press('Space');
   await expect(column(page, 'Offer').getByRole('button', { name: `Beta ${tag}` })).toBeVisible();
   await expect.poll(() => statusOf(page.request, user, beta)).toBe('Offer');

@@ -1,14 +1,9 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import { database } from '@/server/db/client';
+import { armReminderJobs, type ArmedReminder } from './arm-reminder-jobs';
 import { planReminders } from './plan-reminders';
-import { REMINDER_QUEUE } from './reminder-constants';
-import { reminderBoss } from './reminder-boss';
 
 export type SyncRemindersOptions = { tx: Prisma.TransactionClient; userId: string; applicationId: string; now?: Date };
-
-// pg-boss writes its job through our transaction, so the job exists exactly when the change commits.
-const sqlParam = (v: unknown) => (v === undefined ? null : v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v);
 
 /**
  * Brings an application's reminders in line with it, inside the caller's transaction: creates
@@ -24,7 +19,7 @@ export async function syncReminders({ tx, userId, applicationId, now = new Date(
   if (!app) return;
   const plan = planReminders({ ...app, userZone: app.user.timezone, now });
   const existing = await tx.reminder.findMany({ where: { applicationId, userId }, select: { id: true, kind: true, dueAt: true, status: true } });
-  const armed: { id: string; dueAt: Date }[] = [];
+  const armed: ArmedReminder[] = [];
   for (const p of plan) {
     const row = existing.find((e) => e.kind === p.kind);
     if (!row) {
@@ -44,10 +39,5 @@ export async function syncReminders({ tx, userId, applicationId, now = new Date(
   const dropped = existing.filter((e) => !plan.some((p) => p.kind === e.kind) && (e.status === 'PENDING' || e.status === 'FAILED')).map((e) => e.id);
   if (dropped.length) await tx.reminder.updateMany({ where: { id: { in: dropped }, userId }, data: { status: 'CANCELLED' } });
 
-  if (!armed.length || (await database()).kind !== 'postgres') return;
-  const boss = await reminderBoss();
-  const db = { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(sqlParam)) }) };
-  for (const r of armed) {
-    await boss.send(REMINDER_QUEUE, { reminderId: r.id, dueAt: r.dueAt.toISOString() }, { startAfter: r.dueAt, db });
-  }
+  await armReminderJobs(tx, armed);
 }
