@@ -6,6 +6,7 @@ import phraseHeads from './data/skillspan-train-phrase-heads.json';
 import rarelyLabelled from './data/skillspan-train-unlabelled.json';
 import type { VocabularyTerm } from './skills-vocabulary';
 import { englishNlp, entityLemmas, isEnglishWord } from './nlp';
+import { splitJobSections, type Context, type Piece } from './split-job-sections';
 
 /** Where in the posting a term was read: the heading it sat under (null before any) and the sentence. */
 export type TermSource = { section: string | null; sentence: string; matched: string };
@@ -28,24 +29,6 @@ export type JobTerm = {
 
 export type JobTerms = { title: string | null; terms: JobTerm[] };
 
-type Context = 'required' | 'preferred' | 'duties' | 'intro' | 'ignore';
-
-// Headings are matched whole; the longer phrases also as the start of a short heading line
-// ("What we are looking for in you", "What we offer you").
-const headingContexts: [Context, RegExp][] = [
-  ['preferred', /^(nice[ -]to[ -]haves?|preferred( qualifications| skills| experience| requirements)?|bonus( points)?|pluses|plus|desired( skills| qualifications)?|good to have|extra credit|ideally|even better|additional (qualifications|skills))$/],
-  ['required', /^(requirements|required( qualifications| skills| experience)?|(minimum|basic|key|essential) (qualifications|requirements|skills)|qualifications|must[ -]haves?|who you are|you have|about you|(your )?skills( and experience| & experience)?|experience|your profile|you should have|skills and qualifications|job requirements|skills (and|&) requirements|requirements (and|&) skills|what we need|who (are we|we are|we're) looking for\??|must[ -]have skills|technical skills|qualifications (and|&) experience)$/],
-  ['duties', /^((key |main |your )?responsibilities|the role|your role|duties|day[ -]to[ -]day|about the (role|job|position)|job description|role overview|the opportunity|your impact|the job)$/],
-  ['ignore', /^(benefits|perks( (and|&) benefits)?|compensation and benefits|about us|about the company|about [a-z0-9 .&]+|who we are|equal (opportunity|employment)( employer)?|our values|why join us|why work with us|how to apply|eeo statement|our commitment|life at [a-z0-9 .&]+|company description|job benefits)$/],
-];
-
-const headingPrefixes: [Context, RegExp][] = [
-  ['preferred', /^(nice to have|bonus if|bonus points|it would be great|what would make you stand out|preferred qualifications|you might also have)/],
-  ['required', /^(what you('ll| will)? (need|bring)|what we('re| are) looking for|what we need|what skills|the skills (we('re| are)|you('ll| will)) |what you have|who you are|minimum qualifications|basic qualifications|requirements for)/],
-  ['duties', /^(what you('ll| will) do|what you will be doing|what your day|a day in the life|in this role|responsibilities)/],
-  ['ignore', /^(what we offer|benefits|perks|why you('ll| will) love|about the team at|our (benefits|perks)|equal opportunity)/],
-];
-
 const contextFactor: Record<Context, number> = { required: 1, preferred: 1, duties: 0.8, intro: 0.8, ignore: 0 };
 const categoryWeight: Record<KeywordCategory, number> = {
   hard_skill: 1,
@@ -61,76 +44,6 @@ const preferredMarker = /\b(preferred|preference|a (strong |big |huge )?plus|nic
 const requiredMarker = /\b(required|must|need to have|essential|mandatory)\b/i;
 
 const roleNouns = /\b(engineer|developer|manager|designer|analyst|scientist|architect|accountant|coordinator|specialist|administrator|consultant|director|lead|intern|technician|officer|assistant|representative|associate|executive|recruiter|writer|editor|strategist|marketer|programmer|tester|sre|devops|bookkeeper|clerk|nurse|teacher|owner|head)\b/i;
-
-function cleanHeading(line: string): string {
-  return line
-    .replace(/^[\s•#*\-–—|]+|[\s:•\-–—|]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-}
-
-function contextOf(heading: string): Context | null {
-  for (const [context, pattern] of headingContexts) if (pattern.test(heading)) return context;
-  // A long line, or one naming skills, is content even if it starts like a heading.
-  if (heading.split(' ').length > 8 || findTerms(heading).some((h) => !h.evidenceOnly)) return null;
-  for (const [context, pattern] of headingPrefixes) if (pattern.test(heading)) return context;
-  return null;
-}
-
-type Piece = { context: Context; section: string | null; text: string; list: boolean };
-
-// "Technologies" / "Tech stack" headings (Stack Overflow Jobs postings list tags there, space-separated).
-const listHeading = /^(our )?(core |main )?(technologies|tech(nology)? stack|stack|tools|tags)$/;
-// Labels whose value is the next line only ("Location" / "Salary" then one line): that line is skipped,
-// then the section before goes on.
-const labelHeading = /^(location( options)?|salary( range)?|pay( range)?|compensation|job type|experience level|company size|company type|hours|deadline|start date|remote)$/;
-
-/** Splits the posting into pieces of text under their heading (also inline "Requirements: …"), with the heading's context. */
-function pieces(jd: string): Piece[] {
-  const out: Piece[] = [];
-  let context: Context = 'intro';
-  let section: string | null = null;
-  let list = false;
-  let skipOne = false;
-  for (const rawLine of jd.split('\n')) {
-    const line = rawLine.trim();
-    if (!line) continue;
-    if (skipOne) {
-      skipOne = false;
-      continue;
-    }
-    if (line.length <= 70) {
-      const heading = cleanHeading(line);
-      if (labelHeading.test(heading)) {
-        skipOne = true;
-        continue;
-      }
-      if (listHeading.test(heading)) {
-        context = 'required';
-        section = line.replace(/[:\s]+$/, '');
-        list = true;
-        continue;
-      }
-      const found = contextOf(heading);
-      if (found && (/[:]$/.test(line) || !/[.!?]$/.test(line))) {
-        context = found;
-        section = line.replace(/[:\s]+$/, '');
-        list = false;
-        continue;
-      }
-    }
-    const inline = /^([A-Za-z' &-]{3,50}):\s+(.+)$/.exec(line);
-    const inlineContext = inline ? contextOf(cleanHeading(inline[1]!)) : null;
-    if (inline && inlineContext) {
-      // "Location: remote" or "Requirements: a, b, c" labels its own line only.
-      out.push({ context: inlineContext, section: inline[1]!, text: inline[2]!, list: false });
-      continue;
-    }
-    out.push({ context, section, text: line, list });
-    list = false;
-  }
-  return out;
-}
 
 // "X at Company", "X – Team", "X, Collaboration", "X (Remote)": the title is X.
 const senioritySuffix = /(\s+(at|@|[-–—|(])\s+|,\s+|\s+\().*$/i;
@@ -259,7 +172,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
   const byKey = new Map<string, Found>();
   const coveredTokens = new Set<string>();
   const usable: Piece[] = [];
-  for (const piece of pieces(jobDescription)) {
+  for (const piece of splitJobSections(jobDescription)) {
     const { context, section, list } = piece;
     if (context === 'ignore') continue;
     usable.push(piece);
