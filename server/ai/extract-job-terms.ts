@@ -7,6 +7,7 @@ import rarelyLabelled from './data/skillspan-train-unlabelled.json';
 import type { VocabularyTerm } from './skills-vocabulary';
 import { englishNlp, entityLemmas, isEnglishWord } from './nlp';
 import { splitJobSections, type Context, type Piece } from './split-job-sections';
+import { tagSkillSpans } from './tag-skill-spans';
 
 /** Where in the posting a term was read: the heading it sat under (null before any) and the sentence. */
 export type TermSource = { section: string | null; sentence: string; matched: string };
@@ -83,6 +84,14 @@ const genericWords = new Set([
 
 type Found = JobTerm & { count: number };
 
+// The span tagger (tag-skill-spans.ts) reads each word's margin of "part of a knowledge span" over
+// "outside". A taxonomy hit or noun phrase none of whose words comes within this margin is not
+// reported (tuned on 2-fold cross-validation of SkillSpan train, ADR 102). Tagger spans are
+// reported when the tagger tags them (margin > 0), up to `spanMaxWords` words.
+const hitVetoBelow = -40;
+const phraseVetoBelow = -30;
+const spanMaxWords = 4;
+
 const maxSources = 3;
 
 /** The sentence around a match, at most ~240 characters, so a person can find it in the posting. */
@@ -147,6 +156,34 @@ function addTerm(
   if (surface.length && !existing.forms.some((f) => f.join(' ') === surface.join(' '))) existing.forms.push(surface);
 }
 
+/** The sentence of `text` around offset `at`, and where it starts. */
+function sentenceOf(text: string, at: number): { text: string; start: number } {
+  let start = 0;
+  for (const part of text.split(/(?<=[.;!?])\s+/)) {
+    const from = text.indexOf(part, start);
+    if (at < from + part.length) return { text: part, start: from };
+    start = from + part.length;
+  }
+  return { text, start: 0 };
+}
+
+/** The tagger's best word margin inside any occurrence of `display` (lowercase) in the pieces; +∞ when none is found. */
+function phraseMargin(usable: Piece[], words: { start: number; end: number; margin: number }[][], display: string): number {
+  let best = -Infinity;
+  let found = false;
+  usable.forEach((piece, pi) => {
+    const lower = piece.text.toLowerCase();
+    for (let at = lower.indexOf(display); at >= 0; at = lower.indexOf(display, at + 1)) {
+      for (const w of words[pi]!) {
+        if (w.start < at || w.end > at + display.length) continue;
+        found = true;
+        best = Math.max(best, w.margin);
+      }
+    }
+  });
+  return found ? best : Infinity;
+}
+
 /** Multi-word noun phrases of a piece of the posting (wink-nlp chunks), by lemma, that the vocabulary does not cover. */
 function nounPhrases(text: string, covered: Set<string>): { display: string; lemmas: string[] }[] {
   const out: { display: string; lemmas: string[] }[] = [];
@@ -171,12 +208,14 @@ function nounPhrases(text: string, covered: Set<string>): { display: string; lem
 export function extractJobTerms(jobDescription: string): JobTerms {
   const byKey = new Map<string, Found>();
   const coveredTokens = new Set<string>();
-  const usable: Piece[] = [];
-  for (const piece of splitJobSections(jobDescription)) {
+  const usable: Piece[] = splitJobSections(jobDescription).filter((p) => p.context !== 'ignore');
+  const tagged = tagSkillSpans(usable.map((p) => ({ text: p.text, context: p.context, list: p.list })));
+  for (const [pi, piece] of usable.entries()) {
     const { context, section, list } = piece;
-    if (context === 'ignore') continue;
-    usable.push(piece);
+    let sentenceFrom = 0;
     for (const sentence of list ? [piece.text] : piece.text.split(/(?<=[.;!?])\s+/)) {
+      const offset = piece.text.indexOf(sentence, sentenceFrom);
+      sentenceFrom = offset + sentence.length;
       let importance: KeywordImportance = context === 'preferred' ? 'preferred' : 'required';
       if (preferredMarker.test(sentence) && !requiredMarker.test(sentence)) importance = 'preferred';
       const tokens = tokenize(sentence);
@@ -186,6 +225,9 @@ export function extractJobTerms(jobDescription: string): JobTerms {
         // Curated terms experts rarely label in postings ("Collaboration", "Master's degree") stay out too, except in tag lists.
         if (term.source !== 'taxonomy' && unlabelled.has(term.name) && !list) continue;
         if (term.source === 'taxonomy' && !taxonomyHitCounts(term, hit.matched, hit.start === tokens[0]?.start, list, sentence, hit.start)) continue;
+        const inside = tagged.words[pi]!.filter((w) => w.start >= offset + hit.start && w.end <= offset + hit.end);
+        // Soft skills are no knowledge spans to SkillSpan's experts: the tagger does not judge them.
+        if (term.category !== 'soft_skill' && inside.length && Math.max(...inside.map((w) => w.margin)) < hitVetoBelow) continue;
         for (const t of tokenize(hit.matched)) coveredTokens.add(t.norm);
         const weight = categoryWeight[term.category] * contextFactor[context];
         const source = { section, sentence: sentenceAround(sentence, hit.start, hit.end), matched: hit.matched };
@@ -205,6 +247,22 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     }
   }
   const title = findTitle(jobDescription);
+  for (const span of tagged.spans) {
+    const norms = tokenize(span.text).map((t) => t.norm);
+    if (!norms.length || norms.length > spanMaxWords) continue;
+    const key = norms.join(' ');
+    if ([...byKey.values()].some((t) => t.forms.some((f) => f.join(' ') === key))) continue;
+    const piece = usable[span.line]!;
+    const sentence = sentenceOf(piece.text, span.start);
+    let importance: KeywordImportance = piece.context === 'preferred' ? 'preferred' : 'required';
+    if (preferredMarker.test(sentence.text) && !requiredMarker.test(sentence.text)) importance = 'preferred';
+    const category: KeywordCategory = /\b(degree|bachelor|master|phd|diploma)/i.test(span.text) ? 'degree' : /\b(certifi|licen[cs]e)/i.test(span.text) ? 'certification' : 'hard_skill';
+    addTerm(byKey, `span:${key}`, () => ({ id: `span:${key}`, keyword: span.text, category, phraseLemmas: null, forms: [norms] }), {
+      importance,
+      weight: categoryWeight[category] * contextFactor[piece.context],
+      source: { section: piece.section, sentence: sentenceAround(sentence.text, span.start - sentence.start, span.end - sentence.start), matched: span.text },
+    });
+  }
   // Noun phrases (wink-nlp chunks) are terms when their head is one experts label as knowledge
   // ("… development", "… biology"), or when the posting repeats them.
   const phrases = new Map<string, { display: string; lemmas: string[]; count: number }>();
@@ -220,6 +278,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     if (title && title.toLowerCase().includes(phrase.display)) continue;
     const piece = usable.find((p) => p.text.toLowerCase().includes(phrase.display)) ?? usable[0]!;
     const at = Math.max(0, piece.text.toLowerCase().indexOf(phrase.display));
+    if (phraseMargin(usable, tagged.words, phrase.display) < phraseVetoBelow) continue;
     const source = { section: piece.section, sentence: sentenceAround(piece.text, at, at + phrase.display.length), matched: piece.text.slice(at, at + phrase.display.length) || phrase.display };
     addTerm(byKey, `phrase:${key}`, () => ({ id: `phrase:${key}`, keyword: phrase.display, category: 'phrase', phraseLemmas: phrase.lemmas, forms: [] }), {
       importance: piece.context === 'preferred' ? 'preferred' : 'required',

@@ -1,0 +1,153 @@
+import 'server-only';
+import { findTerms, formKey, tokenize, type Token } from './find-terms';
+import { englishNlp, isEnglishWord } from './nlp';
+import type { Context } from './split-job-sections';
+
+/** A line of a posting as the span tagger reads it: its text, the section it sits in, and whether it is a tag list. */
+export type TaggerLine = { text: string; context: Context; list: boolean };
+
+/** A word of a line (find-terms tokens: "C++", "Node.js" stay whole) and the features the tagger weighs for it. */
+export type SpanToken = Token & { pos: string; features: string[] };
+
+type Dictionary = { at: 'B' | 'I'; kind: string; length: number };
+
+/**
+ * Part-of-speech of every find-terms token of `text`, from wink-nlp (one pass over the whole
+ * text), by the wink token under the token's first character.
+ */
+function partsOfSpeech(text: string, tokens: Token[][], offsets: number[]): string[][] {
+  const nlp = englishNlp();
+  const winkTokens = nlp.readDoc(text).tokens();
+  const values: string[] = winkTokens.out(nlp.its.value);
+  const pos: string[] = winkTokens.out(nlp.its.pos);
+  const starts: number[] = [];
+  let at = 0;
+  for (const value of values) {
+    const start = text.indexOf(value, at);
+    starts.push(start < 0 ? at : start);
+    if (start >= 0) at = start + value.length;
+  }
+  let w = 0;
+  return tokens.map((line, li) =>
+    line.map((token) => {
+      const start = offsets[li]! + token.start;
+      while (w + 1 < starts.length && starts[w + 1]! <= start) w += 1;
+      return pos[w] ?? 'X';
+    }),
+  );
+}
+
+function shapeOf(raw: string): string {
+  const shape = raw
+    .replace(/\p{Lu}/gu, 'X')
+    .replace(/\p{Ll}/gu, 'x')
+    .replace(/\p{N}/gu, 'd')
+    .replace(/(.)\1{2,}/g, '$1$1');
+  return shape.length > 6 ? shape.slice(0, 6) : shape;
+}
+
+function trainBucket(n: number): string {
+  return n <= 0 ? '0' : n === 1 ? '1' : n <= 3 ? '2-3' : '4+';
+}
+
+/**
+ * The taxonomy hits of a line (curated list, Stack Overflow tags, SkillSpan train terms) per
+ * token. `leaveOut` (training only): the posting's own labelled terms, taken out of the train
+ * counts so the tagger learns what the dictionary says about a posting it never saw.
+ */
+function dictionaryAt(text: string, tokens: Token[], leaveOut?: Set<string>): (Dictionary | null)[] {
+  const out: (Dictionary | null)[] = tokens.map(() => null);
+  for (const hit of findTerms(text, tokens, { taxonomy: true })) {
+    const term = hit.term;
+    let kind: string;
+    if (term.source !== 'taxonomy') kind = hit.evidenceOnly ? 'evidence' : `cur:${term.category}`;
+    else {
+      const train = (term.trainPostings ?? 0) - (leaveOut?.has(formKey(term.name)) ? 1 : 0);
+      if (train <= 0 && !term.stackoverflowTag) continue;
+      kind = `tax:${term.stackoverflowTag ? 'so' : ''}:${trainBucket(train)}`;
+    }
+    const first = tokens.findIndex((t) => t.start >= hit.start);
+    let length = 0;
+    for (let i = first; i >= 0 && i < tokens.length && tokens[i]!.end <= hit.end; i++) {
+      out[i] = { at: i === first ? 'B' : 'I', kind, length: 0 };
+      length += 1;
+    }
+    for (let i = first; i >= 0 && i < first + length; i++) out[i]!.length = length;
+  }
+  return out;
+}
+
+/**
+ * The tokens of each line with their features: the word, its suffix and shape, wink's part of
+ * speech, the neighbouring words, the taxonomy hit it is part of, the section and whether the line
+ * reads like a list item. Shared by the tagger's build (bench/ai/build-span-tagger.ts) and the engine.
+ */
+export function describeSpanTokens(lines: TaggerLine[], leaveOut?: Set<string>): SpanToken[][] {
+  const tokens = lines.map((l) => tokenize(l.text));
+  const offsets: number[] = [];
+  let at = 0;
+  for (const line of lines) {
+    offsets.push(at);
+    at += line.text.length + 1;
+  }
+  const pos = partsOfSpeech(lines.map((l) => l.text).join('\n'), tokens, offsets);
+  // How often the posting repeats a word, and whether a tag list names it.
+  const seen = new Map<string, number>();
+  const listed = new Set<string>();
+  tokens.forEach((line, li) => {
+    for (const t of line) {
+      seen.set(t.norm, (seen.get(t.norm) ?? 0) + 1);
+      if (lines[li]!.list) listed.add(t.norm);
+    }
+  });
+  return lines.map((line, li) => {
+    const words = tokens[li]!;
+    const tags = pos[li]!;
+    const dictionary = dictionaryAt(line.text, words, leaveOut);
+    const short = words.length <= 6 ? 'short' : words.length <= 15 ? 'mid' : 'long';
+    const hasVerb = tags.some((t) => t === 'VERB' || t === 'AUX');
+    return words.map((token, i) => {
+      const w = token.norm;
+      const d = dictionary[i];
+      const word = (k: number) => words[i + k]?.norm ?? (k < 0 ? '<s>' : '</s>');
+      const tag = (k: number) => tags[i + k] ?? (k < 0 ? '<s>' : '</s>');
+      // The raw text between this word and the next (", " / " and " / " (" …) tells list items apart.
+      const gapAfter = i + 1 < words.length ? line.text.slice(token.end, words[i + 1]!.start).trim() : '$';
+      const gapBefore = i > 0 ? line.text.slice(words[i - 1]!.end, token.start).trim() : '^';
+      const features = [
+        'bias',
+        `w=${w}`,
+        `suf=${w.slice(-3)}`,
+        `shape=${shapeOf(token.raw)}`,
+        `pos=${tags[i]}`,
+        `w-1=${word(-1)}`,
+        `w+1=${word(1)}`,
+        `w-2=${word(-2)}`,
+        `w+2=${word(2)}`,
+        `w-1w=${word(-1)}|${w}`,
+        `ww+1=${w}|${word(1)}`,
+        `pos-1=${tag(-1)}`,
+        `pos+1=${tag(1)}`,
+        `pos-1pos=${tag(-1)}|${tags[i]}`,
+        `pospos+1=${tags[i]}|${tag(1)}`,
+        `pos-2=${tag(-2)}|${tag(-1)}`,
+        `pos+2=${tag(1)}|${tag(2)}`,
+        `gapb=${gapBefore}`,
+        `gapa=${gapAfter}`,
+        `ctx=${line.context}`,
+        `line=${short}|${hasVerb ? 'verb' : 'noverb'}${line.list ? '|list' : ''}`,
+        `first=${i === 0}`,
+        `pre=${w.slice(0, 3)}`,
+        `lex=${/\p{L}/u.test(w) && isEnglishWord(w)}|${tags[i]}`,
+        `rep=${Math.min(seen.get(w) ?? 0, 4)}|${listed.has(w)}`,
+        `cap=${/^\p{Lu}/u.test(token.raw) && i > 0}|${tags[i]}`,
+        d ? `dict=${d.at}|${d.kind}` : 'dict=none',
+        d ? `dictlen=${d.at}|${Math.min(d.length, 4)}|${d.kind.split(':')[0]}` : `dictpos=none|${tags[i]}`,
+        d ? `dictctx=${d.kind.split(':')[0]}|${line.context}` : `nodictctx=${line.context}`,
+        dictionary[i - 1] ? `dict-1=${dictionary[i - 1]!.kind.split(':')[0]}` : 'dict-1=none',
+        dictionary[i + 1] ? `dict+1=${dictionary[i + 1]!.kind.split(':')[0]}` : 'dict+1=none',
+      ];
+      return { ...token, pos: tags[i]!, features };
+    });
+  });
+}
