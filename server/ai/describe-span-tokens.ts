@@ -1,6 +1,6 @@
 import 'server-only';
 import { findTerms, formKey, tokenize, type Token } from './find-terms';
-import { englishNlp, isEnglishWord } from './nlp';
+import { englishNlp, isEnglishWord, readDocOnce } from './nlp';
 import type { Context } from './split-job-sections';
 
 /** A line of a posting as the span tagger reads it: its text, the section it sits in, and whether it is a tag list. */
@@ -17,7 +17,7 @@ type Dictionary = { at: 'B' | 'I'; kind: string; length: number };
  */
 function partsOfSpeech(text: string, tokens: Token[][], offsets: number[]): string[][] {
   const nlp = englishNlp();
-  const winkTokens = nlp.readDoc(text).tokens();
+  const winkTokens = readDocOnce(text).tokens();
   const values: string[] = winkTokens.out(nlp.its.value);
   const pos: string[] = winkTokens.out(nlp.its.pos);
   const starts: number[] = [];
@@ -37,7 +37,18 @@ function partsOfSpeech(text: string, tokens: Token[][], offsets: number[]): stri
   );
 }
 
+const shapes = new Map<string, string>();
+
 function shapeOf(raw: string): string {
+  let known = shapes.get(raw);
+  if (known === undefined) {
+    known = computeShape(raw);
+    if (shapes.size < 50_000) shapes.set(raw, known);
+  }
+  return known;
+}
+
+function computeShape(raw: string): string {
   const shape = raw
     .replace(/\p{Lu}/gu, 'X')
     .replace(/\p{Ll}/gu, 'x')
@@ -102,52 +113,55 @@ export function describeSpanTokens(lines: TaggerLine[], leaveOut?: Set<string>):
   });
   return lines.map((line, li) => {
     const words = tokens[li]!;
-    const tags = pos[li]!;
     const dictionary = dictionaryAt(line.text, words, leaveOut);
-    const short = words.length <= 6 ? 'short' : words.length <= 15 ? 'mid' : 'long';
-    const hasVerb = tags.some((t) => t === 'VERB' || t === 'AUX');
+    // Padded per-line arrays (two places either side) so the loop below allocates no closures.
+    const norm = ['<s>', '<s>', ...words.map((t) => t.norm), '</s>', '</s>'];
+    const tag = ['<s>', '<s>', ...pos[li]!, '</s>', '</s>'];
+    const source = ['none', 'none', ...dictionary.map((d) => (d ? d.kind.slice(0, d.kind.indexOf(':') >>> 0) : 'none')), 'none', 'none'];
+    // The raw text between a word and the next (", " / " and " / " (" …) tells list items apart.
+    const gap = ['^', ...words.slice(1).map((t, i) => line.text.slice(words[i]!.end, t.start).trim()), '$'];
+    const size = words.length <= 6 ? 'short' : words.length <= 15 ? 'mid' : 'long';
+    const shape = `line=${size}|${pos[li]!.some((t) => t === 'VERB' || t === 'AUX') ? 'verb' : 'noverb'}${line.list ? '|list' : ''}`;
+    const context = `ctx=${line.context}`;
     return words.map((token, i) => {
-      const w = token.norm;
+      const k = i + 2;
+      const w = norm[k]!;
+      const p = tag[k]!;
       const d = dictionary[i];
-      const word = (k: number) => words[i + k]?.norm ?? (k < 0 ? '<s>' : '</s>');
-      const tag = (k: number) => tags[i + k] ?? (k < 0 ? '<s>' : '</s>');
-      // The raw text between this word and the next (", " / " and " / " (" …) tells list items apart.
-      const gapAfter = i + 1 < words.length ? line.text.slice(token.end, words[i + 1]!.start).trim() : '$';
-      const gapBefore = i > 0 ? line.text.slice(words[i - 1]!.end, token.start).trim() : '^';
       const features = [
         'bias',
         `w=${w}`,
         `suf=${w.slice(-3)}`,
         `shape=${shapeOf(token.raw)}`,
-        `pos=${tags[i]}`,
-        `w-1=${word(-1)}`,
-        `w+1=${word(1)}`,
-        `w-2=${word(-2)}`,
-        `w+2=${word(2)}`,
-        `w-1w=${word(-1)}|${w}`,
-        `ww+1=${w}|${word(1)}`,
-        `pos-1=${tag(-1)}`,
-        `pos+1=${tag(1)}`,
-        `pos-1pos=${tag(-1)}|${tags[i]}`,
-        `pospos+1=${tags[i]}|${tag(1)}`,
-        `pos-2=${tag(-2)}|${tag(-1)}`,
-        `pos+2=${tag(1)}|${tag(2)}`,
-        `gapb=${gapBefore}`,
-        `gapa=${gapAfter}`,
-        `ctx=${line.context}`,
-        `line=${short}|${hasVerb ? 'verb' : 'noverb'}${line.list ? '|list' : ''}`,
+        `pos=${p}`,
+        `w-1=${norm[k - 1]}`,
+        `w+1=${norm[k + 1]}`,
+        `w-2=${norm[k - 2]}`,
+        `w+2=${norm[k + 2]}`,
+        `w-1w=${norm[k - 1]}|${w}`,
+        `ww+1=${w}|${norm[k + 1]}`,
+        `pos-1=${tag[k - 1]}`,
+        `pos+1=${tag[k + 1]}`,
+        `pos-1pos=${tag[k - 1]}|${p}`,
+        `pospos+1=${p}|${tag[k + 1]}`,
+        `pos-2=${tag[k - 2]}|${tag[k - 1]}`,
+        `pos+2=${tag[k + 1]}|${tag[k + 2]}`,
+        `gapb=${gap[i]}`,
+        `gapa=${gap[i + 1]}`,
+        context,
+        shape,
         `first=${i === 0}`,
         `pre=${w.slice(0, 3)}`,
-        `lex=${/\p{L}/u.test(w) && isEnglishWord(w)}|${tags[i]}`,
+        `lex=${/\p{L}/u.test(w) && isEnglishWord(w)}|${p}`,
         `rep=${Math.min(seen.get(w) ?? 0, 4)}|${listed.has(w)}`,
-        `cap=${/^\p{Lu}/u.test(token.raw) && i > 0}|${tags[i]}`,
+        `cap=${i > 0 && /^\p{Lu}/u.test(token.raw)}|${p}`,
         d ? `dict=${d.at}|${d.kind}` : 'dict=none',
-        d ? `dictlen=${d.at}|${Math.min(d.length, 4)}|${d.kind.split(':')[0]}` : `dictpos=none|${tags[i]}`,
-        d ? `dictctx=${d.kind.split(':')[0]}|${line.context}` : `nodictctx=${line.context}`,
-        dictionary[i - 1] ? `dict-1=${dictionary[i - 1]!.kind.split(':')[0]}` : 'dict-1=none',
-        dictionary[i + 1] ? `dict+1=${dictionary[i + 1]!.kind.split(':')[0]}` : 'dict+1=none',
+        d ? `dictlen=${d.at}|${Math.min(d.length, 4)}|${source[k]}` : `dictpos=none|${p}`,
+        d ? `dictctx=${source[k]}|${line.context}` : `nodictctx=${line.context}`,
+        `dict-1=${source[k - 1]}`,
+        `dict+1=${source[k + 1]}`,
       ];
-      return { ...token, pos: tags[i]!, features };
+      return { ...token, pos: p, features };
     });
   });
 }

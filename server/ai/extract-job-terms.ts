@@ -5,7 +5,7 @@ import { findTerms, termForms, tokenize } from './find-terms';
 import phraseHeads from './data/skillspan-train-phrase-heads.json';
 import rarelyLabelled from './data/skillspan-train-unlabelled.json';
 import type { VocabularyTerm } from './skills-vocabulary';
-import { englishNlp, entityLemmas, isEnglishWord } from './nlp';
+import { entityLemmas, isEnglishWord, readDocOnce } from './nlp';
 import { splitJobSections, type Context, type Piece } from './split-job-sections';
 import { tagSkillSpans } from './tag-skill-spans';
 
@@ -187,8 +187,7 @@ function phraseMargin(usable: Piece[], words: { start: number; end: number; marg
 /** Multi-word noun phrases of a piece of the posting (wink-nlp chunks), by lemma, that the vocabulary does not cover. */
 function nounPhrases(text: string, covered: Set<string>): { display: string; lemmas: string[] }[] {
   const out: { display: string; lemmas: string[] }[] = [];
-  englishNlp()
-    .readDoc(text)
+  readDocOnce(text)
     .customEntities()
     .each((entity: ItemCustomEntity) => {
       const value: string = entity.out();

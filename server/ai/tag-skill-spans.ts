@@ -17,8 +17,8 @@ export function historyFeatures(previous: SpanTag, token: SpanToken): string[] {
 }
 
 /** The score of each tag (O, B, I) for a token under `table` (feature → one weight per tag). */
-export function scoreTags(features: string[], table: { get(feature: string): ArrayLike<number> | undefined }): number[] {
-  const scores = [0, 0, 0];
+export function scoreTags(features: string[], table: { get(feature: string): ArrayLike<number> | undefined }, from?: number[]): number[] {
+  const scores = from ? [...from] : [0, 0, 0];
   for (const f of features) {
     const w = table.get(f);
     if (!w) continue;
@@ -64,7 +64,7 @@ export function tagSkillSpans(lines: TaggerLine[]): { spans: TaggedSpan[]; words
       open = null;
     };
     tokens.forEach((token, i) => {
-      const scores = scoreTags([...token.features, ...historyFeatures(previous, token)], weights);
+      const scores = scoreTags(historyFeatures(previous, token), weights, scoreTags(token.features, weights));
       lineWords.push({ start: token.start, end: token.end, margin: (previous === 'O' ? scores[1]! : Math.max(scores[1]!, scores[2]!)) - scores[0]! });
       let tag = bestTag(scores, previous);
       // A span does not run across punctuation ("Logistics - Remote (Europe"): "I" after such a gap starts anew.
