@@ -1,6 +1,6 @@
 // Trains the knowledge-span tagger the engine ships (server/ai/data/skillspan-train-span-tagger.json,
-// read by server/ai/tag-skill-spans.ts; ADR 102): an averaged perceptron over B/I/O tags, greedy
-// left to right, on the knowledge spans SkillSpan's experts labelled in the TRAIN split (MIT).
+// read by server/ai/tag-skill-spans.ts; ADR 102): an averaged structured perceptron over B/I/O tags
+// (Viterbi), on the knowledge spans SkillSpan's experts labelled in the TRAIN split (MIT).
 // Never the dev split.
 // Run after build-keyword-data.ts (same --fold):
 //   npx tsx --conditions=react-server bench/ai/build-span-tagger.ts [--fold 0|1]
@@ -10,14 +10,14 @@ import path from 'node:path';
 import { describeSpanTokens, type SpanToken } from '@/server/ai/describe-span-tokens';
 import { formKey, tokenize } from '@/server/ai/find-terms';
 import { splitJobSections } from '@/server/ai/split-job-sections';
-import { bestTag, historyFeatures, scoreTags, spanTags, type SpanTag } from '@/server/ai/tag-skill-spans';
+import { decodeTags, historyFeatures, joined, spanTags, type SpanTag } from '@/server/ai/tag-skill-spans';
 import { corpusDir } from '@/test/corpus';
 
 const epochs = 15;
 // Spans longer than this are left unlabelled (outside): the tagger learns term-sized spans.
 const maxSpanWords = Number(process.env.SPAN_MAX_WORDS ?? 100);
 // Features seen fewer times than this in training are dropped (keeps the file small).
-const minCount = 2;
+const minCount = 3;
 
 type Posting = { text: string; knowledge_spans: string[] };
 const foldArg = process.argv.includes('--fold') ? Number(process.argv[process.argv.indexOf('--fold') + 1]) : null;
@@ -25,7 +25,7 @@ const train = (JSON.parse(readFileSync(path.join(corpusDir, 'job_descriptions/sk
   (_, i) => foldArg === null || i % 2 !== foldArg,
 );
 
-type Example = { tokens: SpanToken[]; gold: SpanTag[] };
+type Example = { text: string; tokens: SpanToken[]; gold: SpanTag[] };
 const examples: Example[] = [];
 for (const p of train) {
   const lines = splitJobSections(p.text).map((piece) => ({ text: piece.text, context: piece.context, list: piece.list }));
@@ -37,7 +37,7 @@ for (const p of train) {
   const own = new Set(
     p.knowledge_spans.map((s) => s.replace(/\s+([.,;:!?])/g, '$1').replace(/[\s.,;:]+$/, '').trim()).filter((s) => s.split(/\s+/).length <= 3).map(formKey),
   );
-  describeSpanTokens(lines, own).forEach((tokens) => {
+  describeSpanTokens(lines, own).forEach((tokens, li) => {
     const gold: SpanTag[] = tokens.map(() => 'O');
     for (const span of spans) {
       for (let i = 0; i + span.length <= tokens.length; i++) {
@@ -45,7 +45,9 @@ for (const p of train) {
         span.forEach((_, k) => (gold[i + k] = k === 0 ? 'B' : 'I'));
       }
     }
-    if (tokens.length) examples.push({ tokens, gold });
+    // The tagger never continues a span across punctuation: such a gold span counts as two.
+    for (let k = 1; k < tokens.length; k++) if (gold[k] === 'I' && !joined(lines[li]!.text.slice(tokens[k - 1]!.end, tokens[k]!.start))) gold[k] = 'B';
+    if (tokens.length) examples.push({ text: lines[li]!.text, tokens, gold });
   });
 }
 
@@ -71,30 +73,30 @@ function update(f: string, t: number, delta: number) {
 
 let seed = 7;
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-for (const ex of examples) for (const t of ex.tokens) for (const f of t.features) counts.set(f, (counts.get(f) ?? 0) + 1);
+for (const ex of examples) {
+  ex.tokens.forEach((t, k) => {
+    for (const f of [...t.features, ...historyFeatures(k > 0 ? ex.gold[k - 1]! : 'O', t)]) counts.set(f, (counts.get(f) ?? 0) + 1);
+  });
+}
 
 for (let epoch = 0; epoch < epochs; epoch++) {
   const order = examples.map((_, i) => i).sort(() => random() - 0.5);
   let wrong = 0;
   let all = 0;
   for (const i of order) {
-    const { tokens, gold } = examples[i]!;
-    let previous: SpanTag = 'O';
-    let previousGold: SpanTag = 'O';
+    const { text, tokens, gold } = examples[i]!;
+    const { tags } = decodeTags(text, tokens, weights);
+    // Structured perceptron: where the guessed path and the gold path differ (tag or tag before), move toward gold.
     tokens.forEach((token, k) => {
-      const features = [...token.features, ...historyFeatures(previous, token)];
-      const guess = bestTag(scoreTags(features, weights), previous);
-      const truth = gold[k]!;
+      const previous = k > 0 ? tags[k - 1]! : 'O';
+      const previousGold = k > 0 ? gold[k - 1]! : 'O';
       all += 1;
-      if (guess !== truth) {
-        wrong += 1;
-        const truthFeatures = [...token.features, ...historyFeatures(previousGold, token)];
-        for (const f of truthFeatures) update(f, spanTags.indexOf(truth), 1);
-        for (const f of features) update(f, spanTags.indexOf(guess), -1);
+      if (tags[k] !== gold[k]) wrong += 1;
+      if (tags[k] !== gold[k] || previous !== previousGold) {
+        for (const f of [...token.features, ...historyFeatures(previousGold, token)]) update(f, spanTags.indexOf(gold[k]!), 1);
+        for (const f of [...token.features, ...historyFeatures(previous, token)]) update(f, spanTags.indexOf(tags[k]!), -1);
       }
       step += 1;
-      previous = guess;
-      previousGold = truth;
     });
   }
   console.log(`epoch ${epoch + 1}: ${((wrong / all) * 100).toFixed(2)}% tokens wrong`);
@@ -102,12 +104,12 @@ for (let epoch = 0; epoch < epochs; epoch++) {
 
 const averaged: Record<string, number[]> = {};
 for (const [f, w] of weights) {
-  if ((counts.get(f) ?? minCount) < minCount && !f.startsWith('prev=')) continue;
+  if ((counts.get(f) ?? 0) < minCount && !/^prev=.$/.test(f)) continue;
   const total = totals.get(f)!;
   const stamp = stamps.get(f)!;
   const avg = [0, 1, 2].map((t) => (total[t]! + (step - stamp[t]!) * w[t]!) / step);
-  if (avg.every((v) => Math.abs(v) < 0.005)) continue;
-  averaged[f] = avg.map((v) => Math.round(v * 100) / 100);
+  if (avg.every((v) => Math.abs(v) < 0.05)) continue;
+  averaged[f] = avg.map((v) => Math.round(v * 10) / 10);
 }
 const out = path.resolve('server/ai/data/skillspan-train-span-tagger.json');
 writeFileSync(out, `${JSON.stringify({ weights: averaged })}\n`);

@@ -88,8 +88,8 @@ type Found = JobTerm & { count: number };
 // "outside". A taxonomy hit or noun phrase none of whose words comes within this margin is not
 // reported (tuned on 2-fold cross-validation of SkillSpan train, ADR 102). Tagger spans are
 // reported when the tagger tags them (margin > 0), up to `spanMaxWords` words.
-const hitVetoBelow = -40;
-const phraseVetoBelow = -30;
+const hitVetoBelow = -80;
+const phraseVetoBelow = -80;
 const spanMaxWords = 4;
 
 const maxSources = 3;
@@ -225,8 +225,11 @@ export function extractJobTerms(jobDescription: string): JobTerms {
         if (term.source !== 'taxonomy' && unlabelled.has(term.name) && !list) continue;
         if (term.source === 'taxonomy' && !taxonomyHitCounts(term, hit.matched, hit.start === tokens[0]?.start, list, sentence, hit.start)) continue;
         const inside = tagged.words[pi]!.filter((w) => w.start >= offset + hit.start && w.end <= offset + hit.end);
-        // Soft skills are no knowledge spans to SkillSpan's experts: the tagger does not judge them.
-        if (term.category !== 'soft_skill' && inside.length && Math.max(...inside.map((w) => w.margin)) < hitVetoBelow) continue;
+        // Soft skills are no knowledge spans to SkillSpan's experts, and a Stack Overflow tag that is
+        // no English word ("rxjs") under a requirements heading is a skill asked for whatever the
+        // words around it: the tagger judges neither.
+        const judged = term.category !== 'soft_skill' && !(term.stackoverflowTag && (context === 'required' || context === 'preferred') && !isEnglishWord(hit.matched));
+        if (judged && inside.length && Math.max(...inside.map((w) => w.margin)) < hitVetoBelow) continue;
         for (const t of tokenize(hit.matched)) coveredTokens.add(t.norm);
         const weight = categoryWeight[term.category] * contextFactor[context];
         const source = { section, sentence: sentenceAround(sentence, hit.start, hit.end), matched: hit.matched };

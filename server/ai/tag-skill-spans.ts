@@ -11,7 +11,7 @@ export type SpanTag = (typeof spanTags)[number];
 type Model = { weights: Record<string, number[]> };
 const weights = new Map(Object.entries((model as Model).weights));
 
-/** The features that depend on the tag before (greedy left-to-right decoding). */
+/** The features that depend on the tag before. */
 export function historyFeatures(previous: SpanTag, token: SpanToken): string[] {
   return [`prev=${previous}`, `prev=${previous}|${token.norm}`, `prev=${previous}|${token.pos}`];
 }
@@ -29,17 +29,61 @@ export function scoreTags(features: string[], table: { get(feature: string): Arr
   return scores;
 }
 
-/** The best tag given the scores; "I" only continues a span. */
-export function bestTag(scores: number[], previous: SpanTag): SpanTag {
-  let best = 0;
-  for (let t = 1; t < 3; t++) if (scores[t]! > scores[best]!) best = t;
-  if (best === 2 && previous === 'O') return scores[1]! > scores[0]! ? 'B' : 'O';
-  return spanTags[best]!;
+/** Whether the text between two words keeps them in one span: spaces, or a hyphen, slash, dot or ampersand written tight. */
+export function joined(gap: string): boolean {
+  return /^\s*$/.test(gap) || /^[-/&.+']$/.test(gap);
 }
 
-/** Whether the text between two words keeps them in one span: spaces, or a hyphen, slash, dot or ampersand written tight. */
-function joined(gap: string): boolean {
-  return /^\s*$/.test(gap) || /^[-/&.+']$/.test(gap);
+type Table = { get(feature: string): ArrayLike<number> | undefined };
+
+/**
+ * The best tag sequence of a line's tokens (Viterbi over O/B/I with the tag-history features; "I"
+ * only continues a span and never across punctuation, "Logistics - Remote (Europe"), and for each
+ * word its margin of the best span tag over "outside" given the tag before it on that path.
+ */
+export function decodeTags(text: string, tokens: SpanToken[], table: Table): { tags: SpanTag[]; margins: number[] } {
+  const n = tokens.length;
+  // local[i][prev][tag]: the score of `tag` at word i after `prev`.
+  const local: number[][][] = [];
+  const best: number[][] = [];
+  const back: number[][] = [];
+  for (let i = 0; i < n; i++) {
+    const token = tokens[i]!;
+    const base = scoreTags(token.features, table);
+    const continues = i > 0 && joined(text.slice(tokens[i - 1]!.end, token.start));
+    const rows = spanTags.map((previous) => scoreTags(historyFeatures(previous, token), table, base));
+    local.push(rows);
+    const here = [-Infinity, -Infinity, -Infinity];
+    const from = [0, 0, 0];
+    for (let t = 0; t < 3; t++) {
+      if (i === 0) {
+        if (t !== 2) here[t] = rows[0]![t]!;
+        continue;
+      }
+      for (let p = 0; p < 3; p++) {
+        if (t === 2 && (p === 0 || !continues)) continue;
+        const v = best[i - 1]![p]! + rows[p]![t]!;
+        if (v > here[t]!) {
+          here[t] = v;
+          from[t] = p;
+        }
+      }
+    }
+    best.push(here);
+    back.push(from);
+  }
+  const tags: SpanTag[] = new Array(n);
+  let t = n ? best[n - 1]!.indexOf(Math.max(...best[n - 1]!)) : 0;
+  for (let i = n - 1; i >= 0; i--) {
+    tags[i] = spanTags[t]!;
+    t = back[i]![t]!;
+  }
+  const margins = tags.map((_, i) => {
+    const row = local[i]![i > 0 ? spanTags.indexOf(tags[i - 1]!) : 0]!;
+    const canContinue = i > 0 && tags[i - 1] !== 'O';
+    return Math.max(row[1]!, canContinue ? row[2]! : -Infinity) - row[0]!;
+  });
+  return { tags, margins };
 }
 
 /**
@@ -49,38 +93,20 @@ function joined(gap: string): boolean {
  * taxonomy hits and the section are its evidence.
  */
 export function tagSkillSpans(lines: TaggerLine[]): { spans: TaggedSpan[]; words: { start: number; end: number; margin: number }[][] } {
-  const out: TaggedSpan[] = [];
+  const spans: TaggedSpan[] = [];
   const words: { start: number; end: number; margin: number }[][] = [];
   describeSpanTokens(lines).forEach((tokens, li) => {
-    const lineWords: { start: number; end: number; margin: number }[] = [];
-    words.push(lineWords);
-    let previous: SpanTag = 'O';
-    let open: { from: number; to: number; confidence: number } | null = null;
-    const close = () => {
-      if (!open) return;
-      const start = tokens[open.from]!.start;
-      const end = tokens[open.to]!.end;
-      out.push({ line: li, start, end, text: lines[li]!.text.slice(start, end), confidence: open.confidence });
-      open = null;
-    };
-    tokens.forEach((token, i) => {
-      const scores = scoreTags(historyFeatures(previous, token), weights, scoreTags(token.features, weights));
-      lineWords.push({ start: token.start, end: token.end, margin: (previous === 'O' ? scores[1]! : Math.max(scores[1]!, scores[2]!)) - scores[0]! });
-      let tag = bestTag(scores, previous);
-      // A span does not run across punctuation ("Logistics - Remote (Europe"): "I" after such a gap starts anew.
-      if (tag === 'I' && i > 0 && !joined(lines[li]!.text.slice(tokens[i - 1]!.end, token.start))) tag = scores[1]! > scores[0]! ? 'B' : 'O';
-      if (tag !== 'I') close();
-      if (tag !== 'O') {
-        const margin = scores[tag === 'B' ? 1 : 2]! - scores[0]!;
-        if (tag === 'B') open = { from: i, to: i, confidence: margin };
-        else if (open) {
-          open.to = i;
-          open.confidence = Math.min(open.confidence, margin);
-        }
-      }
-      previous = tag;
-    });
-    close();
+    const text = lines[li]!.text;
+    const { tags, margins } = decodeTags(text, tokens, weights);
+    words.push(tokens.map((t, i) => ({ start: t.start, end: t.end, margin: margins[i]! })));
+    for (let i = 0; i < tokens.length; i++) {
+      if (tags[i] !== 'B') continue;
+      let j = i;
+      while (j + 1 < tokens.length && tags[j + 1] === 'I') j += 1;
+      const start = tokens[i]!.start;
+      const end = tokens[j]!.end;
+      spans.push({ line: li, start, end, text: text.slice(start, end), confidence: Math.min(...margins.slice(i, j + 1)) });
+    }
   });
-  return { spans: out, words };
+  return { spans, words };
 }
