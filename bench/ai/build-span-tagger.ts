@@ -10,7 +10,8 @@ import path from 'node:path';
 import { describeSpanTokens, type SpanToken } from '@/server/ai/describe-span-tokens';
 import { formKey, tokenize } from '@/server/ai/find-terms';
 import { splitJobSections } from '@/server/ai/split-job-sections';
-import { decodeTags, historyFeatures, joined, spanTags, type SpanTag } from '@/server/ai/tag-skill-spans';
+import type { Feature } from '@/server/ai/describe-span-tokens';
+import { decodeTags, historyFeatures, joined, spanTags, type SpanTag, type Table } from '@/server/ai/tag-skill-spans';
 import { corpusDir } from '@/test/corpus';
 
 const epochs = 15;
@@ -57,12 +58,16 @@ const totals = new Map<string, Float64Array>();
 const stamps = new Map<string, Float64Array>();
 const counts = new Map<string, number>();
 let step = 1;
+// Feature parts joined by a character no posting holds, as the training key.
+const key = (f: Feature) => f.join('\u0001');
+const table: Table = { get: (f) => weights.get(key(f)) };
 const row = (m: Map<string, Float64Array>, f: string) => {
   let r = m.get(f);
   if (!r) m.set(f, (r = new Float64Array(3)));
   return r;
 };
-function update(f: string, t: number, delta: number) {
+function update(feature: Feature, t: number, delta: number) {
+  const f = key(feature);
   const w = row(weights, f);
   const total = row(totals, f);
   const stamp = row(stamps, f);
@@ -75,7 +80,7 @@ let seed = 7;
 const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
 for (const ex of examples) {
   ex.tokens.forEach((t, k) => {
-    for (const f of [...t.features, ...historyFeatures(k > 0 ? ex.gold[k - 1]! : 'O', t)]) counts.set(f, (counts.get(f) ?? 0) + 1);
+    for (const f of [...t.features, ...historyFeatures(k > 0 ? ex.gold[k - 1]! : 'O', t)]) counts.set(key(f), (counts.get(key(f)) ?? 0) + 1);
   });
 }
 
@@ -85,7 +90,7 @@ for (let epoch = 0; epoch < epochs; epoch++) {
   let all = 0;
   for (const i of order) {
     const { text, tokens, gold } = examples[i]!;
-    const { tags } = decodeTags(text, tokens, weights);
+    const { tags } = decodeTags(text, tokens, table);
     // Structured perceptron: where the guessed path and the gold path differ (tag or tag before), move toward gold.
     tokens.forEach((token, k) => {
       const previous = k > 0 ? tags[k - 1]! : 'O';
@@ -102,15 +107,22 @@ for (let epoch = 0; epoch < epochs; epoch++) {
   console.log(`epoch ${epoch + 1}: ${((wrong / all) * 100).toFixed(2)}% tokens wrong`);
 }
 
-const averaged: Record<string, number[]> = {};
+// Shipped as a tree of feature parts (template → value → … → weights of O, B, I).
+type Tree = { [part: string]: Tree | number[] };
+const tree: Tree = {};
+let kept = 0;
 for (const [f, w] of weights) {
-  if ((counts.get(f) ?? 0) < minCount && !/^prev=.$/.test(f)) continue;
+  if ((counts.get(f) ?? 0) < minCount && !/^prev\u0001.$/.test(f)) continue;
   const total = totals.get(f)!;
   const stamp = stamps.get(f)!;
   const avg = [0, 1, 2].map((t) => (total[t]! + (step - stamp[t]!) * w[t]!) / step);
   if (avg.every((v) => Math.abs(v) < 0.05)) continue;
-  averaged[f] = avg.map((v) => Math.round(v * 10) / 10);
+  const parts = f.split('\u0001');
+  let node = tree;
+  for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Tree;
+  node[parts.at(-1)!] = avg.map((v) => Math.round(v * 10) / 10);
+  kept += 1;
 }
 const out = path.resolve('server/ai/data/skillspan-train-span-tagger.json');
-writeFileSync(out, `${JSON.stringify({ weights: averaged })}\n`);
-console.log(`${examples.length} lines, ${Object.keys(averaged).length} features written to ${out}`);
+writeFileSync(out, `${JSON.stringify({ weights: tree })}\n`);
+console.log(`${examples.length} lines, ${kept} features written to ${out}`);

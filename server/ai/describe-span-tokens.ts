@@ -6,8 +6,14 @@ import type { Context } from './split-job-sections';
 /** A line of a posting as the span tagger reads it: its text, the section it sits in, and whether it is a tag list. */
 export type TaggerLine = { text: string; context: Context; list: boolean };
 
+/**
+ * A feature: its template, then its values ("w", "kafka"; "w-1w", "with", "kafka"). Kept as parts
+ * so the tagger walks its weights by existing strings instead of building one string per feature.
+ */
+export type Feature = string[];
+
 /** A word of a line (find-terms tokens: "C++", "Node.js" stay whole) and the features the tagger weighs for it. */
-export type SpanToken = Token & { pos: string; features: string[] };
+export type SpanToken = Token & { pos: string; features: Feature[] };
 
 type Dictionary = { at: 'B' | 'I'; kind: string; length: number };
 
@@ -56,6 +62,8 @@ function computeShape(raw: string): string {
     .replace(/(.)\1{2,}/g, '$1$1');
   return shape.length > 6 ? shape.slice(0, 6) : shape;
 }
+
+const counts = ['0', '1', '2', '3', '4'];
 
 function trainBucket(n: number): string {
   return n <= 0 ? '0' : n === 1 ? '1' : n <= 3 ? '2-3' : '4+';
@@ -121,45 +129,45 @@ export function describeSpanTokens(lines: TaggerLine[], leaveOut?: Set<string>):
     // The raw text between a word and the next (", " / " and " / " (" …) tells list items apart.
     const gap = ['^', ...words.slice(1).map((t, i) => line.text.slice(words[i]!.end, t.start).trim()), '$'];
     const size = words.length <= 6 ? 'short' : words.length <= 15 ? 'mid' : 'long';
-    const shape = `line=${size}|${pos[li]!.some((t) => t === 'VERB' || t === 'AUX') ? 'verb' : 'noverb'}${line.list ? '|list' : ''}`;
-    const context = `ctx=${line.context}`;
+    const lineFeature = ['line', size, pos[li]!.some((t) => t === 'VERB' || t === 'AUX') ? 'verb' : 'noverb', line.list ? 'list' : 'text'];
     return words.map((token, i) => {
       const k = i + 2;
       const w = norm[k]!;
       const p = tag[k]!;
       const d = dictionary[i];
-      const features = [
-        'bias',
-        `w=${w}`,
-        `suf=${w.slice(-3)}`,
-        `shape=${shapeOf(token.raw)}`,
-        `pos=${p}`,
-        `w-1=${norm[k - 1]}`,
-        `w+1=${norm[k + 1]}`,
-        `w-2=${norm[k - 2]}`,
-        `w+2=${norm[k + 2]}`,
-        `w-1w=${norm[k - 1]}|${w}`,
-        `ww+1=${w}|${norm[k + 1]}`,
-        `pos-1=${tag[k - 1]}`,
-        `pos+1=${tag[k + 1]}`,
-        `pos-1pos=${tag[k - 1]}|${p}`,
-        `pospos+1=${p}|${tag[k + 1]}`,
-        `pos-2=${tag[k - 2]}|${tag[k - 1]}`,
-        `pos+2=${tag[k + 1]}|${tag[k + 2]}`,
-        `gapb=${gap[i]}`,
-        `gapa=${gap[i + 1]}`,
-        context,
-        shape,
-        `first=${i === 0}`,
-        `pre=${w.slice(0, 3)}`,
-        `lex=${/\p{L}/u.test(w) && isEnglishWord(w)}|${p}`,
-        `rep=${Math.min(seen.get(w) ?? 0, 4)}|${listed.has(w)}`,
-        `cap=${i > 0 && /^\p{Lu}/u.test(token.raw)}|${p}`,
-        d ? `dict=${d.at}|${d.kind}` : 'dict=none',
-        d ? `dictlen=${d.at}|${Math.min(d.length, 4)}|${source[k]}` : `dictpos=none|${p}`,
-        d ? `dictctx=${source[k]}|${line.context}` : `nodictctx=${line.context}`,
-        `dict-1=${source[k - 1]}`,
-        `dict+1=${source[k + 1]}`,
+      const src = source[k]!;
+      const features: Feature[] = [
+        ['bias'],
+        ['w', w],
+        ['suf', w.slice(-3)],
+        ['shape', shapeOf(token.raw)],
+        ['pos', p],
+        ['w-1', norm[k - 1]!],
+        ['w+1', norm[k + 1]!],
+        ['w-2', norm[k - 2]!],
+        ['w+2', norm[k + 2]!],
+        ['w-1w', norm[k - 1]!, w],
+        ['ww+1', w, norm[k + 1]!],
+        ['pos-1', tag[k - 1]!],
+        ['pos+1', tag[k + 1]!],
+        ['pos-1pos', tag[k - 1]!, p],
+        ['pospos+1', p, tag[k + 1]!],
+        ['pos-2', tag[k - 2]!, tag[k - 1]!],
+        ['pos+2', tag[k + 1]!, tag[k + 2]!],
+        ['gapb', gap[i]!],
+        ['gapa', gap[i + 1]!],
+        ['ctx', line.context],
+        lineFeature,
+        ['first', i === 0 ? 'y' : 'n'],
+        ['pre', w.slice(0, 3)],
+        ['lex', /\p{L}/u.test(w) && isEnglishWord(w) ? 'y' : 'n', p],
+        ['rep', counts[Math.min(seen.get(w) ?? 0, 4)]!, listed.has(w) ? 'y' : 'n'],
+        ['cap', i > 0 && /^\p{Lu}/u.test(token.raw) ? 'y' : 'n', p],
+        d ? ['dict', d.at, d.kind] : ['dict', 'none', 'none'],
+        d ? ['dictlen', d.at, counts[Math.min(d.length, 4)]!, src] : ['dictpos', p],
+        d ? ['dictctx', src, line.context] : ['nodictctx', line.context],
+        ['dict-1', source[k - 1]!],
+        ['dict+1', source[k + 1]!],
       ];
       return { ...token, pos: p, features };
     });

@@ -1,6 +1,6 @@
 import 'server-only';
 import model from './data/skillspan-train-span-tagger.json';
-import { describeSpanTokens, type SpanToken, type TaggerLine } from './describe-span-tokens';
+import { describeSpanTokens, type Feature, type SpanToken, type TaggerLine } from './describe-span-tokens';
 
 /** A knowledge span the tagger reads in a line, with how sure it is (the lowest margin of its words over "outside"). */
 export type TaggedSpan = { line: number; start: number; end: number; text: string; confidence: number };
@@ -8,16 +8,38 @@ export type TaggedSpan = { line: number; start: number; end: number; text: strin
 export const spanTags = ['O', 'B', 'I'] as const;
 export type SpanTag = (typeof spanTags)[number];
 
-type Model = { weights: Record<string, number[]> };
-const weights = new Map(Object.entries((model as Model).weights));
+/** Weights by feature parts: template → value → … → one weight per tag (O, B, I). */
+type Node = Map<string, Node> | number[];
+type Tree = { [part: string]: Tree } | number[];
 
-/** The features that depend on the tag before. */
-export function historyFeatures(previous: SpanTag, token: SpanToken): string[] {
-  return [`prev=${previous}`, `prev=${previous}|${token.norm}`, `prev=${previous}|${token.pos}`];
+function toNode(tree: Tree): Node {
+  if (Array.isArray(tree)) return tree;
+  return new Map(Object.entries(tree).map(([k, v]) => [k, toNode(v)]));
 }
 
-/** The score of each tag (O, B, I) for a token under `table` (feature → one weight per tag). */
-export function scoreTags(features: string[], table: { get(feature: string): ArrayLike<number> | undefined }, from?: number[]): number[] {
+const root = toNode((model as { weights: Tree }).weights) as Map<string, Node>;
+
+/** The learned weights: looks a feature up by its parts. */
+export type Table = { get(feature: Feature): ArrayLike<number> | undefined };
+
+const shipped: Table = {
+  get(feature) {
+    let node: Node | undefined = root;
+    for (const part of feature) {
+      if (!node || Array.isArray(node)) return undefined;
+      node = node.get(part);
+    }
+    return Array.isArray(node) ? node : undefined;
+  },
+};
+
+/** The features that depend on the tag before. */
+export function historyFeatures(previous: SpanTag, token: SpanToken): Feature[] {
+  return [['prev', previous], ['prevw', previous, token.norm], ['prevpos', previous, token.pos]];
+}
+
+/** The score of each tag (O, B, I) for a token under `table`, added to `from`. */
+export function scoreTags(features: Feature[], table: Table, from?: number[]): number[] {
   const scores = from ? [...from] : [0, 0, 0];
   for (const f of features) {
     const w = table.get(f);
@@ -33,8 +55,6 @@ export function scoreTags(features: string[], table: { get(feature: string): Arr
 export function joined(gap: string): boolean {
   return /^\s*$/.test(gap) || /^[-/&.+']$/.test(gap);
 }
-
-type Table = { get(feature: string): ArrayLike<number> | undefined };
 
 /**
  * The best tag sequence of a line's tokens (Viterbi over O/B/I with the tag-history features; "I"
@@ -97,7 +117,7 @@ export function tagSkillSpans(lines: TaggerLine[]): { spans: TaggedSpan[]; words
   const words: { start: number; end: number; margin: number }[][] = [];
   describeSpanTokens(lines).forEach((tokens, li) => {
     const text = lines[li]!.text;
-    const { tags, margins } = decodeTags(text, tokens, weights);
+    const { tags, margins } = decodeTags(text, tokens, shipped);
     words.push(tokens.map((t, i) => ({ start: t.start, end: t.end, margin: margins[i]! })));
     for (let i = 0; i < tokens.length; i++) {
       if (tags[i] !== 'B') continue;
