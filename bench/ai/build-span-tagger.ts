@@ -14,7 +14,7 @@ import type { Feature } from '@/server/ai/describe-span-tokens';
 import { decodeTags, historyFeatures, joined, spanTags, type SpanTag, type Table } from '@/server/ai/tag-skill-spans';
 import { corpusDir } from '@/test/corpus';
 
-const epochs = 15;
+const epochs = 25;
 // Spans longer than this are left unlabelled (outside): the tagger learns term-sized spans.
 const maxSpanWords = Number(process.env.SPAN_MAX_WORDS ?? 100);
 // Features seen fewer times than this in training are dropped (keeps the file small).

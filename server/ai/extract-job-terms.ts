@@ -88,8 +88,8 @@ type Found = JobTerm & { count: number };
 // "outside". A taxonomy hit or noun phrase none of whose words comes within this margin is not
 // reported (tuned on 2-fold cross-validation of SkillSpan train, ADR 102). Tagger spans are
 // reported when the tagger tags them (margin > 0), up to `spanMaxWords` words.
-const hitVetoBelow = -80;
-const phraseVetoBelow = -80;
+const hitVetoBelow = -70;
+const phraseVetoBelow = -70;
 const spanMaxWords = 4;
 
 const maxSources = 3;
@@ -225,10 +225,13 @@ export function extractJobTerms(jobDescription: string): JobTerms {
         if (term.source !== 'taxonomy' && unlabelled.has(term.name) && !list) continue;
         if (term.source === 'taxonomy' && !taxonomyHitCounts(term, hit.matched, hit.start === tokens[0]?.start, list, sentence, hit.start)) continue;
         const inside = tagged.words[pi]!.filter((w) => w.start >= offset + hit.start && w.end <= offset + hit.end);
-        // Soft skills are no knowledge spans to SkillSpan's experts, and a Stack Overflow tag that is
-        // no English word ("rxjs") under a requirements heading is a skill asked for whatever the
-        // words around it: the tagger judges neither.
-        const judged = term.category !== 'soft_skill' && !(term.stackoverflowTag && (context === 'required' || context === 'preferred') && !isEnglishWord(hit.matched));
+        // Soft skills are no knowledge spans to SkillSpan's experts: the tagger does not judge them.
+        // Under a requirements heading it does not judge curated terms or Stack Overflow names that
+        // are no English word ("Rust", "rxjs" in a "Nice to have" list) either: they are asked for
+        // whatever the words around them.
+        const asked = context === 'required' || context === 'preferred';
+        const named = term.source !== 'taxonomy' || (term.stackoverflowTag === true && !isEnglishWord(hit.matched));
+        const judged = term.category !== 'soft_skill' && !(asked && named);
         if (judged && inside.length && Math.max(...inside.map((w) => w.margin)) < hitVetoBelow) continue;
         for (const t of tokenize(hit.matched)) coveredTokens.add(t.norm);
         const weight = categoryWeight[term.category] * contextFactor[context];
