@@ -1,10 +1,13 @@
 import 'server-only';
-import { findTerms, formKey, tokenize, type Token } from './find-terms';
+import { findTerms, formKey, tokenize, type TermHit, type Token } from './find-terms';
 import { englishNlp, isEnglishWord, readDocOnce } from './nlp';
 import type { Context } from './split-job-sections';
 
-/** A line of a posting as the span tagger reads it: its text, the section it sits in, and whether it is a tag list. */
-export type TaggerLine = { text: string; context: Context; list: boolean };
+/**
+ * A line of a posting as the span tagger reads it: its text, the section it sits in, whether it is a
+ * tag list, and its taxonomy hits if the caller has them (`findTerms(text, …, { taxonomy: true })`).
+ */
+export type TaggerLine = { text: string; context: Context; list: boolean; hits?: TermHit[] };
 
 /**
  * A feature: its template, then its values ("w", "kafka"; "w-1w", "with", "kafka"). Kept as parts
@@ -74,9 +77,9 @@ function trainBucket(n: number): string {
  * token. `leaveOut` (training only): the posting's own labelled terms, taken out of the train
  * counts so the tagger learns what the dictionary says about a posting it never saw.
  */
-function dictionaryAt(text: string, tokens: Token[], leaveOut?: Set<string>): (Dictionary | null)[] {
+function dictionaryAt(line: TaggerLine, tokens: Token[], leaveOut?: Set<string>): (Dictionary | null)[] {
   const out: (Dictionary | null)[] = tokens.map(() => null);
-  for (const hit of findTerms(text, tokens, { taxonomy: true })) {
+  for (const hit of line.hits ?? findTerms(line.text, tokens, { taxonomy: true })) {
     const term = hit.term;
     let kind: string;
     if (term.source !== 'taxonomy') kind = hit.evidenceOnly ? 'evidence' : `cur:${term.category}`;
@@ -121,7 +124,7 @@ export function describeSpanTokens(lines: TaggerLine[], leaveOut?: Set<string>):
   });
   return lines.map((line, li) => {
     const words = tokens[li]!;
-    const dictionary = dictionaryAt(line.text, words, leaveOut);
+    const dictionary = dictionaryAt(line, words, leaveOut);
     // Padded per-line arrays (two places either side) so the loop below allocates no closures.
     const norm = ['<s>', '<s>', ...words.map((t) => t.norm), '</s>', '</s>'];
     const tag = ['<s>', '<s>', ...pos[li]!, '</s>', '</s>'];

@@ -208,7 +208,8 @@ export function extractJobTerms(jobDescription: string): JobTerms {
   const byKey = new Map<string, Found>();
   const coveredTokens = new Set<string>();
   const usable: Piece[] = splitJobSections(jobDescription).filter((p) => p.context !== 'ignore');
-  const tagged = tagSkillSpans(usable.map((p) => ({ text: p.text, context: p.context, list: p.list })));
+  const hits = usable.map((p) => findTerms(p.text, tokenize(p.text), { taxonomy: true }));
+  const tagged = tagSkillSpans(usable.map((p, pi) => ({ text: p.text, context: p.context, list: p.list, hits: hits[pi] })));
   for (const [pi, piece] of usable.entries()) {
     const { context, section, list } = piece;
     let sentenceFrom = 0;
@@ -218,7 +219,8 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       let importance: KeywordImportance = context === 'preferred' ? 'preferred' : 'required';
       if (preferredMarker.test(sentence) && !requiredMarker.test(sentence)) importance = 'preferred';
       const tokens = tokenize(sentence);
-      for (const hit of findTerms(sentence, tokens, { taxonomy: true })) {
+      const inSentence = hits[pi]!.filter((h) => h.start >= offset && h.end <= offset + sentence.length);
+      for (const hit of inSentence.map((h) => ({ ...h, start: h.start - offset, end: h.end - offset }))) {
         if (hit.evidenceOnly) continue;
         const term = hit.term;
         // Curated terms experts rarely label in postings ("Collaboration", "Master's degree") stay out too, except in tag lists.

@@ -38,17 +38,15 @@ export function historyFeatures(previous: SpanTag, token: SpanToken): Feature[] 
   return [['prev', previous], ['prevw', previous, token.norm], ['prevpos', previous, token.pos]];
 }
 
-/** The score of each tag (O, B, I) for a token under `table`, added to `from`. */
-export function scoreTags(features: Feature[], table: Table, from?: number[]): number[] {
-  const scores = from ? [...from] : [0, 0, 0];
+/** Adds the weights of `features` under `table` to the scores of O, B, I at `out[at…at+2]`. */
+function addScores(features: Feature[], table: Table, out: number[] | Float64Array, at: number): void {
   for (const f of features) {
     const w = table.get(f);
     if (!w) continue;
-    scores[0]! += w[0]!;
-    scores[1]! += w[1]!;
-    scores[2]! += w[2]!;
+    out[at]! += w[0]!;
+    out[at + 1]! += w[1]!;
+    out[at + 2]! += w[2]!;
   }
-  return scores;
 }
 
 /** Whether the text between two words keeps them in one span: spaces, or a hyphen, slash, dot or ampersand written tight. */
@@ -63,46 +61,59 @@ export function joined(gap: string): boolean {
  */
 export function decodeTags(text: string, tokens: SpanToken[], table: Table): { tags: SpanTag[]; margins: number[] } {
   const n = tokens.length;
-  // local[i][prev][tag]: the score of `tag` at word i after `prev`.
-  const local: number[][][] = [];
-  const best: number[][] = [];
-  const back: number[][] = [];
+  // local[(i * 3 + prev) * 3 + tag]: the score of `tag` at word i after `prev`; flat arrays, nothing allocated per word.
+  const local = new Float64Array(n * 9);
+  const best = new Float64Array(n * 3);
+  const back = new Int8Array(n * 3);
+  const base = [0, 0, 0];
+  const history: Feature[] = [['prev', 'O'], ['prevw', 'O', ''], ['prevpos', 'O', '']];
   for (let i = 0; i < n; i++) {
     const token = tokens[i]!;
-    const base = scoreTags(token.features, table);
+    base[0] = base[1] = base[2] = 0;
+    addScores(token.features, table, base, 0);
+    for (let p = 0; p < 3; p++) {
+      const at = (i * 3 + p) * 3;
+      local[at] = base[0]!;
+      local[at + 1] = base[1]!;
+      local[at + 2] = base[2]!;
+      history[0]![1] = history[1]![1] = history[2]![1] = spanTags[p]!;
+      history[1]![2] = token.norm;
+      history[2]![2] = token.pos;
+      addScores(history, table, local, at);
+    }
     const continues = i > 0 && joined(text.slice(tokens[i - 1]!.end, token.start));
-    const rows = spanTags.map((previous) => scoreTags(historyFeatures(previous, token), table, base));
-    local.push(rows);
-    const here = [-Infinity, -Infinity, -Infinity];
-    const from = [0, 0, 0];
     for (let t = 0; t < 3; t++) {
-      if (i === 0) {
-        if (t !== 2) here[t] = rows[0]![t]!;
-        continue;
-      }
-      for (let p = 0; p < 3; p++) {
-        if (t === 2 && (p === 0 || !continues)) continue;
-        const v = best[i - 1]![p]! + rows[p]![t]!;
-        if (v > here[t]!) {
-          here[t] = v;
-          from[t] = p;
+      let here = -Infinity;
+      let from = 0;
+      if (i === 0) here = t === 2 ? -Infinity : local[t]!;
+      else {
+        for (let p = 0; p < 3; p++) {
+          if (t === 2 && (p === 0 || !continues)) continue;
+          const v = best[(i - 1) * 3 + p]! + local[(i * 3 + p) * 3 + t]!;
+          if (v > here) {
+            here = v;
+            from = p;
+          }
         }
       }
+      best[i * 3 + t] = here;
+      back[i * 3 + t] = from;
     }
-    best.push(here);
-    back.push(from);
   }
   const tags: SpanTag[] = new Array(n);
-  let t = n ? best[n - 1]!.indexOf(Math.max(...best[n - 1]!)) : 0;
+  const margins: number[] = new Array(n);
+  if (!n) return { tags, margins };
+  let t = 0;
+  for (let k = 1; k < 3; k++) if (best[(n - 1) * 3 + k]! > best[(n - 1) * 3 + t]!) t = k;
   for (let i = n - 1; i >= 0; i--) {
     tags[i] = spanTags[t]!;
-    t = back[i]![t]!;
+    t = back[i * 3 + t]!;
   }
-  const margins = tags.map((_, i) => {
-    const row = local[i]![i > 0 ? spanTags.indexOf(tags[i - 1]!) : 0]!;
-    const canContinue = i > 0 && tags[i - 1] !== 'O';
-    return Math.max(row[1]!, canContinue ? row[2]! : -Infinity) - row[0]!;
-  });
+  for (let i = 0; i < n; i++) {
+    const previous = i > 0 ? spanTags.indexOf(tags[i - 1]!) : 0;
+    const at = (i * 3 + previous) * 3;
+    margins[i] = Math.max(local[at + 1]!, previous !== 0 ? local[at + 2]! : -Infinity) - local[at]!;
+  }
   return { tags, margins };
 }
 
