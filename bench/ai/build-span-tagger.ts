@@ -38,7 +38,7 @@ for (const p of train) {
   const own = new Set(
     p.knowledge_spans.map((s) => s.replace(/\s+([.,;:!?])/g, '$1').replace(/[\s.,;:]+$/, '').trim()).filter((s) => s.split(/\s+/).length <= 3).map(formKey),
   );
-  describeSpanTokens(lines, own).forEach((tokens, li) => {
+  describeSpanTokens(lines, { leaveOut: own }).forEach((tokens, li) => {
     const gold: SpanTag[] = tokens.map(() => 'O');
     for (const span of spans) {
       for (let i = 0; i + span.length <= tokens.length; i++) {

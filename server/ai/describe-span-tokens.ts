@@ -15,8 +15,15 @@ export type TaggerLine = { text: string; context: Context; list: boolean; hits?:
  */
 export type Feature = string[];
 
-/** A word of a line (find-terms tokens: "C++", "Node.js" stay whole) and the features the tagger weighs for it. */
-export type SpanToken = Token & { pos: string; features: Feature[] };
+/** The weights (O, B, I) of a feature given by its parts, if the model has it. */
+export type Weigh = (template: string, a?: string, b?: string, c?: string) => ArrayLike<number> | undefined;
+
+/**
+ * A word of a line (find-terms tokens: "C++", "Node.js" stay whole) with its part of speech, and
+ * either the features the tagger weighs for it (training) or, given `weigh`, their summed weights
+ * (the engine: no feature is kept).
+ */
+export type SpanToken = Token & { pos: string; features: Feature[]; base: number[] | null };
 
 type Dictionary = { at: 'B' | 'I'; kind: string; length: number };
 
@@ -104,7 +111,18 @@ function dictionaryAt(line: TaggerLine, tokens: Token[], leaveOut?: Set<string>)
  * speech, the neighbouring words, the taxonomy hit it is part of, the section and whether the line
  * reads like a list item. Shared by the tagger's build (bench/ai/build-span-tagger.ts) and the engine.
  */
-export function describeSpanTokens(lines: TaggerLine[], leaveOut?: Set<string>): SpanToken[][] {
+export function describeSpanTokens(lines: TaggerLine[], { leaveOut, weigh }: { leaveOut?: Set<string>; weigh?: Weigh } = {}): SpanToken[][] {
+  let features: Feature[] = [];
+  let base: number[] | null = null;
+  const emit = (t: string, a?: string, b?: string, c?: string) => {
+    if (base) {
+      const w = weigh!(t, a, b, c);
+      if (!w) return;
+      base[0]! += w[0]!;
+      base[1]! += w[1]!;
+      base[2]! += w[2]!;
+    } else features.push(c !== undefined ? [t, a!, b!, c] : b !== undefined ? [t, a!, b] : a !== undefined ? [t, a] : [t]);
+  };
   const tokens = lines.map((l) => tokenize(l.text));
   const offsets: number[] = [];
   let at = 0;
@@ -139,40 +157,45 @@ export function describeSpanTokens(lines: TaggerLine[], leaveOut?: Set<string>):
       const p = tag[k]!;
       const d = dictionary[i];
       const src = source[k]!;
-      const features: Feature[] = [
-        ['bias'],
-        ['w', w],
-        ['suf', w.slice(-3)],
-        ['shape', shapeOf(token.raw)],
-        ['pos', p],
-        ['w-1', norm[k - 1]!],
-        ['w+1', norm[k + 1]!],
-        ['w-2', norm[k - 2]!],
-        ['w+2', norm[k + 2]!],
-        ['w-1w', norm[k - 1]!, w],
-        ['ww+1', w, norm[k + 1]!],
-        ['pos-1', tag[k - 1]!],
-        ['pos+1', tag[k + 1]!],
-        ['pos-1pos', tag[k - 1]!, p],
-        ['pospos+1', p, tag[k + 1]!],
-        ['pos-2', tag[k - 2]!, tag[k - 1]!],
-        ['pos+2', tag[k + 1]!, tag[k + 2]!],
-        ['gapb', gap[i]!],
-        ['gapa', gap[i + 1]!],
-        ['ctx', line.context],
-        lineFeature,
-        ['first', i === 0 ? 'y' : 'n'],
-        ['pre', w.slice(0, 3)],
-        ['lex', /\p{L}/u.test(w) && isEnglishWord(w) ? 'y' : 'n', p],
-        ['rep', counts[Math.min(seen.get(w) ?? 0, 4)]!, listed.has(w) ? 'y' : 'n'],
-        ['cap', i > 0 && /^\p{Lu}/u.test(token.raw) ? 'y' : 'n', p],
-        d ? ['dict', d.at, d.kind] : ['dict', 'none', 'none'],
-        d ? ['dictlen', d.at, counts[Math.min(d.length, 4)]!, src] : ['dictpos', p],
-        d ? ['dictctx', src, line.context] : ['nodictctx', line.context],
-        ['dict-1', source[k - 1]!],
-        ['dict+1', source[k + 1]!],
-      ];
-      return { ...token, pos: p, features };
+      features = [];
+      base = weigh ? [0, 0, 0] : null;
+      {
+        emit('bias');
+        emit('w', w);
+        emit('suf', w.slice(-3));
+        emit('shape', shapeOf(token.raw));
+        emit('pos', p);
+        emit('w-1', norm[k - 1]!);
+        emit('w+1', norm[k + 1]!);
+        emit('w-2', norm[k - 2]!);
+        emit('w+2', norm[k + 2]!);
+        emit('w-1w', norm[k - 1]!, w);
+        emit('ww+1', w, norm[k + 1]!);
+        emit('pos-1', tag[k - 1]!);
+        emit('pos+1', tag[k + 1]!);
+        emit('pos-1pos', tag[k - 1]!, p);
+        emit('pospos+1', p, tag[k + 1]!);
+        emit('pos-2', tag[k - 2]!, tag[k - 1]!);
+        emit('pos+2', tag[k + 1]!, tag[k + 2]!);
+        emit('gapb', gap[i]!);
+        emit('gapa', gap[i + 1]!);
+        emit('ctx', line.context);
+        emit(lineFeature[0]!, lineFeature[1], lineFeature[2], lineFeature[3]);
+        emit('first', i === 0 ? 'y' : 'n');
+        emit('pre', w.slice(0, 3));
+        emit('lex', /\p{L}/u.test(w) && isEnglishWord(w) ? 'y' : 'n', p);
+        emit('rep', counts[Math.min(seen.get(w) ?? 0, 4)]!, listed.has(w) ? 'y' : 'n');
+        emit('cap', i > 0 && /^\p{Lu}/u.test(token.raw) ? 'y' : 'n', p);
+        if (d) emit('dict', d.at, d.kind);
+        else emit('dict', 'none', 'none');
+        if (d) emit('dictlen', d.at, counts[Math.min(d.length, 4)]!, src);
+        else emit('dictpos', p);
+        if (d) emit('dictctx', src, line.context);
+        else emit('nodictctx', line.context);
+        emit('dict-1', source[k - 1]!);
+        emit('dict+1', source[k + 1]!);
+      }
+      return { ...token, pos: p, features, base };
     });
   });
 }

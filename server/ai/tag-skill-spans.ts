@@ -1,6 +1,6 @@
 import 'server-only';
 import model from './data/skillspan-train-span-tagger.json';
-import { describeSpanTokens, type Feature, type SpanToken, type TaggerLine } from './describe-span-tokens';
+import { describeSpanTokens, type Feature, type SpanToken, type TaggerLine, type Weigh } from './describe-span-tokens';
 
 /** A knowledge span the tagger reads in a line, with how sure it is (the lowest margin of its words over "outside"). */
 export type TaggedSpan = { line: number; start: number; end: number; text: string; confidence: number };
@@ -31,6 +31,14 @@ const shipped: Table = {
     }
     return Array.isArray(node) ? node : undefined;
   },
+};
+
+const weighShipped: Weigh = (template, a, b, c) => {
+  let node = root.get(template);
+  if (a !== undefined && node && !Array.isArray(node)) node = node.get(a);
+  if (b !== undefined && node && !Array.isArray(node)) node = node.get(b);
+  if (c !== undefined && node && !Array.isArray(node)) node = node.get(c);
+  return Array.isArray(node) ? node : undefined;
 };
 
 /** The features that depend on the tag before. */
@@ -69,8 +77,14 @@ export function decodeTags(text: string, tokens: SpanToken[], table: Table): { t
   const history: Feature[] = [['prev', 'O'], ['prevw', 'O', ''], ['prevpos', 'O', '']];
   for (let i = 0; i < n; i++) {
     const token = tokens[i]!;
-    base[0] = base[1] = base[2] = 0;
-    addScores(token.features, table, base, 0);
+    if (token.base) {
+      base[0] = token.base[0]!;
+      base[1] = token.base[1]!;
+      base[2] = token.base[2]!;
+    } else {
+      base[0] = base[1] = base[2] = 0;
+      addScores(token.features, table, base, 0);
+    }
     for (let p = 0; p < 3; p++) {
       const at = (i * 3 + p) * 3;
       local[at] = base[0]!;
@@ -126,7 +140,7 @@ export function decodeTags(text: string, tokens: SpanToken[], table: Table): { t
 export function tagSkillSpans(lines: TaggerLine[]): { spans: TaggedSpan[]; words: { start: number; end: number; margin: number }[][] } {
   const spans: TaggedSpan[] = [];
   const words: { start: number; end: number; margin: number }[][] = [];
-  describeSpanTokens(lines).forEach((tokens, li) => {
+  describeSpanTokens(lines, { weigh: weighShipped }).forEach((tokens, li) => {
     const text = lines[li]!.text;
     const { tags, margins } = decodeTags(text, tokens, shipped);
     words.push(tokens.map((t, i) => ({ start: t.start, end: t.end, margin: margins[i]! })));
