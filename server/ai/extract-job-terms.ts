@@ -200,9 +200,11 @@ function nounPhrases(text: string, covered: Set<string>): { display: string; lem
 
 /**
  * The terms that matter in a job description: curated skills, tools, certifications, degrees and
- * soft skills (with aliases), Stack Overflow tags and expert-labelled SkillSpan terms, noun phrases
- * the posting repeats, and the job title; each marked required or preferred from the posting's
- * headings and wording, with where the posting names it, most important first.
+ * soft skills (with aliases), Stack Overflow tags and expert-labelled SkillSpan terms, knowledge
+ * spans the span tagger reads (tag-skill-spans.ts, which also vetoes taxonomy hits and noun phrases
+ * it scores far outside a span), noun phrases the posting repeats, and the job title; each marked
+ * required or preferred from the posting's headings and wording, with where the posting names it,
+ * most important first.
  */
 export function extractJobTerms(jobDescription: string): JobTerms {
   const byKey = new Map<string, Found>();
