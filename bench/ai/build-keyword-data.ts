@@ -3,7 +3,7 @@
 //   in the npm package `skills@1.0.0` (ISC): `npm pack skills@1.0.0 && tar xzf skills-1.0.0.tgz`.
 // - skillspan-train-terms.json: the knowledge spans of ≤ 3 words that SkillSpan's experts labelled
 //   in the TRAIN split (MIT), with how many train postings name each. Never the dev split.
-// Run: npx tsx --conditions=react-server bench/ai/build-keyword-data.ts /path/to/package/tags.json [--fold 0|1]
+// Run: npx tsx --conditions=react-server bench/ai/build-keyword-data.ts [/path/to/package/tags.json] [--fold 0|1]
 // `--fold k` learns from the train postings OUTSIDE fold k only (fold = posting position mod 2), so
 // `bench/ai/keywords.ts --fold k` can score fold k as unseen postings (2-fold cross-validation on
 // train, for tuning). Rebuild without --fold before committing.
@@ -12,16 +12,16 @@ import type { ItemCustomEntity } from 'wink-nlp';
 import path from 'node:path';
 import { corpusDir } from '@/test/corpus';
 
-const tagsFile = process.argv[2];
-if (!tagsFile) throw new Error('Usage: build-keyword-data.ts <skills@1.0.0 package/tags.json>');
+// Without a tags file (or with only --fold), the shipped stackoverflow-tags.json is kept as is.
+const tagsFile = process.argv[2]?.startsWith('--') ? undefined : process.argv[2];
 const out = path.resolve('server/ai/data');
 
 // Version tags ("python-3.x", ".net-1.1", "angular5") name a release, not a skill.
 const versioned = /(-\d[\w.]*|\d+\.x|-v\d+)$/;
-const tags = (JSON.parse(readFileSync(tagsFile, 'utf8')) as { tagName: string }[])
-  .map((t) => t.tagName)
-  .filter((t) => t.length >= 2 && !versioned.test(t));
-writeFileSync(path.join(out, 'stackoverflow-tags.json'), `${JSON.stringify(tags)}\n`);
+const tags = tagsFile
+  ? (JSON.parse(readFileSync(tagsFile, 'utf8')) as { tagName: string }[]).map((t) => t.tagName).filter((t) => t.length >= 2 && !versioned.test(t))
+  : (JSON.parse(readFileSync(path.join(out, 'stackoverflow-tags.json'), 'utf8')) as string[]);
+if (tagsFile) writeFileSync(path.join(out, 'stackoverflow-tags.json'), `${JSON.stringify(tags)}\n`);
 
 type Posting = { knowledge_spans: string[] };
 const foldArg = process.argv.includes('--fold') ? Number(process.argv[process.argv.indexOf('--fold') + 1]) : null;

@@ -15,8 +15,9 @@
 // any length), with the same rule.
 //
 // Run: npx tsx --conditions=react-server bench/ai/keywords.ts [--errors train] [--fold 0|1]
-// `--fold k` scores only train fold k (no dev), after build-keyword-data.ts --fold k learned from
-// the other fold: the cross-validated train figure used for tuning.
+// `--fold k` scores only train fold k (no dev), after build-keyword-data.ts --fold k then
+// build-span-tagger.ts --fold k learned from the other fold: the cross-validated train figure used
+// for tuning (rebuild both without --fold afterwards).
 // `--errors train` lists misses and false terms on the TRAIN split only (for tuning); the dev
 // split is only ever scored.
 import { readFileSync } from 'node:fs';

@@ -5,7 +5,9 @@ import { findTerms, termForms, tokenize } from './find-terms';
 import phraseHeads from './data/skillspan-train-phrase-heads.json';
 import rarelyLabelled from './data/skillspan-train-unlabelled.json';
 import type { VocabularyTerm } from './skills-vocabulary';
-import { englishNlp, entityLemmas, isEnglishWord } from './nlp';
+import { entityLemmas, isEnglishWord, readDocOnce } from './nlp';
+import { splitJobSections, type Context, type Piece } from './split-job-sections';
+import { tagSkillSpans } from './tag-skill-spans';
 
 /** Where in the posting a term was read: the heading it sat under (null before any) and the sentence. */
 export type TermSource = { section: string | null; sentence: string; matched: string };
@@ -28,24 +30,6 @@ export type JobTerm = {
 
 export type JobTerms = { title: string | null; terms: JobTerm[] };
 
-type Context = 'required' | 'preferred' | 'duties' | 'intro' | 'ignore';
-
-// Headings are matched whole; the longer phrases also as the start of a short heading line
-// ("What we are looking for in you", "What we offer you").
-const headingContexts: [Context, RegExp][] = [
-  ['preferred', /^(nice[ -]to[ -]haves?|preferred( qualifications| skills| experience| requirements)?|bonus( points)?|pluses|plus|desired( skills| qualifications)?|good to have|extra credit|ideally|even better|additional (qualifications|skills))$/],
-  ['required', /^(requirements|required( qualifications| skills| experience)?|(minimum|basic|key|essential) (qualifications|requirements|skills)|qualifications|must[ -]haves?|who you are|you have|about you|(your )?skills( and experience| & experience)?|experience|your profile|you should have|skills and qualifications|job requirements|skills (and|&) requirements|requirements (and|&) skills|what we need|who (are we|we are|we're) looking for\??|must[ -]have skills|technical skills|qualifications (and|&) experience)$/],
-  ['duties', /^((key |main |your )?responsibilities|the role|your role|duties|day[ -]to[ -]day|about the (role|job|position)|job description|role overview|the opportunity|your impact|the job)$/],
-  ['ignore', /^(benefits|perks( (and|&) benefits)?|compensation and benefits|about us|about the company|about [a-z0-9 .&]+|who we are|equal (opportunity|employment)( employer)?|our values|why join us|why work with us|how to apply|eeo statement|our commitment|life at [a-z0-9 .&]+|company description|job benefits)$/],
-];
-
-const headingPrefixes: [Context, RegExp][] = [
-  ['preferred', /^(nice to have|bonus if|bonus points|it would be great|what would make you stand out|preferred qualifications|you might also have)/],
-  ['required', /^(what you('ll| will)? (need|bring)|what we('re| are) looking for|what we need|what skills|the skills (we('re| are)|you('ll| will)) |what you have|who you are|minimum qualifications|basic qualifications|requirements for)/],
-  ['duties', /^(what you('ll| will) do|what you will be doing|what your day|a day in the life|in this role|responsibilities)/],
-  ['ignore', /^(what we offer|benefits|perks|why you('ll| will) love|about the team at|our (benefits|perks)|equal opportunity)/],
-];
-
 const contextFactor: Record<Context, number> = { required: 1, preferred: 1, duties: 0.8, intro: 0.8, ignore: 0 };
 const categoryWeight: Record<KeywordCategory, number> = {
   hard_skill: 1,
@@ -61,76 +45,6 @@ const preferredMarker = /\b(preferred|preference|a (strong |big |huge )?plus|nic
 const requiredMarker = /\b(required|must|need to have|essential|mandatory)\b/i;
 
 const roleNouns = /\b(engineer|developer|manager|designer|analyst|scientist|architect|accountant|coordinator|specialist|administrator|consultant|director|lead|intern|technician|officer|assistant|representative|associate|executive|recruiter|writer|editor|strategist|marketer|programmer|tester|sre|devops|bookkeeper|clerk|nurse|teacher|owner|head)\b/i;
-
-function cleanHeading(line: string): string {
-  return line
-    .replace(/^[\s•#*\-–—|]+|[\s:•\-–—|]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .toLowerCase();
-}
-
-function contextOf(heading: string): Context | null {
-  for (const [context, pattern] of headingContexts) if (pattern.test(heading)) return context;
-  // A long line, or one naming skills, is content even if it starts like a heading.
-  if (heading.split(' ').length > 8 || findTerms(heading).some((h) => !h.evidenceOnly)) return null;
-  for (const [context, pattern] of headingPrefixes) if (pattern.test(heading)) return context;
-  return null;
-}
-
-type Piece = { context: Context; section: string | null; text: string; list: boolean };
-
-// "Technologies" / "Tech stack" headings (Stack Overflow Jobs postings list tags there, space-separated).
-const listHeading = /^(our )?(core |main )?(technologies|tech(nology)? stack|stack|tools|tags)$/;
-// Labels whose value is the next line only ("Location" / "Salary" then one line): that line is skipped,
-// then the section before goes on.
-const labelHeading = /^(location( options)?|salary( range)?|pay( range)?|compensation|job type|experience level|company size|company type|hours|deadline|start date|remote)$/;
-
-/** Splits the posting into pieces of text under their heading (also inline "Requirements: …"), with the heading's context. */
-function pieces(jd: string): Piece[] {
-  const out: Piece[] = [];
-  let context: Context = 'intro';
-  let section: string | null = null;
-  let list = false;
-  let skipOne = false;
-  for (const rawLine of jd.split('\n')) {
-    const line = rawLine.trim();
-    if (!line) continue;
-    if (skipOne) {
-      skipOne = false;
-      continue;
-    }
-    if (line.length <= 70) {
-      const heading = cleanHeading(line);
-      if (labelHeading.test(heading)) {
-        skipOne = true;
-        continue;
-      }
-      if (listHeading.test(heading)) {
-        context = 'required';
-        section = line.replace(/[:\s]+$/, '');
-        list = true;
-        continue;
-      }
-      const found = contextOf(heading);
-      if (found && (/[:]$/.test(line) || !/[.!?]$/.test(line))) {
-        context = found;
-        section = line.replace(/[:\s]+$/, '');
-        list = false;
-        continue;
-      }
-    }
-    const inline = /^([A-Za-z' &-]{3,50}):\s+(.+)$/.exec(line);
-    const inlineContext = inline ? contextOf(cleanHeading(inline[1]!)) : null;
-    if (inline && inlineContext) {
-      // "Location: remote" or "Requirements: a, b, c" labels its own line only.
-      out.push({ context: inlineContext, section: inline[1]!, text: inline[2]!, list: false });
-      continue;
-    }
-    out.push({ context, section, text: line, list });
-    list = false;
-  }
-  return out;
-}
 
 // "X at Company", "X – Team", "X, Collaboration", "X (Remote)": the title is X.
 const senioritySuffix = /(\s+(at|@|[-–—|(])\s+|,\s+|\s+\().*$/i;
@@ -169,6 +83,14 @@ const genericWords = new Set([
 ]);
 
 type Found = JobTerm & { count: number };
+
+// The span tagger (tag-skill-spans.ts) reads each word's margin of "part of a knowledge span" over
+// "outside". A taxonomy hit or noun phrase none of whose words comes within this margin is not
+// reported (tuned on 2-fold cross-validation of SkillSpan train, ADR 102). Tagger spans are
+// reported when the tagger tags them (margin > 0), up to `spanMaxWords` words.
+const hitVetoBelow = -70;
+const phraseVetoBelow = -70;
+const spanMaxWords = 4;
 
 const maxSources = 3;
 
@@ -234,11 +156,38 @@ function addTerm(
   if (surface.length && !existing.forms.some((f) => f.join(' ') === surface.join(' '))) existing.forms.push(surface);
 }
 
+/** The sentence of `text` around offset `at`, and where it starts. */
+function sentenceOf(text: string, at: number): { text: string; start: number } {
+  let start = 0;
+  for (const part of text.split(/(?<=[.;!?])\s+/)) {
+    const from = text.indexOf(part, start);
+    if (at < from + part.length) return { text: part, start: from };
+    start = from + part.length;
+  }
+  return { text, start: 0 };
+}
+
+/** The tagger's best word margin inside any occurrence of `display` (lowercase) in the pieces; +∞ when none is found. */
+function phraseMargin(usable: Piece[], words: { start: number; end: number; margin: number }[][], display: string): number {
+  let best = -Infinity;
+  let found = false;
+  usable.forEach((piece, pi) => {
+    const lower = piece.text.toLowerCase();
+    for (let at = lower.indexOf(display); at >= 0; at = lower.indexOf(display, at + 1)) {
+      for (const w of words[pi]!) {
+        if (w.start < at || w.end > at + display.length) continue;
+        found = true;
+        best = Math.max(best, w.margin);
+      }
+    }
+  });
+  return found ? best : Infinity;
+}
+
 /** Multi-word noun phrases of a piece of the posting (wink-nlp chunks), by lemma, that the vocabulary does not cover. */
 function nounPhrases(text: string, covered: Set<string>): { display: string; lemmas: string[] }[] {
   const out: { display: string; lemmas: string[] }[] = [];
-  englishNlp()
-    .readDoc(text)
+  readDocOnce(text)
     .customEntities()
     .each((entity: ItemCustomEntity) => {
       const value: string = entity.out();
@@ -251,28 +200,43 @@ function nounPhrases(text: string, covered: Set<string>): { display: string; lem
 
 /**
  * The terms that matter in a job description: curated skills, tools, certifications, degrees and
- * soft skills (with aliases), Stack Overflow tags and expert-labelled SkillSpan terms, noun phrases
- * the posting repeats, and the job title; each marked required or preferred from the posting's
- * headings and wording, with where the posting names it, most important first.
+ * soft skills (with aliases), Stack Overflow tags and expert-labelled SkillSpan terms, knowledge
+ * spans the span tagger reads (tag-skill-spans.ts, which also vetoes taxonomy hits and noun phrases
+ * it scores far outside a span), noun phrases the posting repeats, and the job title; each marked
+ * required or preferred from the posting's headings and wording, with where the posting names it,
+ * most important first.
  */
 export function extractJobTerms(jobDescription: string): JobTerms {
   const byKey = new Map<string, Found>();
   const coveredTokens = new Set<string>();
-  const usable: Piece[] = [];
-  for (const piece of pieces(jobDescription)) {
+  const usable: Piece[] = splitJobSections(jobDescription).filter((p) => p.context !== 'ignore');
+  const hits = usable.map((p) => findTerms(p.text, tokenize(p.text), { taxonomy: true }));
+  const tagged = tagSkillSpans(usable.map((p, pi) => ({ text: p.text, context: p.context, list: p.list, hits: hits[pi] })));
+  for (const [pi, piece] of usable.entries()) {
     const { context, section, list } = piece;
-    if (context === 'ignore') continue;
-    usable.push(piece);
+    let sentenceFrom = 0;
     for (const sentence of list ? [piece.text] : piece.text.split(/(?<=[.;!?])\s+/)) {
+      const offset = piece.text.indexOf(sentence, sentenceFrom);
+      sentenceFrom = offset + sentence.length;
       let importance: KeywordImportance = context === 'preferred' ? 'preferred' : 'required';
       if (preferredMarker.test(sentence) && !requiredMarker.test(sentence)) importance = 'preferred';
       const tokens = tokenize(sentence);
-      for (const hit of findTerms(sentence, tokens, { taxonomy: true })) {
+      const inSentence = hits[pi]!.filter((h) => h.start >= offset && h.end <= offset + sentence.length);
+      for (const hit of inSentence.map((h) => ({ ...h, start: h.start - offset, end: h.end - offset }))) {
         if (hit.evidenceOnly) continue;
         const term = hit.term;
         // Curated terms experts rarely label in postings ("Collaboration", "Master's degree") stay out too, except in tag lists.
         if (term.source !== 'taxonomy' && unlabelled.has(term.name) && !list) continue;
         if (term.source === 'taxonomy' && !taxonomyHitCounts(term, hit.matched, hit.start === tokens[0]?.start, list, sentence, hit.start)) continue;
+        const inside = tagged.words[pi]!.filter((w) => w.start >= offset + hit.start && w.end <= offset + hit.end);
+        // Soft skills are no knowledge spans to SkillSpan's experts: the tagger does not judge them.
+        // Under a requirements heading it does not judge curated terms or Stack Overflow names that
+        // are no English word ("Rust", "rxjs" in a "Nice to have" list) either: they are asked for
+        // whatever the words around them.
+        const asked = context === 'required' || context === 'preferred';
+        const named = term.source !== 'taxonomy' || (term.stackoverflowTag === true && !isEnglishWord(hit.matched));
+        const judged = term.category !== 'soft_skill' && !(asked && named);
+        if (judged && inside.length && Math.max(...inside.map((w) => w.margin)) < hitVetoBelow) continue;
         for (const t of tokenize(hit.matched)) coveredTokens.add(t.norm);
         const weight = categoryWeight[term.category] * contextFactor[context];
         const source = { section, sentence: sentenceAround(sentence, hit.start, hit.end), matched: hit.matched };
@@ -292,6 +256,22 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     }
   }
   const title = findTitle(jobDescription);
+  for (const span of tagged.spans) {
+    const norms = tokenize(span.text).map((t) => t.norm);
+    if (!norms.length || norms.length > spanMaxWords) continue;
+    const key = norms.join(' ');
+    if ([...byKey.values()].some((t) => t.forms.some((f) => f.join(' ') === key))) continue;
+    const piece = usable[span.line]!;
+    const sentence = sentenceOf(piece.text, span.start);
+    let importance: KeywordImportance = piece.context === 'preferred' ? 'preferred' : 'required';
+    if (preferredMarker.test(sentence.text) && !requiredMarker.test(sentence.text)) importance = 'preferred';
+    const category: KeywordCategory = /\b(degree|bachelor|master|phd|diploma)/i.test(span.text) ? 'degree' : /\b(certifi|licen[cs]e)/i.test(span.text) ? 'certification' : 'hard_skill';
+    addTerm(byKey, `span:${key}`, () => ({ id: `span:${key}`, keyword: span.text, category, phraseLemmas: null, forms: [norms] }), {
+      importance,
+      weight: categoryWeight[category] * contextFactor[piece.context],
+      source: { section: piece.section, sentence: sentenceAround(sentence.text, span.start - sentence.start, span.end - sentence.start), matched: span.text },
+    });
+  }
   // Noun phrases (wink-nlp chunks) are terms when their head is one experts label as knowledge
   // ("… development", "… biology"), or when the posting repeats them.
   const phrases = new Map<string, { display: string; lemmas: string[]; count: number }>();
@@ -307,6 +287,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     if (title && title.toLowerCase().includes(phrase.display)) continue;
     const piece = usable.find((p) => p.text.toLowerCase().includes(phrase.display)) ?? usable[0]!;
     const at = Math.max(0, piece.text.toLowerCase().indexOf(phrase.display));
+    if (phraseMargin(usable, tagged.words, phrase.display) < phraseVetoBelow) continue;
     const source = { section: piece.section, sentence: sentenceAround(piece.text, at, at + phrase.display.length), matched: piece.text.slice(at, at + phrase.display.length) || phrase.display };
     addTerm(byKey, `phrase:${key}`, () => ({ id: `phrase:${key}`, keyword: phrase.display, category: 'phrase', phraseLemmas: phrase.lemmas, forms: [] }), {
       importance: piece.context === 'preferred' ? 'preferred' : 'required',

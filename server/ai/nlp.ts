@@ -22,6 +22,14 @@ export function englishNlp(): Nlp {
   return nlp;
 }
 
+let lastDoc: { text: string; doc: ReturnType<Nlp['readDoc']> } | undefined;
+
+/** wink's reading of `text`, kept for the next call with the same text (the span tagger and the noun-phrase chunker read the same posting). */
+export function readDocOnce(text: string): ReturnType<Nlp['readDoc']> {
+  if (lastDoc?.text !== text) lastDoc = { text, doc: englishNlp().readDoc(text) };
+  return lastDoc.doc;
+}
+
 /** Whether wink's English lexicon knows `word` ("design", "time": yes; "kafka", "terraform": no). */
 export function isEnglishWord(word: string): boolean {
   const lower = word.toLowerCase();
