@@ -91,6 +91,8 @@ type Found = JobTerm & { count: number };
 const hitVetoBelow = -70;
 const phraseVetoBelow = -70;
 const spanMaxWords = 4;
+/** Words that start a tail after a term in a tagged span ("Kubernetes in production"). */
+const TAIL_WORDS = new Set(['in', 'on', 'for', 'with', 'at', 'within', 'across']);
 
 const maxSources = 3;
 
@@ -224,6 +226,8 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       const inSentence = hits[pi]!.filter((h) => h.start >= offset && h.end <= offset + sentence.length);
       for (const hit of inSentence.map((h) => ({ ...h, start: h.start - offset, end: h.end - offset }))) {
         if (hit.evidenceOnly) continue;
+        // Words either side of a bracket are no one name ("AWS (ECS or EKS)" is AWS, ECS, EKS).
+        if (/[()[\]]/.test(hit.matched)) continue;
         const term = hit.term;
         // Curated terms experts rarely label in postings ("Collaboration", "Master's degree") stay out too, except in tag lists.
         if (term.source !== 'taxonomy' && unlabelled.has(term.name) && !list) continue;
@@ -261,6 +265,10 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     if (!norms.length || norms.length > spanMaxWords) continue;
     const key = norms.join(' ');
     if ([...byKey.values()].some((t) => t.forms.some((f) => f.join(' ') === key))) continue;
+    // A reported term with a tail ("Kubernetes in production", "Python for data work") asks for no
+    // more than the term itself.
+    const tail = norms.findIndex((w) => TAIL_WORDS.has(w));
+    if (tail > 0 && [...byKey.values()].some((t) => t.forms.some((f) => f.join(' ') === norms.slice(0, tail).join(' ')))) continue;
     const piece = usable[span.line]!;
     const sentence = sentenceOf(piece.text, span.start);
     let importance: KeywordImportance = piece.context === 'preferred' ? 'preferred' : 'required';
