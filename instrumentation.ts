@@ -15,10 +15,10 @@ export async function register() {
   installPeerAddressHook();
   const { database } = await import('./server/db/client');
   await database();
-  // OCR worker started in the background: the first screenshot does not pay tesseract's start-up.
+  // The OCR worker warms while reminders start, and the server answers once it is warm: the first
+  // screenshot does not pay tesseract's start-up (ADR 095).
   const { warmOcrOnStart } = await import('./server/ocr/warm-ocr-on-start');
-  warmOcrOnStart();
-  await startReminders();
+  await Promise.all([warmOcrOnStart(), startReminders()]);
 }
 
 // The reminder worker starts with the app (ADR 070); WORKER=off leaves only the scheduling side.
