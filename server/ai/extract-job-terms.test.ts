@@ -117,3 +117,24 @@ ES6`);
     expect(terms.map((t) => t.keyword.toLowerCase())).not.toContain('remote working');
   });
 });
+
+describe('extractJobTerms on list punctuation', () => {
+  const keywords = extractJobTerms(`Machine Learning Engineer
+
+Requirements
+- AWS (ECS or EKS, RDS)
+- Docker and Kubernetes in production
+- Experience with A/B testing frameworks and A/B testing at scale`).terms.map((t) => t.keyword);
+
+  it('reads names on either side of a bracket apart, never as one ("AWS (ECS")', () => {
+    expect(keywords).toEqual(expect.arrayContaining(['AWS', 'EKS', 'RDS']));
+    expect(keywords.filter((k) => /[()]/.test(k))).toEqual([]);
+  });
+  it('does not report a term again with a tail ("Kubernetes in production")', () => {
+    expect(keywords).toContain('Kubernetes');
+    expect(keywords.filter((k) => /in production/i.test(k))).toEqual([]);
+  });
+  it('does not report a chunk cut at a slash ("b testing frameworks")', () => {
+    expect(keywords.filter((k) => /^\p{L}\s/u.test(k))).toEqual([]);
+  });
+});

@@ -293,6 +293,8 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     if (byKey.size >= 60) break;
     if (phrase.count < 2 && !knowledgeHeads.has(phrase.lemmas.at(-1)!)) continue;
     if (title && title.toLowerCase().includes(phrase.display)) continue;
+    // A chunk that starts inside a word split at a slash ("A/B testing frameworks" → "b testing frameworks").
+    if (/^\p{L}\s/u.test(phrase.display)) continue;
     const piece = usable.find((p) => p.text.toLowerCase().includes(phrase.display)) ?? usable[0]!;
     const at = Math.max(0, piece.text.toLowerCase().indexOf(phrase.display));
     if (phraseMargin(usable, tagged.words, phrase.display) < phraseVetoBelow) continue;
