@@ -7,6 +7,7 @@ import { toDbStatus } from '@/server/applications/db-status';
 import { accountDocumentSchema, type AccountImportResult } from '@/lib/tracking/account-document';
 import { resolveTimezone } from '@/lib/time/timezone-options';
 import { knownTemplate } from '@/lib/resume/templates';
+import { armSoonDueReminders, type ChangedReminder } from '@/server/reminders/arm-soon-due-reminders';
 import { syncImportedReminders } from '@/server/reminders/sync-imported-reminders';
 
 export type ImportAccountOptions = { userId: string; text: string; now?: Date };
@@ -40,7 +41,8 @@ function parseDocument(text: string) {
 export async function importAccount({ userId, text, now = new Date() }: ImportAccountOptions): Promise<AccountImportResult> {
   const { doc, timezone } = parseDocument(text);
   const db = await prisma();
-  return db.$transaction(
+  let changed: ChangedReminder[] = [];
+  const result = await db.$transaction(
     async (tx) => {
       const ids = doc.applications.map((a) => a.id).filter((id): id is string => Boolean(id));
       const existing = new Set(
@@ -97,9 +99,11 @@ export async function importAccount({ userId, text, now = new Date() }: ImportAc
           data: { ...(doc.profile.username ? { username: doc.profile.username } : {}), ...(timezone ? { timezone } : {}) },
         });
       }
-      await syncImportedReminders({ tx, userId, applications: apps, now });
+      changed = await syncImportedReminders({ tx, userId, applications: apps, now });
       return { applications: { created: apps.length, skipped: doc.applications.length - fresh.length }, contacts: contacts.length, resumes: doc.resumes.length };
     },
     { timeout: 60_000 },
   );
+  await armSoonDueReminders(changed);
+  return result;
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
-import { armReminderJobs, remindersNeedJobs } from '@/server/reminders/arm-reminder-jobs';
+import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { planReminders } from '@/server/reminders/plan-reminders';
 import { recordSentResume } from '@/server/sent-resumes/record-sent-resume';
 import type { AddApplicationInput } from '@/lib/applications/schemas';
@@ -18,13 +18,13 @@ export type CreateApplicationOptions = {
 
 /**
  * Creates an application with its 'created' activity event, its status history and its reminders
- * in one statement; when a pg-boss job (PostgreSQL) or a sent-resume copy must be written too,
- * all of it runs in one transaction.
+ * in one statement (pg-boss jobs come from the sweep, ADR 103); only a sent-resume copy needs a
+ * transaction around it.
  */
 export async function createApplication({ userId, userZone, input }: CreateApplicationOptions): Promise<ApplicationDto> {
   const db = await prisma();
   const now = new Date();
-  const reminders = planReminders({
+  const planned = planReminders({
     interviewAt: null,
     followUpDate: null,
     appliedDate: input.applied_date ? new Date(`${input.applied_date}T00:00:00Z`) : null,
@@ -33,15 +33,15 @@ export async function createApplication({ userId, userZone, input }: CreateAppli
     userZone,
     now,
   });
-  const write = { userId, input, now, reminders };
-  if (input.resume_id === undefined && !(await remindersNeedJobs(reminders.length))) {
-    return toApplicationDto((await insertNewApplication({ db, ...write })).row);
-  }
-  const row = await db.$transaction(async (tx) => {
-    const { row: created, armed } = await insertNewApplication({ db: tx, ...write });
-    await armReminderJobs(tx, armed);
-    await recordSentResume({ tx, userId, applicationId: created.id, resumeId: input.resume_id });
-    return created;
-  });
+  const write = { userId, input, now, reminders: planned };
+  const { row, reminders } =
+    input.resume_id === undefined
+      ? await insertNewApplication({ db, ...write })
+      : await db.$transaction(async (tx) => {
+          const created = await insertNewApplication({ db: tx, ...write });
+          await recordSentResume({ tx, userId, applicationId: created.row.id, resumeId: input.resume_id });
+          return created;
+        });
+  await armSoonDueReminders(reminders);
   return toApplicationDto(row);
 }

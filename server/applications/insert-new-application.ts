@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Prisma } from '@/generated/prisma/client';
 import type { AddApplicationInput } from '@/lib/applications/schemas';
 import type { PlannedReminder } from '@/server/reminders/plan-reminders';
-import type { ArmedReminder } from '@/server/reminders/arm-reminder-jobs';
+import type { ChangedReminder } from '@/server/reminders/arm-soon-due-reminders';
 import { applicationColumns } from './application-columns';
 import type { ApplicationRow } from './application-dto';
 
@@ -23,9 +23,9 @@ export type InsertNewApplicationOptions = {
  * Inserts an application with its 'created' activity event, its first status-history row and its
  * planned reminders in ONE statement (one round trip, atomic on its own): a new application has
  * no reminders to reconcile, so the plan is written as is (ADR 101). Returns the row and the
- * reminders written, for pg-boss jobs when the caller runs on PostgreSQL.
+ * reminders written (armSoonDueReminders after the commit).
  */
-export async function insertNewApplication({ db, userId, input, now, reminders }: InsertNewApplicationOptions): Promise<{ row: ApplicationRow; armed: ArmedReminder[] }> {
+export async function insertNewApplication({ db, userId, input, now, reminders }: InsertNewApplicationOptions): Promise<{ row: ApplicationRow; reminders: ChangedReminder[] }> {
   const armed = reminders.map((r) => ({ id: randomUUID(), kind: r.kind, dueAt: r.dueAt }));
   const reminderInsert = armed.length
     ? Prisma.sql`, r AS (
@@ -50,5 +50,5 @@ export async function insertNewApplication({ db, userId, input, now, reminders }
     SELECT ${COLUMNS} FROM a`;
   const row = rows[0];
   if (!row) throw new Error('insert returned no row');
-  return { row, armed: armed.map(({ id, dueAt }) => ({ id, dueAt })) };
+  return { row, reminders: armed.map(({ id, dueAt }) => ({ id, dueAt })) };
 }

@@ -6,6 +6,7 @@ import type { SetInterviewInput } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationSelect, toApplicationDto } from './application-dto';
 import { resolveInterviewInstant } from './resolve-interview-instant';
+import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { syncReminders } from '@/server/reminders/sync-reminders';
 
 export type SetInterviewOptions = { userId: string; id: string; input: SetInterviewInput };
@@ -18,7 +19,7 @@ export type SetInterviewOptions = { userId: string; id: string; input: SetInterv
 export async function setInterview({ userId, id, input }: SetInterviewOptions): Promise<ApplicationDto> {
   const { instant, zone } = resolveInterviewInstant({ interviewDate: input.interview_date, timezone: input.timezone });
   const db = await prisma();
-  const row = await db.$transaction(async (tx) => {
+  const { row, changed } = await db.$transaction(async (tx) => {
     const current = await tx.application.findFirst({ where: { id, userId }, select: { status: true } });
     if (!current) throw new AppError('NOT_FOUND', 'Application not found');
     const status = current.status === 'Applied' || current.status === 'NotApplied' ? 'Interview' : current.status;
@@ -30,9 +31,10 @@ export async function setInterview({ userId, id, input }: SetInterviewOptions): 
     await tx.applicationEvent.create({
       data: { userId, applicationId: id, kind: 'INTERVIEW_SET', jobTitle: updated.jobTitle, company: updated.company, status: updated.status },
     });
-    await syncReminders({ tx, userId, applicationId: id });
+    const changed = await syncReminders({ tx, userId, applicationId: id });
     await recordStatusChange({ tx, userId, applicationId: id, from: current.status, to: updated.status });
-    return updated;
+    return { row: updated, changed };
   });
+  await armSoonDueReminders(changed);
   return toApplicationDto(row);
 }

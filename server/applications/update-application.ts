@@ -10,6 +10,7 @@ import { toWallClockString } from '@/lib/time/wall-clock';
 import { applicationSelect, toApplicationDto } from './application-dto';
 import { toDbStatus } from './db-status';
 import { resolveInterviewInstant } from './resolve-interview-instant';
+import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { syncReminders } from '@/server/reminders/sync-reminders';
 
 export type UpdateApplicationOptions = { userId: string; id: string; changes: UpdateApplicationInput; userTimezone: string | null };
@@ -23,7 +24,7 @@ const day = (ymd: string | null) => (ymd ? new Date(`${ymd}T00:00:00Z`) : null);
  */
 export async function updateApplication({ userId, id, changes, userTimezone }: UpdateApplicationOptions): Promise<ApplicationDto> {
   const db = await prisma();
-  const row = await db.$transaction(async (tx) => {
+  const { row, changed } = await db.$transaction(async (tx) => {
     const current = await tx.application.findFirst({
       where: { id, userId },
       select: { status: true, interviewAt: true, interviewTimezone: true },
@@ -73,10 +74,11 @@ export async function updateApplication({ userId, id, changes, userTimezone }: U
         data: { userId, applicationId: id, kind, jobTitle: updated.jobTitle, company: updated.company, status: updated.status },
       });
     }
-    await syncReminders({ tx, userId, applicationId: id });
+    const changed = await syncReminders({ tx, userId, applicationId: id });
     await recordSentResume({ tx, userId, applicationId: id, resumeId: changes.resume_id, statusChange: [current.status, updated.status] });
     await recordStatusChange({ tx, userId, applicationId: id, from: current.status, to: updated.status });
-    return updated;
+    return { row: updated, changed };
   });
+  await armSoonDueReminders(changed);
   return toApplicationDto(row);
 }

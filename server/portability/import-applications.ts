@@ -5,6 +5,7 @@ import { toDbStatus } from '@/server/applications/db-status';
 import { loadDuplicateIndex } from '@/server/duplicates/find-duplicate-applications';
 import { companyTitleKey, normalizeJobUrl } from '@/lib/tracking/duplicate-keys';
 import type { ImportDryRunDto, ImportResultDto, ImportRowDto } from '@/lib/tracking/types';
+import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { syncImportedReminders } from '@/server/reminders/sync-imported-reminders';
 import { parseApplicationsCsv } from './parse-applications-csv';
 
@@ -43,7 +44,7 @@ export async function importApplications({ userId, text, dryRun, now = new Date(
 
   const fresh = rows.filter((_, i) => !preview[i]?.duplicate_of);
   const db = await prisma();
-  await db.$transaction(async (tx) => {
+  const changed = await db.$transaction(async (tx) => {
     const apps = fresh.map(({ input }, i) => ({
       id: randomUUID(),
       userId,
@@ -61,7 +62,8 @@ export async function importApplications({ userId, text, dryRun, now = new Date(
     await tx.applicationStatusChange.createMany({
       data: apps.map((a) => ({ userId, applicationId: a.id, fromStatus: null, status: a.status, changedAt: a.createdAt })),
     });
-    await syncImportedReminders({ tx, userId, applications: apps, now });
+    return syncImportedReminders({ tx, userId, applications: apps, now });
   });
+  await armSoonDueReminders(changed);
   return { created: fresh.length, skipped: duplicates.length, errors };
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import type PgBoss from 'pg-boss';
 import type { PrismaClient } from '@/generated/prisma/client';
 import { log } from '@/server/log';
+import { armDueReminders } from './arm-due-reminders';
 import { deliverReminder } from './deliver-reminder';
 import { CLAIM_LEASE_SECONDS, REMINDER_QUEUE } from './reminder-constants';
 
@@ -16,10 +17,57 @@ export type ReminderWorker = { stop: () => Promise<void> };
 
 type Job = { reminderId: string; dueAt: string };
 
+/** Runs `tick` every `ms` (never two at once, first run at once) until stopped. */
+function every(ms: number, name: string, tick: (stopped: () => boolean) => Promise<unknown>): ReminderWorker {
+  let running: Promise<void> | null = null;
+  let stopped = false;
+  const run = () => {
+    if (running || stopped) return;
+    running = tick(() => stopped)
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, `${name} failed`))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(run, ms);
+  timer.unref();
+  run();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** PGlite: picks due rows (and SENDING rows whose lease ran out) from the table and sends them. */
+async function sendDueRows(db: PrismaClient, stopped: () => boolean): Promise<void> {
+  const now = new Date();
+  const due = await db.reminder.findMany({
+    where: {
+      OR: [
+        { status: 'PENDING', nextAttemptAt: { lte: now } },
+        { status: 'SENDING', claimedAt: { lt: new Date(now.getTime() - CLAIM_LEASE_SECONDS * 1000) } },
+      ],
+    },
+    select: { id: true },
+    orderBy: { nextAttemptAt: 'asc' },
+    take: 25,
+  });
+  for (const { id } of due) {
+    if (stopped()) return;
+    // Failures are logged and rescheduled by deliverReminder; the poller just moves on.
+    await deliverReminder({ db, reminderId: id }).catch(() => {});
+  }
+}
+
 /**
- * Works due reminders. On PostgreSQL pg-boss hands out the jobs (timing, retries with backoff,
- * expiry of jobs whose worker died); on PGlite a timer picks due rows. Both send through
- * deliverReminder, whose claim keeps every reminder to one email.
+ * Works due reminders. On PostgreSQL a sweep every `pollMs` writes pg-boss jobs for reminders
+ * coming due (ADR 103) and pg-boss hands them out (timing, retries with backoff, expiry of jobs
+ * whose worker died); on PGlite a timer picks due rows. Both send through deliverReminder, whose
+ * claim keeps every reminder to one email.
  */
 export async function startReminderWorker({ db, boss, pollMs }: StartReminderWorkerOptions): Promise<ReminderWorker> {
   if (boss) {
@@ -28,46 +76,16 @@ export async function startReminderWorker({ db, boss, pollMs }: StartReminderWor
         await deliverReminder({ db, reminderId: job.data.reminderId, dueAt: new Date(job.data.dueAt) });
       }
     });
-    log.info({ pollMs }, 'reminder worker started (pg-boss)');
-    return { stop: () => boss.offWork(workerId) };
-  }
-
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const tick = async () => {
-    const now = new Date();
-    const due = await db.reminder.findMany({
-      where: {
-        OR: [
-          { status: 'PENDING', nextAttemptAt: { lte: now } },
-          { status: 'SENDING', claimedAt: { lt: new Date(now.getTime() - CLAIM_LEASE_SECONDS * 1000) } },
-        ],
+    const sweep = every(pollMs, 'reminder sweep', () => armDueReminders({ db, boss }));
+    log.info({ pollMs }, 'reminder worker started (pg-boss, with the arming sweep)');
+    return {
+      stop: async () => {
+        await sweep.stop();
+        await boss.offWork(workerId);
       },
-      select: { id: true },
-      orderBy: { nextAttemptAt: 'asc' },
-      take: 25,
-    });
-    for (const { id } of due) {
-      if (stopped) return;
-      // Failures are logged and rescheduled by deliverReminder; the poller just moves on.
-      await deliverReminder({ db, reminderId: id }).catch(() => {});
-    }
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = tick()
-      .catch((error: unknown) => log.error({ err: error }, 'reminder poller failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, pollMs);
-  timer.unref();
+    };
+  }
+  const poller = every(pollMs, 'reminder poller', (stopped) => sendDueRows(db, stopped));
   log.info({ pollMs }, 'reminder worker started (in-process poller)');
-  return {
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return poller;
 }

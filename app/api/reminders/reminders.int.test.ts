@@ -1,5 +1,6 @@
 // Calendar files, the private feed and reminder emails end to end through the real routes, on
-// PGlite (in-process poller) and on PostgreSQL (pg-boss), with mail caught by a loopback SMTP server.
+// PGlite (in-process poller) and on PostgreSQL (pg-boss fed by the arming sweep), with mail caught by a
+// loopback SMTP server.
 import ICAL from 'ical.js';
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,8 +16,9 @@ import { POST as unsubscribe } from '@/app/api/reminders/unsubscribe/route';
 import { database, prisma } from '@/server/db/client';
 import { openDatabase, type Database } from '@/server/db/open-database';
 import { resetEnvForTests } from '@/server/env';
+import { armDueReminders } from '@/server/reminders/arm-due-reminders';
 import { openReminderBoss } from '@/server/reminders/open-reminder-boss';
-import { closeReminderBoss } from '@/server/reminders/reminder-boss';
+import { closeReminderBoss, reminderBoss } from '@/server/reminders/reminder-boss';
 import { startReminderWorker, type ReminderWorker } from '@/server/reminders/start-reminder-worker';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
@@ -90,9 +92,12 @@ async function pendingJobs(ids: string[]): Promise<{ reminderId: string; startAf
   return rows.filter((r) => ids.includes(r.data.reminderId)).map((r) => ({ reminderId: r.data.reminderId, startAfter: r.start_after }));
 }
 
-/** On PostgreSQL every pending reminder has a pg-boss job starting at its due time (jobs for old times find nothing to claim). */
+const YEARS_3 = 3 * 365 * 86_400;
+
+/** On PostgreSQL the sweep (here with its horizon widened to reach 2027) gives every pending reminder a pg-boss job starting at its due time (jobs for old times find nothing to claim). */
 async function expectJobsForPending(rows: { id: string; dueAt: Date; status: string }[]) {
   if (!onPostgres) return;
+  await armDueReminders({ db: await prisma(), boss: await reminderBoss(), horizonSeconds: YEARS_3 });
   const jobs = await pendingJobs(rows.map((r) => r.id));
   for (const r of rows.filter((x) => x.status === 'PENDING')) {
     expect(jobs.some((j) => j.reminderId === r.id && j.startAfter.getTime() === r.dueAt.getTime()), r.id).toBe(true);
@@ -339,6 +344,59 @@ describe.runIf(onPostgres)('exactly once with two workers on one PostgreSQL, one
     const db = await prisma();
     const rows = await db.reminder.findMany({ where: { applicationId: { in: ids } }, select: { status: true, attempts: true } });
     expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
+  });
+});
+
+describe.runIf(onPostgres)('the arming sweep (PostgreSQL)', () => {
+  async function armedDueAt(applicationId: string) {
+    const db = await prisma();
+    return db.reminder.findMany({ where: { applicationId }, orderBy: { kind: 'asc' }, select: { id: true, kind: true, dueAt: true, armedDueAt: true } });
+  }
+
+  it('adding writes the reminder in one statement and no job; racing sweeps arm each reminder coming due once; a moved one is armed again', async () => {
+    const user = await createUser();
+    const added = await addApp(user);
+    const [nudge] = await armedDueAt(added);
+    // The 14-day nudge is written with the application; its job waits for the sweep.
+    expect(nudge).toMatchObject({ kind: 'NO_REPLY', armedDueAt: null });
+    expect(await pendingJobs([nudge!.id])).toEqual([]);
+
+    const id = await addApp(user, { status: 'Offer' });
+    const interview = new Date(Date.now() + 3 * 86_400_000);
+    await schedule(user, id, interview);
+    // Both reminders are days away, beyond the 15-minute horizon: nothing armed yet.
+    let rows = await armedDueAt(id);
+    expect(rows.map((r) => [r.kind, r.armedDueAt])).toEqual([['INTERVIEW_24H', null], ['INTERVIEW_1H', null]]);
+
+    // Two sweeps at once whose horizon reaches the 24 h reminder only: one job for it in all.
+    const db = await prisma();
+    const boss = await reminderBoss();
+    const horizonSeconds = 2.5 * 86_400;
+    const counts = await Promise.all([armDueReminders({ db, boss, horizonSeconds }), armDueReminders({ db, boss, horizonSeconds })]);
+    rows = await armedDueAt(id);
+    const [day, hour] = rows;
+    expect(day?.armedDueAt?.getTime()).toBe(day?.dueAt.getTime());
+    expect(hour?.armedDueAt).toBeNull();
+    let jobs = await pendingJobs([day!.id, hour!.id]);
+    expect(jobs).toEqual([{ reminderId: day!.id, startAfter: day!.dueAt }]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
+    // A second sweep finds it armed already.
+    await armDueReminders({ db, boss, horizonSeconds });
+    expect(await pendingJobs([day!.id])).toHaveLength(1);
+
+    // Moving the interview an hour later clears the armed time; the next sweep writes a job for the new time.
+    await schedule(user, id, new Date(interview.getTime() + 3_600_000));
+    const [moved] = await armedDueAt(id);
+    expect(moved?.armedDueAt).toBeNull();
+    await armDueReminders({ db, boss, horizonSeconds: YEARS_3 });
+    jobs = await pendingJobs([day!.id, hour!.id]);
+    expect(jobs.map((j) => [j.reminderId, j.startAfter.toISOString()]).sort()).toEqual(
+      [
+        [day!.id, day!.dueAt.toISOString()],
+        [day!.id, moved!.dueAt.toISOString()],
+        [hour!.id, new Date(interview.getTime()).toISOString()],
+      ].sort(),
+    );
   });
 });
 
