@@ -1,5 +1,6 @@
 // API benchmark: `next start` on PostgreSQL vs a bare node:http + pg server running the same SQL,
-// with autocannon at 50 connections against a user holding 500 applications, then each endpoint
+// with autocannon at 50 connections against a user holding 500 applications (adds go to another user
+// of 500, so the reads stay at 500), then each endpoint
 // at a steady 100 req/s (a true open loop, steady-load.ts; not autocannon's bursty overallRate) for p50/p99. Prints one table; the ratios are the figures.
 // Run: npx tsx bench/api/run.ts [--build] [--duration=12] [--rounds=3] [--connections=50] [--only=stats,recent]
 //      [--cpu-prof=dir] (writes a V8 CPU profile of the app server to dir when it stops)
@@ -254,10 +255,15 @@ async function main() {
     await db.connect();
     const appUser = await seed(db, 'app');
     const bareUser = await seed(db, 'bare');
+    // Adds go to users of their own (also holding 500 applications), so the users the reads run
+    // as keep exactly 500 whatever ran before.
+    const appWriter = await seed(db, 'app-writer');
+    const bareWriter = await seed(db, 'bare-writer');
     await db.query('ANALYZE');
     await db.end();
-    const appWho = { bearer: await token(appUser), applicationId: appUser.applicationId };
-    const bareWho = { bearer: await token(bareUser), applicationId: bareUser.applicationId };
+    const readers = { app: { bearer: await token(appUser), applicationId: appUser.applicationId }, bare: { bearer: await token(bareUser), applicationId: bareUser.applicationId } };
+    const writers = { app: { bearer: await token(appWriter), applicationId: appWriter.applicationId }, bare: { bearer: await token(bareWriter), applicationId: bareWriter.applicationId } };
+    const as = (e: Endpoint) => (e.method === 'POST' ? writers : readers);
 
     const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
     const rows: { e: Endpoint; app: Result; bare: Result; steady?: Result }[] = [];
@@ -265,8 +271,8 @@ async function main() {
     // Warm every route first (compiled, JIT-optimised, pools filled), so the first row measured is
     // not also the first one run.
     for (const e of ENDPOINTS) {
-      await load(appBase, e, appWho, 3, app.pid ?? 0);
-      await load(bareBase, e, bareWho, 1, bare.pid ?? 0);
+      await load(appBase, e, as(e).app, 3, app.pid ?? 0);
+      await load(bareBase, e, as(e).bare, 1, bare.pid ?? 0);
     }
     // Rounds: every endpoint runs DURATION/ROUNDS seconds per round, round-robin, so a burst of
     // load from elsewhere on the machine falls on all rows rather than on one.
@@ -276,10 +282,10 @@ async function main() {
       for (const e of ENDPOINTS) {
         const r = runs.get(e)!;
         const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(app.pid ?? 0))), 500);
-        r.app.push(await load(appBase, e, appWho, slice, app.pid ?? 0));
+        r.app.push(await load(appBase, e, as(e).app, slice, app.pid ?? 0));
         clearInterval(sampler);
-        r.bare.push(await load(bareBase, e, bareWho, slice, bare.pid ?? 0));
-        if (e.steady) r.steady.push(await steady(appBase, e, appWho, slice, app.pid ?? 0));
+        r.bare.push(await load(bareBase, e, as(e).bare, slice, bare.pid ?? 0));
+        if (e.steady) r.steady.push(await steady(appBase, e, as(e).app, slice, app.pid ?? 0));
       }
       console.log(`round ${round + 1}/${ROUNDS} done`);
     }

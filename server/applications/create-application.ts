@@ -1,5 +1,5 @@
 import 'server-only';
-import { prisma } from '@/server/db/client';
+import { database } from '@/server/db/client';
 import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { planReminders } from '@/server/reminders/plan-reminders';
 import { recordSentResume } from '@/server/sent-resumes/record-sent-resume';
@@ -22,7 +22,7 @@ export type CreateApplicationOptions = {
  * transaction around it.
  */
 export async function createApplication({ userId, userZone, input }: CreateApplicationOptions): Promise<ApplicationDto> {
-  const db = await prisma();
+  const db = await database();
   const now = new Date();
   const planned = planReminders({
     interviewAt: null,
@@ -37,8 +37,9 @@ export async function createApplication({ userId, userZone, input }: CreateAppli
   const { row, reminders } =
     input.resume_id === undefined
       ? await insertNewApplication({ db, ...write })
-      : await db.$transaction(async (tx) => {
-          const created = await insertNewApplication({ db: tx, ...write });
+      : await db.prisma.$transaction(async (tx) => {
+          const inTransaction = { query: <T>(_name: string, text: string, values: unknown[]) => tx.$queryRawUnsafe<T[]>(text, ...values) };
+          const created = await insertNewApplication({ db: inTransaction, ...write });
           await recordSentResume({ tx, userId, applicationId: created.row.id, resumeId: input.resume_id });
           return created;
         });

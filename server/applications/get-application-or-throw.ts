@@ -1,6 +1,5 @@
 import 'server-only';
-import { Prisma } from '@/generated/prisma/client';
-import { prisma } from '@/server/db/client';
+import { database } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { sentResumeColumns, toSentResumeDto, type SentResumeRow } from '@/server/sent-resumes/sent-resume-dto';
 import type { ApplicationDto } from '@/lib/applications/types';
@@ -9,17 +8,16 @@ import { toApplicationDto, type ApplicationRow } from './application-dto';
 
 export type GetApplicationOptions = { userId: string; id: string };
 
-const COLUMNS = Prisma.sql`${applicationColumns('applications')}, ${Prisma.raw(sentResumeColumns('sent'))}`;
+const GET_ONE = `
+  SELECT ${applicationColumns('applications').sql}, ${sentResumeColumns('sent')} FROM applications
+  LEFT JOIN sent_resumes AS sent ON sent.application_id = applications.id AND sent.user_id = applications.user_id
+  WHERE applications.id = $1 AND applications.user_id = $2`;
 
 /** One of the user's applications with the resume copy sent with it; another user's id is a 404 like a missing one. */
 export async function getApplicationOrThrow({ userId, id }: GetApplicationOptions): Promise<ApplicationDto> {
-  const db = await prisma();
-  // One round trip of raw SQL: a third less CPU than findFirst on this hot path, and the sent copy
-  // joined rather than fetched second (ADR 101).
-  const rows = await db.$queryRaw<(ApplicationRow & SentResumeRow)[]>`
-    SELECT ${COLUMNS} FROM applications
-    LEFT JOIN sent_resumes AS sent ON sent.application_id = applications.id AND sent.user_id = applications.user_id
-    WHERE applications.id = ${id} AND applications.user_id = ${userId}`;
+  // One prepared statement on the driver: no Prisma work per call, and the sent copy joined
+  // rather than fetched second (ADR 101).
+  const rows = await (await database()).query<ApplicationRow & SentResumeRow>('get-application', GET_ONE, [id, userId]);
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'Application not found');
   return { ...toApplicationDto(row), sent_resume: toSentResumeDto(row) };

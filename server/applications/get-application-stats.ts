@@ -1,14 +1,14 @@
 import 'server-only';
-import { prisma } from '@/server/db/client';
+import { database } from '@/server/db/client';
 import type { ApplicationStats } from '@/lib/applications/types';
 
 export type GetApplicationStatsOptions = { userId: string };
 
-/** Counts by status from one grouped query (no rows loaded; raw SQL, ADR 101). */
+const COUNT_BY_STATUS = 'SELECT status::text AS status, count(*)::int AS n FROM applications WHERE user_id = $1 GROUP BY status';
+
+/** Counts by status from one grouped query (no rows loaded; a prepared statement on the driver, ADR 101). */
 export async function getApplicationStats({ userId }: GetApplicationStatsOptions): Promise<ApplicationStats> {
-  const db = await prisma();
-  const groups = await db.$queryRaw<{ status: string; n: number }[]>`
-    SELECT status::text AS status, count(*)::int AS n FROM applications WHERE user_id = ${userId} GROUP BY status`;
+  const groups = await (await database()).query<{ status: string; n: number }>('count-applications-by-status', COUNT_BY_STATUS, [userId]);
   const stats: ApplicationStats = { applied: 0, interview: 0, offer: 0, rejected: 0, not_applied: 0, total: 0 };
   for (const g of groups) {
     const n = Number(g.n);

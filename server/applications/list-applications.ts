@@ -1,13 +1,31 @@
 import 'server-only';
-import { Prisma } from '@/generated/prisma/client';
-import { prisma } from '@/server/db/client';
+import { database } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { ApplicationStatus } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationColumns } from './application-columns';
 import { toApplicationDto, type ApplicationRow } from './application-dto';
 
-const COLUMNS = applicationColumns();
+const COLUMNS = applicationColumns().sql;
+
+/**
+ * The list query for the filters given, and a statement name per combination of them, so each
+ * shape is prepared once per connection with a plan of its own (one statement with "$n IS NULL OR"
+ * conditions for all of them plans worse).
+ */
+function listQuery(filters: { status: boolean; text: boolean; after: boolean; limit: boolean }): { name: string; text: string } {
+  const where = ['user_id = $1'];
+  let n = 1;
+  if (filters.status) where.push(`status = $${++n}::"ApplicationStatus"`);
+  if (filters.text) {
+    const p = `$${++n}::text`;
+    where.push(`(job_title ILIKE ${p} OR company ILIKE ${p} OR notes ILIKE ${p})`);
+  }
+  if (filters.after) where.push(`(created_at, id) < ($${++n}::timestamptz, $${++n}::text)`);
+  const limit = filters.limit ? ` LIMIT $${++n}::int` : '';
+  const shape = Object.entries(filters).filter(([, on]) => on).map(([k]) => k).join('+') || 'all';
+  return { name: `list-applications:${shape}`, text: `SELECT ${COLUMNS} FROM applications WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC${limit}` };
+}
 
 export type ListApplicationsOptions = {
   userId: string;
@@ -33,23 +51,17 @@ function encodeCursor(row: { createdAt: Date; id: string }): string {
 
 /** The user's applications, newest first, optionally searched, filtered and paged (keyset). */
 export async function listApplications({ userId, q, status, limit, cursor }: ListApplicationsOptions): Promise<ApplicationList> {
-  const db = await prisma();
-  // Raw SQL (ADR 101): the same query Prisma built, without its per-row mapping cost.
-  const where: Prisma.Sql[] = [Prisma.sql`user_id = ${userId}`];
-  if (status) where.push(Prisma.sql`status = ${status}::"ApplicationStatus"`);
-  if (q) {
-    // % and _ are LIKE wildcards: escape them so the search is literal.
-    const text = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    where.push(Prisma.sql`(job_title ILIKE ${text} OR company ILIKE ${text} OR notes ILIKE ${text})`);
-  }
-  if (cursor) {
-    const c = decodeCursor(cursor);
-    where.push(Prisma.sql`(created_at, id) < (${c.createdAt}::timestamptz, ${c.id})`);
-  }
-  const rows = await db.$queryRaw<ApplicationRow[]>`
-    SELECT ${COLUMNS} FROM applications WHERE ${Prisma.join(where, ' AND ')}
-    ORDER BY created_at DESC, id DESC
-    ${limit ? Prisma.sql`LIMIT ${limit + 1}` : Prisma.empty}`;
+  // % and _ are LIKE wildcards: escape them so the search is literal.
+  const text = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const after = cursor ? decodeCursor(cursor) : null;
+  const { name, text: sql } = listQuery({ status: Boolean(status), text: text !== null, after: after !== null, limit: Boolean(limit) });
+  const values: unknown[] = [userId];
+  if (status) values.push(status);
+  if (text !== null) values.push(text);
+  if (after) values.push(after.createdAt.toISOString(), after.id);
+  if (limit) values.push(limit + 1);
+  // A prepared statement on the driver (ADR 101): no Prisma work per row.
+  const rows = await (await database()).query<ApplicationRow>(name, sql, values);
   if (!limit) return { data: rows.map(toApplicationDto) };
   const page = rows.slice(0, limit);
   const last = page.at(-1);

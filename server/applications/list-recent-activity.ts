@@ -1,5 +1,5 @@
 import 'server-only';
-import { prisma } from '@/server/db/client';
+import { database } from '@/server/db/client';
 import type { RecentActivityItem } from '@/lib/applications/types';
 import { timeAgo } from '@/lib/time/time-ago';
 import { fromDbStatus } from './db-status';
@@ -8,17 +8,20 @@ export type ListRecentActivityOptions = { userId: string; now?: Date };
 
 const KINDS = { CREATED: 'created', STATUS_CHANGED: 'status_changed', INTERVIEW_SET: 'interview_set', UPDATED: 'updated' } as const;
 
+// The dashboard's partial list of kinds.
+const RECENT_EVENTS = `
+  SELECT id, application_id AS "applicationId", kind::text AS kind, job_title AS "jobTitle", company, status::text AS status, created_at AS "createdAt"
+  FROM application_events
+  WHERE user_id = $1 AND kind IN ('CREATED', 'STATUS_CHANGED', 'INTERVIEW_SET')
+  ORDER BY created_at DESC, id DESC
+  LIMIT 10`;
+
+type EventRow = { id: string; applicationId: string; kind: keyof typeof KINDS; jobTitle: string; company: string; status: string; createdAt: Date };
+
 /** The newest 10 activity events (created, status changed, interview set), as the dashboard lists them. */
 export async function listRecentActivity({ userId, now = new Date() }: ListRecentActivityOptions): Promise<RecentActivityItem[]> {
-  const db = await prisma();
-  // Raw SQL on this hot path (ADR 101); the partial list of kinds is the dashboard's.
-  const events = await db.$queryRaw<
-    { id: string; applicationId: string; kind: keyof typeof KINDS; jobTitle: string; company: string; status: string; createdAt: Date }[]
-  >`SELECT id, application_id AS "applicationId", kind::text AS kind, job_title AS "jobTitle", company, status::text AS status, created_at AS "createdAt"
-    FROM application_events
-    WHERE user_id = ${userId} AND kind IN ('CREATED', 'STATUS_CHANGED', 'INTERVIEW_SET')
-    ORDER BY created_at DESC, id DESC
-    LIMIT 10`;
+  // A prepared statement on the driver on this hot path (ADR 101).
+  const events = await (await database()).query<EventRow>('recent-application-events', RECENT_EVENTS, [userId]);
   return events.map((e) => ({
     id: e.id,
     application_id: e.applicationId,

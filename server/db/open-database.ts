@@ -12,14 +12,24 @@ export type Database = {
   kind: DatabaseKind;
   /** `SELECT 1` on the driver itself, for health checks (no Prisma work per call). */
   ping: () => Promise<void>;
+  /**
+   * One SQL statement on the driver itself, for the hottest reads (ADR 101): on PostgreSQL a named
+   * prepared statement (parsed and planned once per connection), with no Prisma work per call.
+   * Rows come back as the driver reads them; `date` columns as Dates at UTC midnight, like Prisma.
+   */
+  query: <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
   close: () => Promise<void>;
 };
+
+// pg reads a `date` as local midnight; Prisma (and the DTOs) mean UTC midnight.
+const DATE_OID = 1082;
+const utcDate = (value: string) => new Date(`${value}T00:00:00Z`);
 
 // Any constant works; it keeps two instances starting at once from migrating together.
 const MIGRATION_LOCK = 72707369;
 
 async function openPostgres(url: string, migrationsDir: string): Promise<Database> {
-  const [{ Pool }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
+  const [{ Pool, types: pgTypes }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (PostgreSQL restarted, a failover, an admin's kill) is an
   // 'error' event on the pool: without a listener it would crash the process. The pool drops the
@@ -41,10 +51,12 @@ async function openPostgres(url: string, migrationsDir: string): Promise<Databas
     client.release();
   }
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === DATE_OID ? utcDate : pgTypes.getTypeParser(oid, format)) };
   return {
     prisma,
     kind: 'postgres',
     ping: async () => void (await pool.query('SELECT 1')),
+    query: async <T>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values, types })).rows as T[],
     close: async () => {
       await prisma.$disconnect();
       await pool.end().catch(() => {});
@@ -74,6 +86,7 @@ async function openPglite(dir: string, migrationsDir: string): Promise<Database>
     prisma,
     kind: 'pglite',
     ping: async () => void (await pglite.query('SELECT 1')),
+    query: async <T>(_name: string, text: string, values: unknown[]) => (await pglite.query<T>(text, values)).rows,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();
