@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { NextConfig } from 'next';
 
 /**
- * The worker script loads these packages by name at run time, where the tracer cannot follow:
+ * The worker scripts load these packages by name at run time, where the tracer cannot follow:
  * each one and everything it depends on (hoisted node_modules) must be copied into the
  * standalone output, or DOCX/DOC/PDF parsing fails in the Docker image (scripts/compose-boot-check.mjs).
  */
@@ -21,7 +21,7 @@ function withDependencies(names: string[], seen = new Set<string>()): Set<string
   return seen;
 }
 // pdfjs-dist is large: only the parts the worker uses are listed below.
-const workerPackages = [...withDependencies(['pdf-parse', 'mammoth', 'word-extractor'])]
+const workerPackages = [...withDependencies(['pdf-parse', 'mammoth', 'word-extractor', 'tesseract.js'])]
   .filter((name) => name !== 'pdfjs-dist')
   .map((name) => `./node_modules/${name}/**`);
 
@@ -85,10 +85,13 @@ const nextConfig: NextConfig = {
   ],
   outputFileTracingIncludes: {
     // Files read at run time by path, which the tracer cannot see: migrations, OCR data, the
-    // document-parsing child script and the packages it loads, and the PDF fonts.
+    // document-parsing and OCR child scripts and the packages they load, and the PDF fonts.
     '/**': [
       './prisma/migrations/**/*',
       './node_modules/@tesseract.js-data/eng/4.0.0_best_int/**',
+      './node_modules/@tesseract.js-data/eng/index.js',
+      './node_modules/@tesseract.js-data/eng/package.json',
+      './server/ocr/ocr-child.mjs',
       './server/documents/extract-worker.mjs',
       './server/documents/*.mjs',
       './node_modules/pdfjs-dist/legacy/build/**',

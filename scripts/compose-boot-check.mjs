@@ -5,7 +5,7 @@
 // defaults resolved) plus the Dockerfile's ENV. Only the addresses of the compose services change:
 // `db` becomes the throwaway PostgreSQL of scripts/with-postgres.sh, `mail` a local SMTP catcher.
 // Then it signs up through SMTP (the code comes from the caught email), logs in, parses a resume in
-// the document worker, loads a page with its static assets, and checks that a start without
+// the document worker, reads a screenshot in the OCR child process, loads a page with its static assets, and checks that a start without
 // JWT_SECRET stops with one line naming it. Prints `N passed, N failed`.
 //
 //   bash scripts/with-postgres.sh node scripts/compose-boot-check.mjs [--build]
@@ -227,6 +227,17 @@ async function main() {
     'the document worker parses a DOCX resume',
     parsed.ok && /Maya/i.test(analysis.extracted_text_preview ?? ''),
     `HTTP ${parsed.status}${parsed.ok ? '' : ` ${JSON.stringify(analysis)}`}`,
+  );
+
+  const shots = new FormData();
+  const png = readFileSync(join(root, 'test/fixtures/screenshots/product-designer-small-text.png'));
+  shots.append('files', new File([png], 'job.png', { type: 'image/png' }));
+  const read = await fetch(`${base}/api/get-jd-from/image`, { method: 'POST', headers: auth, body: shots });
+  const ocr = await read.json().catch(() => ({}));
+  check(
+    'the OCR child process reads a job-post screenshot',
+    read.ok && /Product Designer/.test(ocr.job_description ?? ''),
+    `HTTP ${read.status}${read.ok ? '' : ` ${JSON.stringify(ocr)}`}`,
   );
 
   const page = await fetch(`${base}/login`);

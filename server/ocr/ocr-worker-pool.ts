@@ -1,31 +1,18 @@
 import 'server-only';
-import path from 'node:path';
-import engData from '@tesseract.js-data/eng';
-import { createWorker, OEM, PSM, type Worker } from 'tesseract.js';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { log } from '@/server/log';
+import { PAGE_SEGMENTATION, startOcrChild, type OcrChild } from './start-ocr-child';
 
-// The traineddata ships in an npm package: tesseract never reaches for a CDN (which, offline,
-// would end in an uncaught worker error).
-const LANG_PATH = path.join(path.dirname(engData.langPath), '4.0.0_best_int');
+/** A pooled OCR worker: a warm child process with one tesseract worker (ADR 104). */
+export type Worker = OcrChild;
 
 type Waiter = { resolve: (w: Worker | null) => void };
 type Pool = { idle: Worker[]; started: number; waiters: Waiter[] };
 const pool: Pool = { idle: [], started: 0, waiters: [] };
 
-async function startWorker(): Promise<Worker> {
-  const worker = await createWorker('eng', OEM.LSTM_ONLY, {
-    langPath: LANG_PATH,
-    gzip: true,
-    cacheMethod: 'none',
-    // A failing worker must not take the server down: log it; the job's promise rejects.
-    errorHandler: (error: unknown) => log.error({ err: error }, 'ocr worker error'),
-  });
-  // The page segmentation mode is set per job (recognizeImage): screenshot or scanned page.
-  await worker.setParameters({ tessedit_pageseg_mode: PSM.AUTO, preserve_interword_spaces: '1' });
-  return worker;
-}
+// A failing worker must not take the server down: it is logged, and the job's promise rejects.
+const startWorker = () => startOcrChild((message) => log.error({ message }, 'ocr worker error'));
 
 /** Starts a worker and counts it, so the pool never holds more than OCR_CONCURRENCY. */
 async function launch(): Promise<Worker> {
@@ -48,8 +35,10 @@ function timedOut(ms: number): Error {
 }
 
 async function acquire(deadline: number, timeoutMs: number): Promise<Worker> {
-  const ready = pool.idle.pop();
-  if (ready) return ready;
+  for (let ready = pool.idle.pop(); ready; ready = pool.idle.pop()) {
+    if (ready.alive()) return ready;
+    pool.started -= 1; // died while idle: its place is free for a fresh one
+  }
   if (pool.started < env().OCR_CONCURRENCY) return launch();
   if (pool.waiters.length >= env().OCR_QUEUE_MAX) throw busy();
   // Waiting for a worker counts against the request's time limit.
@@ -85,7 +74,7 @@ export async function warmOcrWorker(): Promise<void> {
   const worker = await launch();
   try {
     // The first recognition also initialises the LSTM model (≈1–2 s of CPU): do it now, on a line of text.
-    await worker.recognize(await warmUpImage());
+    await worker.recognize(await warmUpImage(), PAGE_SEGMENTATION.singleBlock);
     release(worker);
   } catch (error) {
     pool.started -= 1;

@@ -1,5 +1,5 @@
 // The OCR worker pool under abuse: concurrency beyond the limit queues, and a job that fails or
-// overruns its time does not poison the pool or the process.
+// overruns its time, or an OCR child process that dies, does not poison the pool or the server.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { withOcrWorker } from './ocr-worker-pool';
@@ -15,7 +15,7 @@ describe('recognizeImage and the OCR worker pool', () => {
   });
 
   it('replaces a worker whose job overran its time, and keeps working', async () => {
-    await expect(withOcrWorker((worker) => worker.recognize(shot), 1)).rejects.toThrow(/longer than 1 ms/);
+    await expect(withOcrWorker((worker) => worker.recognize(shot, 6), 1)).rejects.toThrow(/longer than 1 ms/);
     const { text } = await recognizeImage(shot);
     expect(text).toContain('Kestrel Finance');
   });
@@ -25,6 +25,24 @@ describe('recognizeImage and the OCR worker pool', () => {
     const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000' } }).png().toBuffer();
     expect((await recognizeImage(blank)).text).toBe('');
     expect((await recognizeImage(shot)).text).toContain('usability studies');
+  });
+
+  it('runs tesseract in a child process: one killed mid-job fails that job only, one killed while idle is replaced', async () => {
+    let pid: number | undefined;
+    const killedMidJob = withOcrWorker((worker) => {
+      pid = worker.pid;
+      const job = worker.recognize(shot, 6);
+      process.kill(worker.pid ?? 0, 'SIGKILL');
+      return job;
+    });
+    await expect(killedMidJob).rejects.toThrow(/OCR process/);
+    expect(pid).not.toBe(process.pid);
+    expect((await recognizeImage(shot)).text).toContain('Product Designer');
+
+    const idle = await withOcrWorker(async (worker) => worker.pid);
+    process.kill(idle ?? 0, 'SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await recognizeImage(shot)).text).toContain('Product Designer');
   });
 
   it('reads a 4K-wide screenshot (scaled down first)', async () => {

@@ -1,8 +1,8 @@
 import 'server-only';
-import { PSM } from 'tesseract.js';
 import { cleanOcrText } from './clean-ocr-text';
 import { withOcrWorker } from './ocr-worker-pool';
 import { prepareImage } from './prepare-image';
+import { PAGE_SEGMENTATION } from './start-ocr-child';
 
 export type RecognizedText = { text: string; confidence: number };
 
@@ -11,22 +11,19 @@ export type RecognizedText = { text: string; confidence: number };
  * page-layout analysis: faster, as accurate on screenshots — bench/ai/ocr.ts); a scanned resume
  * page may have columns, so it keeps automatic layout analysis.
  */
-const segmentation = { screenshot: PSM.SINGLE_BLOCK, page: PSM.AUTO } as const;
+const segmentation = { screenshot: PAGE_SEGMENTATION.singleBlock, page: PAGE_SEGMENTATION.auto } as const;
 
 export type RecognizeImageOptions = { kind?: keyof typeof segmentation };
 
 /**
  * Reads the text in an image (a job-post screenshot, a page of a scanned PDF): prepared with
- * sharp, recognised by a pooled tesseract worker, cleaned. Empty text when nothing is legible.
+ * sharp, recognised by a pooled OCR child process (tesseract), cleaned. Empty text when nothing is legible.
  * Throws when the bytes are not a decodable image, AppError 422 when it is too large to read,
  * 503 when the OCR queue is full.
  */
 export async function recognizeImage(image: Buffer, { kind = 'page' }: RecognizeImageOptions = {}): Promise<RecognizedText> {
   const prepared = await prepareImage(image);
-  const { data } = await withOcrWorker(async (worker) => {
-    await worker.setParameters({ tessedit_pageseg_mode: segmentation[kind] });
-    return worker.recognize(prepared);
-  });
+  const data = await withOcrWorker((worker) => worker.recognize(prepared, segmentation[kind]));
   const text = cleanOcrText(data.text ?? '');
   // Noise on a blank image comes back as a few low-confidence symbols: that is not text.
   const letters = (text.match(/\p{L}/gu) ?? []).length;
