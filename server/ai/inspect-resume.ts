@@ -1,4 +1,5 @@
 import 'server-only';
+import { findPhoneNumber } from './find-phone-number';
 import { splitResumeSections, type SplitResume } from './split-resume-sections';
 
 /** What an ATS can read from a resume: sections, contact details, bullets, dates, length. */
@@ -17,7 +18,6 @@ export type ResumeFacts = {
 };
 
 export const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-export const phonePattern = /(?:\+?\d{1,3}[\s.-]?)?(?:\(\d{2,4}\)|\d{2,4})[\s.-]?\d{3,4}[\s.-]?\d{3,4}/;
 export const linkedinPattern = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\w%-]+\/?/i;
 export const locationPattern = /\b[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}\b|[A-Z][a-z]+(?: [A-Z][a-z]+)*)|\bRemote\b/;
 
@@ -52,7 +52,9 @@ export function inspectResume(text: string): ResumeFacts {
   const top = [split.header.lines.join('\n'), text.slice(0, 1500)].join('\n');
   const contact = {
     email: emailPattern.exec(text)?.[0] ?? null,
-    phone: phonePattern.exec(top)?.[0] ?? null,
+    // libphonenumber, like the structurer: an address's house number is never glued onto the number.
+    // Template-shaped numbers (555-…) count in the header only: lower down, "2019 - 2024" would.
+    phone: findPhoneNumber({ lines: split.header.lines }) || findPhoneNumber({ lines: top.split('\n'), possible: false }) || null,
     linkedin: linkedinPattern.exec(text)?.[0] ?? null,
     location: locationPattern.exec(split.header.lines.join('\n') || top)?.[0] ?? null,
   };
