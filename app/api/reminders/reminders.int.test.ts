@@ -13,6 +13,8 @@ import { GET as readFeed } from '@/app/api/calendar/feed/[file]/route';
 import { DELETE as revokeFeed, GET as feedStatus, POST as createFeed } from '@/app/api/calendar/feed/route';
 import { GET as getSettings, PUT as putSettings } from '@/app/api/reminders/settings/route';
 import { POST as unsubscribe } from '@/app/api/reminders/unsubscribe/route';
+import { PATCH as patchProfile } from '@/app/api/users/user-profile/route';
+import { POST as addTimezone } from '@/app/api/auth/add-timezone/route';
 import { database, prisma } from '@/server/db/client';
 import { openDatabase, type Database } from '@/server/db/open-database';
 import { resetEnvForTests } from '@/server/env';
@@ -223,6 +225,40 @@ describe('scheduling reminders with the application', () => {
     expect(rows.filter((r) => r.kind.startsWith('INTERVIEW')).map((r) => r.status)).toEqual(['CANCELLED', 'CANCELLED']);
     expect((await callRoute(deleteApplication, { token: user.token, params: { id }, method: 'DELETE' })).status).toBe(200);
     expect(await reminders(id)).toEqual([]);
+  });
+
+  it('a new time zone moves pending follow-ups and nudges to 09:00 there; interview reminders stay, a sent one is not sent again', async () => {
+    const user = await createUser({ timezone: 'America/New_York' });
+    const id = await addApp(user, { applied_date: '2027-03-01' });
+    await callRoute(patchApplication, { token: user.token, params: { id }, body: { status: 'Applied', follow_up_date: '2027-03-25', interview_date: '2027-03-22 10:00', interview_timezone: 'Asia/Tokyo' } });
+    const before = await reminders(id);
+    // A follow-up due today that was already sent.
+    const today = new Date().toISOString().slice(0, 10);
+    const sentId = await addApp(user, { status: 'Offer' });
+    await callRoute(patchApplication, { token: user.token, params: { id: sentId }, body: { follow_up_date: today } });
+    const db = await prisma();
+    await db.reminder.updateMany({ where: { applicationId: sentId }, data: { status: 'SENT', sentAt: new Date() } });
+
+    const res = await callRoute(patchProfile, { token: user.token, method: 'PATCH', body: { timezone: 'Europe/Paris' } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const rows = await reminders(id);
+    // Paris is on CET until 28 March 2027: 09:00 there is 08:00 UTC.
+    expect(rows.map((r) => [r.kind, r.status, r.dueAt.toISOString()])).toEqual([
+      ['INTERVIEW_24H', 'PENDING', before.find((r) => r.kind === 'INTERVIEW_24H')!.dueAt.toISOString()],
+      ['INTERVIEW_1H', 'PENDING', before.find((r) => r.kind === 'INTERVIEW_1H')!.dueAt.toISOString()],
+      ['FOLLOW_UP', 'PENDING', '2027-03-25T08:00:00.000Z'],
+      ['NO_REPLY', 'PENDING', '2027-03-15T08:00:00.000Z'],
+    ]);
+    await expectJobsForPending(rows);
+    const [sent] = await reminders(sentId);
+    expect(sent).toMatchObject({ kind: 'FOLLOW_UP', status: 'SENT' });
+    // Editing that application later keeps its reminder sent: same date, same zone, same reminder.
+    expect((await callRoute(patchApplication, { token: user.token, params: { id: sentId }, body: { notes: 'Called them' } })).status).toBe(200);
+    expect((await reminders(sentId))[0]).toMatchObject({ status: 'SENT', dueAt: sent!.dueAt });
+
+    // Sign-up's time-zone call moves them the same way: 09:00 in Tokyo is 00:00 UTC.
+    expect((await callRoute(addTimezone, { token: user.token, body: { timezone: 'Asia/Tokyo' } })).status).toBe(200);
+    expect((await reminders(id)).filter((r) => r.kind === 'FOLLOW_UP' || r.kind === 'NO_REPLY').map((r) => r.dueAt.toISOString())).toEqual(['2027-03-25T00:00:00.000Z', '2027-03-15T00:00:00.000Z']);
   });
 
   it('a failed change schedules nothing (same transaction)', async () => {
