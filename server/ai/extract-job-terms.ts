@@ -7,6 +7,7 @@ import rarelyLabelled from './data/skillspan-train-unlabelled.json';
 import type { VocabularyTerm } from './skills-vocabulary';
 import { entityLemmas, isEnglishWord, readDocOnce } from './nlp';
 import { splitJobSections, type Context, type Piece } from './split-job-sections';
+import { splitNameList } from './split-name-list';
 import { tagSkillSpans } from './tag-skill-spans';
 
 /** Where in the posting a term was read: the heading it sat under (null before any) and the sentence. */
@@ -260,7 +261,7 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     }
   }
   const title = findTitle(jobDescription);
-  for (const span of tagged.spans) {
+  for (const span of tagged.spans.flatMap(splitNameList)) {
     const norms = tokenize(span.text).map((t) => t.norm);
     if (!norms.length || norms.length > spanMaxWords) continue;
     const key = norms.join(' ');
