@@ -240,6 +240,8 @@ async function main() {
   const standalone = args.includes('--server=standalone');
   const command = standalone ? ['server.js'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', '127.0.0.1'];
   const nodeFlags = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
+  // The server runs with the NODE_OPTIONS the Dockerfile gives production (its heap limit, ADR 105) unless this run sets its own.
+  const nodeOptions = process.env.NODE_OPTIONS ?? /^\s*NODE_OPTIONS=("[^"]*"|\S+)/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1]?.replace(/^"|"$/g, '') ?? '';
   const app: ChildProcess = spawn(process.execPath, [...nodeFlags, ...command], {
     cwd: standalone ? join(DIST, 'standalone') : undefined,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -247,6 +249,7 @@ async function main() {
       PORT: String(appPort),
       HOSTNAME: '127.0.0.1',
       ...process.env,
+      NODE_OPTIONS: nodeOptions,
       NODE_ENV: 'production',
       NEXT_DIST_DIR: DIST,
       DATABASE_URL: databaseUrl,
@@ -286,6 +289,12 @@ async function main() {
     const rows: { e: Endpoint; app: Result; bare: Result; steady?: Result }[] = [];
     let peakRss = 0;
     let peakChildren = 0;
+    // Sampled from the warm-up on, whatever runs: the heap grows most while routes are first used.
+    const sampler = setInterval(() => {
+      const rss = rssMb(app.pid ?? 0);
+      peakRss = Math.max(peakRss, rss.own);
+      peakChildren = Math.max(peakChildren, rss.children);
+    }, 250);
     // Warm every route first (compiled, JIT-optimised, pools filled), so the first row measured is
     // not also the first one run.
     for (const e of ENDPOINTS) {
@@ -299,13 +308,7 @@ async function main() {
     for (let round = 0; round < ROUNDS; round++) {
       for (const e of ENDPOINTS) {
         const r = runs.get(e)!;
-        const sampler = setInterval(() => {
-          const rss = rssMb(app.pid ?? 0);
-          peakRss = Math.max(peakRss, rss.own);
-          peakChildren = Math.max(peakChildren, rss.children);
-        }, 500);
         r.app.push(await load(appBase, e, as(e).app, slice, app.pid ?? 0));
-        clearInterval(sampler);
         r.bare.push(await load(bareBase, e, as(e).bare, slice, bare.pid ?? 0));
         if (e.steady) r.steady.push(await steady(appBase, e, as(e).app, slice, app.pid ?? 0));
       }
@@ -320,7 +323,7 @@ async function main() {
     const floor = rows.find((r) => r.e.path === '/api/bench-floor');
     const pad = (v: string | number, n: number) => String(v).padStart(n);
     const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : '-');
-    console.log(`\nAPI bench — ${standalone ? 'standalone server.js' : 'next start'}, ${CONNECTIONS} connections, ${DURATION} s per endpoint in ${ROUNDS} round-robin rounds (medians), ${APPS_PER_USER} applications per user, PostgreSQL`);
+    console.log(`\nAPI bench — ${standalone ? 'standalone server.js' : 'next start'}${nodeOptions ? ` (NODE_OPTIONS ${nodeOptions})` : ''}, ${CONNECTIONS} connections, ${DURATION} s per endpoint in ${ROUNDS} round-robin rounds (medians), ${APPS_PER_USER} applications per user, PostgreSQL`);
     console.log(
       [
         'endpoint'.padEnd(28),
@@ -354,6 +357,7 @@ async function main() {
         ].join(' '),
       );
     }
+    clearInterval(sampler);
     console.log(`app server peak RSS under load: ${peakRss} MB (target < 600 MB); its child processes (OCR, document parsers), apart like Chromium: ${peakChildren} MB`);
     console.log(`targets: health ≥ 0.8× floor; stats, recent, my-applications/{id} ≥ 0.7× health; add ≥ 0.5× health; p99 < 50 ms at ${STEADY_RATE} req/s; no non-2xx`);
     console.log(`cpu ms/req is the server process's own CPU time per answered request: steadier than req/s on a busy machine (load average ${loadBefore} at the start, ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at the end).`);
