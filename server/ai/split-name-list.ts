@@ -8,14 +8,16 @@ function nameLike(word: string): boolean {
 }
 
 /**
- * A tagged span that only lists names ("MS or PhD", "MEG EEG tDCS", "CCNP CCIE") is one term per
- * name: a résumé has each of them, not the list. Any other span is kept whole ("research and
- * development", "Google Cloud").
+ * A tagged span that lists names joined by "or", "and" or "&" ("MS or PhD", "CCNP and CCIE") is one
+ * term per name: a résumé has each of them, not the list. Any other span is kept whole: names
+ * written side by side are often one name ("PCI DSS", "MS SQL"), and a joined phrase of words is a
+ * term of its own ("research and development").
  */
 export function splitNameList(span: TaggedSpan): TaggedSpan[] {
   const words = [...span.text.matchAll(/\S+/g)];
-  if (words.length < 2 || joiner.test(words[0]![0]) || joiner.test(words.at(-1)![0])) return [span];
-  const names = words.filter((m) => !joiner.test(m[0]));
-  if (names.length < 2 || !names.every((m) => nameLike(m[0]))) return [span];
+  if (words.length < 3 || joiner.test(words[0]![0]) || joiner.test(words.at(-1)![0])) return [span];
+  // Names and joiners alternate: name, joiner, name (, joiner, name …).
+  if (!words.every((m, i) => (i % 2 === 0 ? nameLike(m[0]) : joiner.test(m[0])))) return [span];
+  const names = words.filter((_, i) => i % 2 === 0);
   return names.map((m) => ({ ...span, start: span.start + m.index, end: span.start + m.index + m[0].length, text: m[0] }));
 }
