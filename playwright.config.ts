@@ -50,6 +50,10 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM, not the default SIGKILL of the process group: the server then exits through its
+    // handlers, and puppeteer stops the PDF Chromium, which runs in a process group of its own and
+    // would otherwise outlive the run.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

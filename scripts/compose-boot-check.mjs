@@ -77,6 +77,43 @@ function composeApp(jwtSecret) {
   return { environment, services: Object.keys(config.services) };
 }
 
+/** Every process below `pid` (Chromium and its helpers, OCR children), with its command name. */
+function descendants(pid) {
+  const rows = spawnSync('ps', ['-e', '-o', 'pid=,ppid=,comm='], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')
+    .map((l) => l.trim().split(/\s+/))
+    .map(([p, parent, ...command]) => ({ pid: Number(p), ppid: Number(parent), command: command.join(' ') }));
+  const tree = new Set([pid]);
+  const out = [];
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const row of rows) {
+      if (!tree.has(row.pid) && tree.has(row.ppid)) {
+        tree.add(row.pid);
+        out.push(row);
+        grew = true;
+      }
+    }
+  }
+  return out;
+}
+
+/** The processes of `list` still alive after waiting up to `ms` for them to go. */
+async function stillRunning(list, ms) {
+  // Gone, or a zombie nobody has reaped yet (it runs nothing).
+  const alive = (c) => {
+    try {
+      return readFileSync(`/proc/${c.pid}/stat`, 'utf8').split(') ')[1]?.[0] !== 'Z';
+    } catch {
+      return false;
+    }
+  };
+  const end = Date.now() + ms;
+  while (list.some(alive) && Date.now() < end) await new Promise((r) => setTimeout(r, 200));
+  return list.filter(alive);
+}
+
 /** The runtime stage of the Dockerfile: its WORKDIR, ENV and `COPY --from=build` lines. */
 function dockerRuntime() {
   const text = readFileSync(join(root, 'Dockerfile'), 'utf8').replace(/\\\n/g, ' ');
@@ -248,8 +285,24 @@ async function main() {
   const publicFile = readdirSync(join(root, 'public')).find((f) => !f.startsWith('.'));
   if (publicFile) check(`public/ is served (${publicFile})`, (await fetch(`${base}/${publicFile}`)).ok);
 
+  const pdf = await fetch(`${base}/api/resume/export`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ html: '<h1>Maya Chen</h1><p>Backend engineer</p>' }),
+  });
+  const pdfBytes = Buffer.from(await pdf.arrayBuffer());
+  check("PDF export renders with the image's Chromium", pdf.ok && pdfBytes.subarray(0, 5).toString() === '%PDF-', `HTTP ${pdf.status}`);
+
+  // Stopping the server (SIGTERM, as Docker and supervisors do) must not leave Chromium or an OCR child running.
+  const children = descendants(server.child.pid);
   server.child.kill('SIGTERM');
   await server.exited;
+  const left = await stillRunning(children, 10_000);
+  check(
+    'stopping the server stops its Chromium and child processes',
+    children.length > 0 && left.length === 0,
+    left.length ? `still running: ${left.map((c) => `${c.pid} ${c.command}`).join(', ')}` : `${children.length} processes`,
+  );
 
   // The same start without JWT_SECRET must stop at once, naming it.
   const broken = startServer(workdir, { ...env, JWT_SECRET: '' });
