@@ -1,7 +1,9 @@
 // Structure figures (printed, never asserted): experience entry counts, names, emails and phones
 // read back by the local structurer from
 //   1. the editor's own resumes exported through the resume template (PDF → text → structure), and
-//   2. dev-corpus PDFs/DOCX labelled by hand (test/fixtures/resumes/corpus-labels.json).
+//   2. dev-corpus PDFs/DOCX labelled by hand (test/fixtures/resumes/corpus-labels.json), and
+//   3. the dev corpus's anonymised CVs (test/fixtures/resumes/anonymised-cv-labels.json): names
+//      where the document still shows one, and nothing invented in place of what was removed.
 // Run: npx tsx --import ./bench/pdf/server-only-shim.mjs bench/ai/structure.ts
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -122,4 +124,18 @@ for (const [file, label] of Object.entries(labels)) {
   corpusRows.push(score(file, structureResumeLocal(text), label));
 }
 summary('Dev corpus resumes (hand labels)', corpusRows);
+
+// 3. Dev-corpus CVs published with their contact details removed: what is read in their place.
+const anonymised = JSON.parse(readFileSync(path.resolve('test/fixtures/resumes/anonymised-cv-labels.json'), 'utf8')).files as Record<string, { name: string }>;
+const tally = { right: 0, invented: [] as string[], missed: [] as string[], contacts: 0 };
+for (const [file, label] of Object.entries(anonymised)) {
+  const { text } = await extractDocumentText({ bytes: new Uint8Array(readFileSync(path.join(corpusDir, 'pairs/vanetik_vacancy_resume/CV', file))) });
+  const { header } = structureResumeLocal(text);
+  if (header.fullName === label.name) tally.right++;
+  else if (header.fullName) tally.invented.push(`${file}: "${header.fullName}"`);
+  else tally.missed.push(file);
+  if (header.email || header.phone) tally.contacts++;
+}
+console.log(`\n## Anonymised dev-corpus CVs (${Object.keys(anonymised).length}; contact details removed before publication)`);
+console.log(`names right ${tally.right}/${Object.keys(anonymised).length} · invented names ${tally.invented.length} ${tally.invented.join(', ')} · shown names missed ${tally.missed.length} ${tally.missed.join(', ')} · invented emails/phones ${tally.contacts}`);
 process.exit(0);

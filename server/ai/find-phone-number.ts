@@ -5,11 +5,14 @@ import { findNumbers, type CountryCode } from 'libphonenumber-js/max';
 // national formats most often seen on English-language resumes.
 const fallbackCountries: CountryCode[] = ['GB', 'IN', 'AU', 'CA', 'DE', 'FR', 'NL', 'IE'];
 
+/** "2013 - 2014", "(2015 2017": a range of years, which some countries' number plans would accept. */
+const yearsOnly = (s: string) => /^\D*(?:19|20)\d\d(?:\D+(?:19|20)\d\d)?\D*$/.test(s);
+
 function firstIn(line: string, country: CountryCode, leniency: 'VALID' | 'POSSIBLE'): string | null {
   // `leniency` is a documented findNumbers option its type declarations leave out.
   const options = { defaultCountry: country, v2: true as const, leniency };
   // A match right after "+1 " left its country code behind: the number as written is not this one.
-  const hit = findNumbers(line, options).find((m) => !/\+\d{1,3}[\s(]*$/.test(line.slice(0, m.startsAt)));
+  const hit = findNumbers(line, options).find((m) => !/\+\d{1,3}[\s(]*$/.test(line.slice(0, m.startsAt)) && !yearsOnly(line.slice(m.startsAt, m.endsAt)));
   return hit ? line.slice(hit.startsAt, hit.endsAt).trim() : null;
 }
 

@@ -263,14 +263,68 @@ function skillsMap(section: ResumeSection): ResumeSkills {
   return skills;
 }
 
-const nameToken = /^(?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}{2,}(?:-\p{Lu}{2,})?|\p{Lu}\.|(?:van|von|de|da|del|der|di|le|la|bin|al)|Mc\p{Lu}\p{Ll}+|O'\p{Lu}\p{Ll}+)$/u;
+const nameToken = /^(?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}(?:['’]?\p{Lu})+(?:-\p{Lu}{2,})?|\p{Lu}\.|(?:van|von|de|da|del|der|di|le|la|bin|al)|Mc\p{Lu}\p{Ll}+|O'\p{Lu}\p{Ll}+)$/u;
 const notNames = /^(?:resume|résumé|curriculum vitae|cv|contact|profile|portfolio)$/i;
 
-/** "Ana María López", "JOHN DOE", "Claud D. Park": 2–5 capitalised words, no role word, not a heading. */
+const notNameWords = /\b(?:company|inc|llc|ltd|corp|corporation|group|bank|university|college|institute|school|academy|gmbh|solutions|systems|technologies|services|labs?|positions?|citizen(?:ship)?|tools|description)\b/i;
+
+/** Every word of the line is a known skill or tool ("Python SQL", "MS Office"). */
+function allTerms(line: string): boolean {
+  let rest = line;
+  for (const hit of findTerms(line)) rest = rest.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + rest.slice(hit.end);
+  return !/\p{L}/u.test(rest);
+}
+
+/**
+ * "Ana María López", "JOHN DOE", "Claud D. Park": 2–5 capitalised words; no role, organisation or
+ * heading word ("Summary Education" is two headings side by side), not only skills ("Python SQL").
+ */
 function looksLikeName(line: string): boolean {
   const words = line.trim().split(/\s+/);
-  return words.length >= 2 && words.length <= 5 && words.every((w) => nameToken.test(w)) && !roleWords.test(line) && !notNames.test(line.trim()) && !headingKey(line);
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    words.every((w) => nameToken.test(w)) &&
+    !roleWords.test(line) &&
+    !notNameWords.test(line) &&
+    !notNames.test(line.trim()) &&
+    !headingKey(line) &&
+    !words.some((w) => headingKey(w)) &&
+    !allTerms(line)
+  );
 }
+
+/**
+ * The last resort when no line reads as a capitalised name: a short line of words only, in a script
+ * without capitals ("王小明") or, on the first line, in one case ("nguyễn văn an"). A label
+ * ("Phone:"), a heading, a role, a place or a list of skills is no name: better no name than a
+ * wrong one the user must spot.
+ */
+function couldBeName(line: string, first: boolean): boolean {
+  const t = line.trim();
+  const words = t.split(/\s+/);
+  const cased = /[\p{Lu}\p{Ll}]/u.test(t);
+  return (
+    /\p{L}/u.test(t) &&
+    words.length <= 4 &&
+    (!cased || (first && (!/\p{Lu}/u.test(t) || !/\p{Ll}/u.test(t)))) &&
+    !/[\d:;,.!?@|/\\()[\]{}+&•·]/u.test(t) &&
+    !notNameWords.test(t) &&
+    !notNames.test(t) &&
+    !words.some((w) => headingKey(w)) &&
+    !headingKey(t) &&
+    !roleWords.test(t) &&
+    !locationOnly.test(t) &&
+    findTerms(t).length === 0
+  );
+}
+
+/** The part of a header line that may be the name: before a "|" or a wide gap, without a "Contacts" or "Name:" label. */
+const namePart = (line: string) =>
+  line
+    .split(/\s{2,}|\s+[|·•]\s+/)[0]!
+    .replace(/^(?:contacts?|name)\s*:?\s+/i, '')
+    .trim();
 
 /** A name written in capitals reads better as "John Doe". */
 function nameCase(name: string): string {
@@ -291,16 +345,16 @@ function header(lines: string[], text: string): Resume['header'] {
   const contactLine = (l: string) => emailPattern.test(l) || findPhoneNumber({ lines: [l] }) !== '' || linkedinPattern.test(l) || githubPattern.test(l);
   // The name is the first line that reads as a person's name, even under a title or a "Resume" line.
   const candidates = lines.slice(0, 12);
-  let nameLine = candidates.find((l) => looksLikeName(l.split(/\s{2,}|\s+[|·•]\s+/)[0]!)) ?? '';
-  let fullName = nameLine.split(/\s{2,}|\s+[|·•]\s+/)[0]?.trim() ?? '';
+  let nameLine = candidates.find((l) => looksLikeName(namePart(l))) ?? '';
+  let fullName = nameLine ? namePart(nameLine) : '';
   let gluedTitle = '';
   if (!fullName) {
     const glued = candidates.map(splitGluedName).find(Boolean);
     if (glued) [fullName, gluedTitle] = [glued.name, glued.title];
   }
   if (!fullName) {
-    nameLine = lines.find((l) => !contactLine(l) && /\p{L}/u.test(l) && l.split(/\s+/).length <= 8 && !notNames.test(l.trim())) ?? '';
-    fullName = nameLine.split(/\s{2,}|\s+[|·•]\s+/)[0]?.trim() ?? '';
+    nameLine = lines.find((l, i) => !contactLine(l) && couldBeName(l, i === 0)) ?? '';
+    fullName = nameLine.trim();
   }
   const titleLine =
     gluedTitle ||
