@@ -126,11 +126,16 @@ for (const [file, label] of Object.entries(labels)) {
 summary('Dev corpus resumes (hand labels)', corpusRows);
 
 // 3. Dev-corpus CVs published with their contact details removed: what is read in their place.
-const anonymised = JSON.parse(readFileSync(path.resolve('test/fixtures/resumes/anonymised-cv-labels.json'), 'utf8')).files as Record<string, { name: string }>;
-const tally = { right: 0, invented: [] as string[], missed: [] as string[], contacts: 0 };
+const anonymised = JSON.parse(readFileSync(path.resolve('test/fixtures/resumes/anonymised-cv-labels.json'), 'utf8')).files as Record<string, { name: string; experience?: number }>;
+const tally = { right: 0, invented: [] as string[], missed: [] as string[], contacts: 0, entries: [] as string[], entriesRight: 0, entriesLabelled: 0 };
 for (const [file, label] of Object.entries(anonymised)) {
   const { text } = await extractDocumentText({ bytes: new Uint8Array(readFileSync(path.join(corpusDir, 'pairs/vanetik_vacancy_resume/CV', file))) });
-  const { header } = structureResumeLocal(text);
+  const { header, experience } = structureResumeLocal(text);
+  if (label.experience !== undefined) {
+    tally.entriesLabelled++;
+    if ((experience?.length ?? 0) === label.experience) tally.entriesRight++;
+    tally.entries.push(`${file} ${experience?.length ?? 0}/${label.experience}`);
+  }
   if (header.fullName === label.name) tally.right++;
   else if (header.fullName) tally.invented.push(`${file}: "${header.fullName}"`);
   else tally.missed.push(file);
@@ -138,4 +143,5 @@ for (const [file, label] of Object.entries(anonymised)) {
 }
 console.log(`\n## Anonymised dev-corpus CVs (${Object.keys(anonymised).length}; contact details removed before publication)`);
 console.log(`names right ${tally.right}/${Object.keys(anonymised).length} · invented names ${tally.invented.length} ${tally.invented.join(', ')} · shown names missed ${tally.missed.length} ${tally.missed.join(', ')} · invented emails/phones ${tally.contacts}`);
+console.log(`entries ${tally.entriesRight}/${tally.entriesLabelled} (${tally.entries.join(', ')})`);
 process.exit(0);

@@ -22,9 +22,9 @@ export const linkedinPattern = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/
 export const locationPattern = /\b[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}\b|[A-Z][a-z]+(?: [A-Z][a-z]+)*)|\bRemote\b/;
 
 const month = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
-/** A range: "Jan 2020 – Present", "2018 - 2021", "03/2019 to 06/2020", "Mar. 2021 Present" (a PDF that lost its dash). */
+/** A range: "Jan 2020 – Present", "2018 - 2021", "03/2019 to 06/2020", "Mar. 2021 Present" or "Apr 2020Jun 2020" (a PDF that lost its dash), "2004/2013", "2013/---" (still there). */
 export const dateRangePattern = new RegExp(
-  `(${month}\\s*\\d{4}|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})(?:\\s*[-–—]\\s*|\\s+to\\s+|\\s+until\\s+|\\s+)(${month}\\s*\\d{4}|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2}|present|current|now|today|date)`,
+  `(${month}\\s*\\d{4}|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})(?:\\s*[-–—]\\s*|\\s+to\\s+|\\s+until\\s+|\\s*\\/\\s*|\\s+|(?=${month}\\s*\\d{4}))(${month}\\s*\\d{4}|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2}|present|current|now|today|date|-{2,}|…)`,
   'i',
 );
 

@@ -8,7 +8,7 @@ export type SplitResume = { header: ResumeSection; sections: ResumeSection[] };
 // Canonical keys for the headings ATS systems and recruiters expect, with common variants.
 const headingKeys: [key: string, pattern: RegExp][] = [
   ['summary', /^(professional |career |executive )?(summary|profile|objective|about( me)?|overview|personal statement|career objective|summary of qualifications)$/],
-  ['experience', /^(work |professional |relevant |employment |career )?(experience|history|employment( history)?|work history|experience & leadership|positions held)$/],
+  ['experience', /^(work |working |professional |relevant |employment |career )?(experience|history|employment( history)?|work history|experience & leadership|positions held|experience (and|&) (participated |selected )?projects)$/],
   ['education', /^(education|academic background|academics|education( and|&) training|qualifications|academic qualifications|formación académica|educación)$/],
   ['skills', /^((technical|core|key|professional|relevant|hard|soft) )?(skills|competencies|skill set|skills & tools|skills and tools|technologies|tech stack|toolbox|expertise|areas of expertise|skills & interests|skills and interests|technical proficiencies)$/],
   ['projects', /^((personal|selected|key|academic|side|notable) )?projects?$/],

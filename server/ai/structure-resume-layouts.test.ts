@@ -26,6 +26,68 @@ Notion                                   Remote
     ]);
   });
 
+  it('labelled lines inside a job ("Responsibilities:", "Technologies: …") are its content, not new entries', () => {
+    const r = structureResumeLocal(`${header}2021 now Full-Stack Developer, Inetex (Rehovot , Israel)
+Main project: Developing a service network with microservices.
+Responsibilities:
+Participating in development of several services;
+Writing and running Junit tests, refactoring code and fixing bugs;
+Technologies: Java, JavaScript, Spring boot, Spring Web, Spring
+Data MongoDb, Spring Security, React, Redux, MongoDB, Junit, Rest.
+2019 2021 Java Backend Developer, Miratorg (Belgorod, Russia)
+Responsibilities:
+Installing and maintaining database;
+Technologies: Java, Docker.`);
+    expect(r.experience?.map((e) => [e.role, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ['Full-Stack Developer', 'Inetex', 'Rehovot, Israel', '2021', 'Present'],
+      ['Java Backend Developer', 'Miratorg', 'Belgorod, Russia', '2019', '2021'],
+    ]);
+    expect(r.experience?.[0]?.achievements).toEqual([
+      'Main project: Developing a service network with microservices.',
+      'Participating in development of several services;',
+      'Writing and running Junit tests, refactoring code and fixing bugs;',
+      'Technologies: Java, JavaScript, Spring boot, Spring Web, Spring',
+      'Data MongoDb, Spring Security, React, Redux, MongoDB, Junit, Rest.',
+    ]);
+  });
+
+  it("LinkedIn's export: company, title, dates with a duration, then stack lists that stay in the job", () => {
+    const r = structureResumeLocal(`${header.replace('Experience', 'Working experience')}OZON.ru
+Full-stack Developer
+October 2021 - Present (8 months)
+Creating the Cart / Checkout part of the Marketplace
+Frontend:
+Vue, TypeScript, WebPack, SCSS
+Beeline Russia
+Frontend Engineer (Angular, Vue)
+October 2020 - October 2021 (1 year 1 month)
+Developing a React SPA application for the shop.
+TypeScript, MobX, Styled
+WebPack, GraphQL
+Before june:
+Development of the main client app, an Angular SPA.`);
+    expect(r.experience?.map((e) => [e.role, e.company, e.startDate, e.endDate])).toEqual([
+      ['Full-stack Developer', 'OZON.ru', 'October 2021', 'Present'],
+      ['Frontend Engineer (Angular, Vue)', 'Beeline Russia', 'October 2020', 'October 2021'],
+    ]);
+    expect(r.experience?.[0]?.achievements).toContain('Vue, TypeScript, WebPack, SCSS');
+    expect(r.experience?.[1]?.achievements).toEqual(['Developing a React SPA application for the shop.', 'TypeScript, MobX, Styled', 'WebPack, GraphQL', 'Before june:', 'Development of the main client app, an Angular SPA.']);
+  });
+
+  it('"Role @ Company", years joined by a slash or glued months, and an open end written "---"', () => {
+    const r = structureResumeLocal(`${header}Embedded Linux Engineer @ Cogent Embedded   Apr 2020Jun 2021
+• Maintained Yocto layers.
+Mitotech LLC, Moscow, Russia, Team Lead 2013/---
+• Led the team.
+IBS LLC, Moscow, Russia, Software Developer 1998/2004
+• Wrote PowerBuilder apps.`);
+    expect(r.experience?.map((e) => [e.role, e.company, e.location, e.startDate, e.endDate])).toEqual([
+      ['Embedded Linux Engineer', 'Cogent Embedded', '', 'Apr 2020', 'Jun 2021'],
+      ['Team Lead', 'Mitotech LLC', 'Moscow, Russia', '2013', 'Present'],
+      ['Software Developer', 'IBS LLC', 'Moscow, Russia', '1998', '2004'],
+    ]);
+  });
+
   it('a company URL or location line under the title stays in the same entry', () => {
     const r = structureResumeLocal(`${header}Backend Engineer, Acme Inc.
 https://acme.com · Berlin, Germany

@@ -1,35 +1,13 @@
 import 'server-only';
 import { resumeSchema, type Resume, type ResumeEntry, type ResumeSkills } from '@/lib/resume/resume-schema';
 import { findTerms } from './find-terms';
-import { findPhoneNumber } from './find-phone-number';
-import { dateRangePattern, emailPattern, linkedinPattern, locationPattern } from './inspect-resume';
-import { headingKey, splitResumeSections, type ResumeSection } from './split-resume-sections';
+import { dateRangePattern } from './inspect-resume';
+import { readResumeHeader } from './read-resume-header';
+import { allTerms, clip, locationOnly, roleWords, splitParts } from './resume-line-patterns';
+import { splitResumeSections, type ResumeSection } from './split-resume-sections';
 
-const githubPattern = /(?:https?:\/\/)?github\.com\/[\w-]+\/?/i;
-const urlPattern = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|dev|io|me|net|org|app|co|site|page|design|ai|tech|xyz|studio|info|codes|blog)(?:\/[\w./-]*)?/i;
-const roleWords = /\b(engineer|developer|manager|designer|analyst|scientist|architect|accountant|coordinator|specialist|administrator|consultant|director|lead|intern|technician|officer|assistant|representative|associate|executive|recruiter|writer|founder|member|programmer|support|owner|head|president|teacher|volunteer)\b/i;
 const schoolWords = /\b(university|college|institute|school|academy|polytechnic|universidad|postech)\b/i;
 const degreeWords = /\b(bachelor|master|b\.?s\.?c?|m\.?s\.?c?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|doctor|associate'?s?|diploma|degree|certificate|b\.?tech|m\.?tech|b\.?e\.?|grado)\b/i;
-const locationOnly = /^(?:[Rr]emote|[Hh]ybrid|[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)(?:,\s*[A-Z][A-Za-z]+)?)$/;
-
-function clip(s: string, max: number): string {
-  return s.length > max ? s.slice(0, max) : s;
-}
-
-function splitParts(line: string): string[] {
-  const parts = line
-    .split(/\s+[|•·]\s+|\s+[–—]\s+|\s+-\s+|\t|\s{3,}|,\s+(?=[A-Z])|\s+at\s+(?=[A-Z])/)
-    .map((p) => p.trim().replace(/^[,;|]+|[,;|]+$/g, '').trim())
-    .filter(Boolean);
-  // "New York, NY" / "Leeds, UK" was split at its comma: put the region back on its city.
-  const out: string[] = [];
-  for (const part of parts) {
-    if (out.length && /^([A-Z]{2,3}|USA|U\.S\.A?\.?|S\.Korea|United States|United Kingdom|Canada|Germany|India|Australia|France|Spain|Italy|Netherlands|Ireland|Singapore|Japan|China|Brazil|Mexico|Switzerland|Sweden|Poland|Portugal|Israel|Korea|South Korea|New Zealand|South Africa|Nigeria|Kenya|Argentina|Belgium|Austria|Denmark|Norway|Finland)$/.test(part) && !/,/.test(out.at(-1)!)) {
-      out[out.length - 1] = `${out.at(-1)}, ${part}`;
-    } else out.push(part);
-  }
-  return out;
-}
 
 type Draft = { head: string[]; bullets: string[]; text: string[] };
 
@@ -58,7 +36,10 @@ function isSentenceLine(line: string): boolean {
 type LineKind = 'bullet' | 'date' | 'sentence' | 'head';
 
 /** A short achievement that lost its bullet glyph: "Moved Airflow to Kubernetes." (not "Omnious Co., Ltd."). */
-const shortSentence = (line: string) => /[.!]$/.test(line) && !/\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ)\.$/i.test(line) && line.split(/\s+/).length >= 3 && /\s[a-z]{2,}\b/.test(line);
+const shortSentence = (line: string) =>
+  (/[.!;]$/.test(line) && !/\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ)\.$/i.test(line) && line.split(/\s+/).length >= 3 && /\s[a-z]{2,}\b/.test(line)) ||
+  // The wrapped end of a list: "Data MongoDb, Spring Security, React, Redux, MongoDB, Junit."
+  (/[.;]$/.test(line) && (line.match(/,/g)?.length ?? 0) >= 3);
 
 function lineKind(line: string): LineKind {
   if (line.startsWith('• ')) return 'bullet';
@@ -66,6 +47,21 @@ function lineKind(line: string): LineKind {
   const sentence = isSentenceLine(line) || shortSentence(line);
   if (!sentence && trailingDate.test(line)) return 'date';
   return sentence ? 'sentence' : 'head';
+}
+
+/**
+ * A labelled line inside a job ("Responsibilities:", "Technologies: Java, Spring", "Main project: …"):
+ * part of the entry it is in, never the start of another. A bare label is dropped.
+ */
+const contentLabel = /^(?:key |main |major )?(?:responsibilities|duties|achievements|accomplishments|results|tasks(?: performed)?|technologies(?: used)?|tech(?:nology)? stack|stack|environment|tools(?: used)?|projects?|description|role description)(?: and [a-z]+)?\s*:\s*/i;
+
+/** A stack list or a sub-heading inside a job ("Vue, TypeScript, WebPack", "MobX, GraphQL", "Frontend:"), not a company, title or place. */
+function listOrLabel(line: string): boolean {
+  if (/:$/.test(line)) return true;
+  if (roleWords.test(line) || splitParts(line).some((p) => locationOnly.test(p))) return false;
+  if (findTerms(line).length >= 2) return true;
+  const items = line.split(/,\s*/).filter(Boolean);
+  return items.length >= 2 && items.filter((item) => allTerms(item, true)).length >= 2;
 }
 
 const hasContent = (d: Draft | null): boolean => !!d && (d.bullets.length > 0 || d.text.length > 0);
@@ -97,10 +93,19 @@ function drafts(section: ResumeSection): Draft[] {
     if (wrapped) {
       if (c!.bullets.length) c!.bullets[c!.bullets.length - 1] += ` ${pending[0]}`;
       else c!.text[c!.text.length - 1] += ` ${pending[0]}`;
-    } else open(pending.slice(0, 4));
+    } else if (dated && hasContent(c) && pending.every(listOrLabel)) (c!.bullets.length ? c!.bullets : c!.text).push(...pending);
+    else open(pending.slice(0, 4));
     pending = [];
   };
   for (const [i, line] of lines.entries()) {
+    const label = contentLabel.exec(line);
+    if (label && cur) {
+      flushPending();
+      const d = cur as Draft;
+      const rest = line.slice(label[0].length).trim();
+      if (rest) (d.bullets.length ? d.bullets : d.text).push(line.trim());
+      continue;
+    }
     const kind = lineKind(line);
     const c = cur as Draft | null;
     // A wrapped bullet or paragraph continues on a line that starts in lower case.
@@ -123,7 +128,13 @@ function drafts(section: ResumeSection): Draft[] {
       if (d && !hasContent(d) && !hasDate && !pending.length) d.head.push(line);
       else if (!dated) open([line]);
       else {
-        open([...pending.slice(-3), line]);
+        // The company/title lines just above the date open the entry; stack lists and sub-headings
+        // above them stay with the entry before, so nothing is dropped.
+        let k = 0;
+        while (k < Math.min(3, pending.length) && !listOrLabel(pending[pending.length - 1 - k]!)) k++;
+        const before = pending.slice(0, pending.length - k);
+        if (before.length && hasContent(d)) (d!.bullets.length ? d!.bullets : d!.text).push(...before);
+        open([...pending.slice(pending.length - k), line]).text.push(...(hasContent(d) ? [] : before));
         pending = [];
       }
       continue;
@@ -132,6 +143,10 @@ function drafts(section: ResumeSection): Draft[] {
     // header lines before their dates ("University / B.S. 2016 – 2020", no bullets), a header line
     // followed by another date line is the next entry's.
     const d = cur as Draft | null;
+    if (dated && d && !pending.length && listOrLabel(line) && d.head.some((h) => lineKind(h) === 'date')) {
+      (d.bullets.length ? d.bullets : d.text).push(line);
+      continue;
+    }
     const headersFirst = !!d && d.head.length > 0 && lineKind(d.head[0]!) !== 'date';
     const nextKind = lines.slice(i + 1).map(lineKind).find((k) => k !== 'head');
     if (dated && headersFirst && nextKind === 'date' && !hasContent(d)) pending.push(line);
@@ -152,9 +167,17 @@ function headParts(head: string[]): { parts: string[]; startDate: string; endDat
     let rest = line;
     if (range && !startDate) {
       startDate = range[1]!.trim();
-      endDate = range[2]!.trim().replace(/^(present|current|now|today|date)$/i, 'Present');
-      rest = line.replace(range[0], ' ').replace(/[()]/g, ' ');
+      endDate = range[2]!.trim().replace(/^(present|current|now|today|date|-{2,}|…)$/i, 'Present');
+      // LinkedIn's export adds the duration: "October 2020 - October 2021 (1 year 1 month)".
+      rest = line.replace(range[0], ' ').replace(/\(\s*(?:less than a year|\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?)\s*\)/gi, ' ');
     }
+    // "Inetex (Rehovot , Israel)": a place in brackets after the company is the location.
+    rest = rest
+      .replace(/\(([^()]{2,60})\)/g, (whole, inner: string) => {
+        const place = inner.replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim();
+        return locationOnly.test(place) && !allTerms(place) ? ` | ${place} | ` : whole;
+      })
+      .replace(range ? /[()]/g : /$^/, ' ');
     parts.push(...splitParts(rest).filter((p) => !/^[-–—,|]*$/.test(p)));
   }
   // No range, one date ("Summer 2022", a graduation "May 2016"): it is when the entry ended.
@@ -263,123 +286,6 @@ function skillsMap(section: ResumeSection): ResumeSkills {
   return skills;
 }
 
-const nameToken = /^(?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}(?:['’]?\p{Lu})+(?:-\p{Lu}{2,})?|\p{Lu}\.|(?:van|von|de|da|del|der|di|le|la|bin|al)|Mc\p{Lu}\p{Ll}+|O'\p{Lu}\p{Ll}+)$/u;
-const notNames = /^(?:resume|résumé|curriculum vitae|cv|contact|profile|portfolio)$/i;
-
-const notNameWords = /\b(?:company|inc|llc|ltd|corp|corporation|group|bank|university|college|institute|school|academy|gmbh|solutions|systems|technologies|services|labs?|positions?|citizen(?:ship)?|tools|description)\b/i;
-
-/** Every word of the line is a known skill or tool ("Python SQL", "MS Office"). */
-function allTerms(line: string): boolean {
-  let rest = line;
-  for (const hit of findTerms(line)) rest = rest.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + rest.slice(hit.end);
-  return !/\p{L}/u.test(rest);
-}
-
-/**
- * "Ana María López", "JOHN DOE", "Claud D. Park": 2–5 capitalised words; no role, organisation or
- * heading word ("Summary Education" is two headings side by side), not only skills ("Python SQL").
- */
-function looksLikeName(line: string): boolean {
-  const words = line.trim().split(/\s+/);
-  return (
-    words.length >= 2 &&
-    words.length <= 5 &&
-    words.every((w) => nameToken.test(w)) &&
-    !roleWords.test(line) &&
-    !notNameWords.test(line) &&
-    !notNames.test(line.trim()) &&
-    !headingKey(line) &&
-    !words.some((w) => headingKey(w)) &&
-    !allTerms(line)
-  );
-}
-
-/**
- * The last resort when no line reads as a capitalised name: a short line of words only, in a script
- * without capitals ("王小明") or, on the first line, in one case ("nguyễn văn an"). A label
- * ("Phone:"), a heading, a role, a place or a list of skills is no name: better no name than a
- * wrong one the user must spot.
- */
-function couldBeName(line: string, first: boolean): boolean {
-  const t = line.trim();
-  const words = t.split(/\s+/);
-  const cased = /[\p{Lu}\p{Ll}]/u.test(t);
-  return (
-    /\p{L}/u.test(t) &&
-    words.length <= 4 &&
-    (!cased || (first && (!/\p{Lu}/u.test(t) || !/\p{Ll}/u.test(t)))) &&
-    !/[\d:;,.!?@|/\\()[\]{}+&•·]/u.test(t) &&
-    !notNameWords.test(t) &&
-    !notNames.test(t) &&
-    !words.some((w) => headingKey(w)) &&
-    !headingKey(t) &&
-    !roleWords.test(t) &&
-    !locationOnly.test(t) &&
-    findTerms(t).length === 0
-  );
-}
-
-/** The part of a header line that may be the name: before a "|" or a wide gap, without a "Contacts" or "Name:" label. */
-const namePart = (line: string) =>
-  line
-    .split(/\s{2,}|\s+[|·•]\s+/)[0]!
-    .replace(/^(?:contacts?|name)\s*:?\s+/i, '')
-    .trim();
-
-/** A name written in capitals reads better as "John Doe". */
-function nameCase(name: string): string {
-  return name === name.toUpperCase() ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase()) : name;
-}
-
-/** The name and title when the PDF lost the break between them: "Claud D. ParkDevOps Engineer". */
-function splitGluedName(line: string): { name: string; title: string } | null {
-  for (const m of line.matchAll(/(?<=\p{Ll})(?=\p{Lu})/gu)) {
-    const name = line.slice(0, m.index).trim();
-    const title = line.slice(m.index).trim();
-    if (looksLikeName(name) && roleWords.test(title)) return { name, title };
-  }
-  return null;
-}
-
-function header(lines: string[], text: string): Resume['header'] {
-  const contactLine = (l: string) => emailPattern.test(l) || findPhoneNumber({ lines: [l] }) !== '' || linkedinPattern.test(l) || githubPattern.test(l);
-  // The name is the first line that reads as a person's name, even under a title or a "Resume" line.
-  const candidates = lines.slice(0, 12);
-  let nameLine = candidates.find((l) => looksLikeName(namePart(l))) ?? '';
-  let fullName = nameLine ? namePart(nameLine) : '';
-  let gluedTitle = '';
-  if (!fullName) {
-    const glued = candidates.map(splitGluedName).find(Boolean);
-    if (glued) [fullName, gluedTitle] = [glued.name, glued.title];
-  }
-  if (!fullName) {
-    nameLine = lines.find((l, i) => !contactLine(l) && couldBeName(l, i === 0)) ?? '';
-    fullName = nameLine.trim();
-  }
-  const titleLine =
-    gluedTitle ||
-    lines.find((l) => l !== nameLine && !contactLine(l) && !locationOnly.test(l) && l.split(/\s+/).length <= 8 && roleWords.test(l)) ||
-    '';
-  const top = lines.join('\n') || text.slice(0, 600);
-  const linkedin = linkedinPattern.exec(text)?.[0] ?? '';
-  const github = githubPattern.exec(text)?.[0] ?? '';
-  const withoutEmails = top.replace(new RegExp(emailPattern.source, 'g'), ' ');
-  const portfolio = (withoutEmails.match(new RegExp(urlPattern.source, 'gi')) ?? []).find((u) => !/linkedin|github/i.test(u)) ?? '';
-  const loc = lines.map((l) => splitParts(l).find((p) => locationOnly.test(p) && !/^(remote|hybrid)$/i.test(p))).find(Boolean);
-  // The phone: in the header/contact lines, else (a footer, as in moderncv) a valid number anywhere.
-  const phone = findPhoneNumber({ lines }) || findPhoneNumber({ lines: text.split('\n'), possible: false });
-  return {
-    fullName: clip(nameCase(fullName), 200),
-    title: clip(titleLine, 200),
-    email: clip(emailPattern.exec(text)?.[0] ?? '', 320),
-    phone: clip(phone, 60),
-    location: clip(loc ?? locationPattern.exec(top)?.[0] ?? '', 200),
-    linkedin: clip(linkedin, 500),
-    github: clip(github, 500),
-    portfolio: clip(portfolio, 500),
-  };
-}
-
 /**
  * Turns resume text into the spec §3 structured resume with a heuristic parser: header fields
  * from the lines before the first heading, text sections, experience/projects/education
@@ -389,7 +295,7 @@ export function structureResumeLocal(text: string): Resume {
   const split = splitResumeSections(text);
   // A sidebar's "Contact" block holds header details too.
   const contactLines = split.sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
-  const out: Record<string, unknown> = { header: header([...split.header.lines, ...contactLines], text) };
+  const out: Record<string, unknown> = { header: readResumeHeader([...split.header.lines, ...contactLines], text) };
   const order: string[] = [];
   for (const section of split.sections) {
     if (!section.lines.length || section.key === 'contact') continue;
