@@ -66,6 +66,9 @@ function listOrLabel(line: string): boolean {
 
 const hasContent = (d: Draft | null): boolean => !!d && (d.bullets.length > 0 || d.text.length > 0);
 
+/** Content lines join the entry's bullets once it has some, else its text. */
+const addContent = (d: Draft, lines: string[]) => (d.bullets.length ? d.bullets : d.text).push(...lines);
+
 /**
  * Groups a list section's lines into entries. When the section has dates, each date line anchors
  * one entry, whatever the layout: header lines just before it (company, title — after the last
@@ -93,7 +96,7 @@ function drafts(section: ResumeSection): Draft[] {
     if (wrapped) {
       if (c!.bullets.length) c!.bullets[c!.bullets.length - 1] += ` ${pending[0]}`;
       else c!.text[c!.text.length - 1] += ` ${pending[0]}`;
-    } else if (dated && hasContent(c) && pending.every(listOrLabel)) (c!.bullets.length ? c!.bullets : c!.text).push(...pending);
+    } else if (dated && hasContent(c) && pending.every(listOrLabel)) addContent(c!, pending);
     else open(pending.slice(0, 4));
     pending = [];
   };
@@ -103,7 +106,7 @@ function drafts(section: ResumeSection): Draft[] {
       flushPending();
       const d = cur as Draft;
       const rest = line.slice(label[0].length).trim();
-      if (rest) (d.bullets.length ? d.bullets : d.text).push(line.trim());
+      if (rest) addContent(d, [line.trim()]);
       continue;
     }
     const kind = lineKind(line);
@@ -133,7 +136,7 @@ function drafts(section: ResumeSection): Draft[] {
         let k = 0;
         while (k < Math.min(3, pending.length) && !listOrLabel(pending[pending.length - 1 - k]!)) k++;
         const before = pending.slice(0, pending.length - k);
-        if (before.length && hasContent(d)) (d!.bullets.length ? d!.bullets : d!.text).push(...before);
+        if (before.length && hasContent(d)) addContent(d!, before);
         open([...pending.slice(pending.length - k), line]).text.push(...(hasContent(d) ? [] : before));
         pending = [];
       }
@@ -144,7 +147,7 @@ function drafts(section: ResumeSection): Draft[] {
     // followed by another date line is the next entry's.
     const d = cur as Draft | null;
     if (dated && d && !pending.length && listOrLabel(line) && d.head.some((h) => lineKind(h) === 'date')) {
-      (d.bullets.length ? d.bullets : d.text).push(line);
+      addContent(d, [line]);
       continue;
     }
     const headersFirst = !!d && d.head.length > 0 && lineKind(d.head[0]!) !== 'date';
@@ -176,8 +179,8 @@ function headParts(head: string[]): { parts: string[]; startDate: string; endDat
       .replace(/\(([^()]{2,60})\)/g, (whole, inner: string) => {
         const place = inner.replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim();
         return locationOnly.test(place) && !allTerms(place) ? ` | ${place} | ` : whole;
-      })
-      .replace(range ? /[()]/g : /$^/, ' ');
+      });
+    if (range) rest = rest.replace(/[()]/g, ' ');
     parts.push(...splitParts(rest).filter((p) => !/^[-–—,|]*$/.test(p)));
   }
   // No range, one date ("Summer 2022", a graduation "May 2016"): it is when the entry ended.
