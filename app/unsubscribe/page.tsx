@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
 import { AuthFrame } from '@/components/auth/auth-frame';
-import { UnsubscribeConfirm } from '@/components/reminders/unsubscribe-confirm';
+import { UnsubscribeConfirm } from '@/components/account/reminders/unsubscribe-confirm';
 
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } };
 

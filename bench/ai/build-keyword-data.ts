@@ -1,4 +1,4 @@
-// Rebuilds the keyword data the engine ships (server/ai/data/, see its README for sources and licences):
+// Rebuilds the keyword data the engine ships (server/ai/lexicon/data/, see its README for sources and licences):
 // - stackoverflow-tags.json: Stack Overflow tag names (Stack Exchange data dump, CC BY-SA), as packed
 //   in the npm package `skills@1.0.0` (ISC): `npm pack skills@1.0.0 && tar xzf skills-1.0.0.tgz`.
 // - skillspan-train-terms.json: the knowledge spans of ≤ 3 words that SkillSpan's experts labelled
@@ -14,7 +14,7 @@ import { corpusDir } from '@/test/corpus';
 
 // Without a tags file (or with only --fold), the shipped stackoverflow-tags.json is kept as is.
 const tagsFile = process.argv[2]?.startsWith('--') ? undefined : process.argv[2];
-const out = path.resolve('server/ai/data');
+const out = path.resolve('server/ai/lexicon/data');
 
 // Version tags ("python-3.x", ".net-1.1", "angular5") name a release, not a skill.
 const versioned = /(-\d[\w.]*|\d+\.x|-v\d+)$/;
@@ -49,8 +49,8 @@ console.log(`${tags.length} Stack Overflow tags, ${terms.length} SkillSpan train
 // Terms the vocabulary finds in train postings that the experts rarely label there ("organization",
 // "development", "time"): found in ≥ 2 train postings and labelled (same overlap rule as the
 // bench) in fewer than half of them. The engine does not report these from a posting.
-const { findTerms } = await import('@/server/ai/find-terms');
-const { tokenize } = await import('@/server/ai/find-terms');
+const { findTerms } = await import('@/server/ai/job-terms/find-terms');
+const { tokenize } = await import('@/server/ai/job-terms/find-terms');
 const { spanMatches } = await import('./keyword-match');
 type FullPosting = { text: string; knowledge_spans: string[]; skill_spans: string[] };
 const fullTrain = (JSON.parse(readFileSync(path.join(corpusDir, 'job_descriptions/skillspan/skillspan_train_140_postings_with_spans.json'), 'utf8')) as { postings: FullPosting[] }).postings.filter(inFold);
@@ -78,7 +78,7 @@ console.log(`${unlabelled.length} terms rarely labelled in train postings`);
 // Noun-phrase heads (wink-nlp chunks of 2–3 words, by the lemma of their last word) that experts
 // label as knowledge in train postings at least 40% of the times they occur (≥ 4 times):
 // "… development", "… biology", "… marketing". The engine reports such chunks as phrases.
-const { englishNlp, entityLemmas } = await import('@/server/ai/nlp');
+const { englishNlp, entityLemmas } = await import('@/server/ai/job-terms/nlp');
 const heads = new Map<string, { found: number; labelled: number }>();
 for (const p of fullTrain) {
   const gold = p.knowledge_spans.map((s) => tokenize(s).map((t) => t.norm));

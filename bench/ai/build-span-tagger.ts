@@ -1,5 +1,5 @@
-// Trains the knowledge-span tagger the engine ships (server/ai/data/skillspan-train-span-tagger.json,
-// read by server/ai/tag-skill-spans.ts; ADR 102): an averaged structured perceptron over B/I/O tags
+// Trains the knowledge-span tagger the engine ships (server/ai/lexicon/data/skillspan-train-span-tagger.json,
+// read by server/ai/job-terms/tag-skill-spans.ts; ADR 102): an averaged structured perceptron over B/I/O tags
 // (Viterbi), on the knowledge spans SkillSpan's experts labelled in the TRAIN split (MIT).
 // Never the dev split.
 // Run after build-keyword-data.ts (same --fold):
@@ -7,11 +7,11 @@
 // `--fold k` learns from the train postings outside fold k only, for bench/ai/keywords.ts --fold k.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { describeSpanTokens, type SpanToken } from '@/server/ai/describe-span-tokens';
-import { formKey, tokenize } from '@/server/ai/find-terms';
-import { splitJobSections } from '@/server/ai/split-job-sections';
-import type { Feature } from '@/server/ai/describe-span-tokens';
-import { decodeTags, historyFeatures, joined, spanTags, type SpanTag, type Table } from '@/server/ai/tag-skill-spans';
+import { describeSpanTokens, type SpanToken } from '@/server/ai/job-terms/describe-span-tokens';
+import { formKey, tokenize } from '@/server/ai/job-terms/find-terms';
+import { splitJobSections } from '@/server/ai/job-terms/split-job-sections';
+import type { Feature } from '@/server/ai/job-terms/describe-span-tokens';
+import { decodeTags, historyFeatures, joined, spanTags, type SpanTag, type Table } from '@/server/ai/job-terms/tag-skill-spans';
 import { corpusDir } from '@/test/corpus';
 
 const epochs = 25;
@@ -123,6 +123,6 @@ for (const [f, w] of weights) {
   node[parts.at(-1)!] = avg.map((v) => Math.round(v * 10) / 10);
   kept += 1;
 }
-const out = path.resolve('server/ai/data/skillspan-train-span-tagger.json');
+const out = path.resolve('server/ai/lexicon/data/skillspan-train-span-tagger.json');
 writeFileSync(out, `${JSON.stringify({ weights: tree })}\n`);
 console.log(`${examples.length} lines, ${kept} features written to ${out}`);

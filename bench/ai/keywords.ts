@@ -22,8 +22,8 @@
 // split is only ever scored.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extractJobTerms } from '@/server/ai/extract-job-terms';
-import { tokenize } from '@/server/ai/find-terms';
+import { extractJobTerms } from '@/server/ai/job-terms/extract-job-terms';
+import { tokenize } from '@/server/ai/job-terms/find-terms';
 import { corpusDir } from '@/test/corpus';
 import { spanMatches } from './keyword-match';
 

@@ -4,9 +4,9 @@
 // Run: npx tsx --conditions=react-server bench/ai/resume.ts
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { analyzeResumeLocal } from '@/server/ai/analyze-resume-local';
-import { extractJobTerms } from '@/server/ai/extract-job-terms';
-import { structureResumeLocal } from '@/server/ai/structure-resume-local';
+import { analyzeResumeLocal } from '@/server/ai/scoring/analyze-resume-local';
+import { extractJobTerms } from '@/server/ai/job-terms/extract-job-terms';
+import { structureResumeLocal } from '@/server/ai/structure/structure-resume-local';
 import { extractDocumentText } from '@/server/documents/extract-document-text';
 import { corpusDir } from '@/test/corpus';
 

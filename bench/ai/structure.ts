@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
-import { structureResumeLocal } from '@/server/ai/structure-resume-local';
+import { structureResumeLocal } from '@/server/ai/structure/structure-resume-local';
 import { extractDocumentText } from '@/server/documents/extract-document-text';
-import { closeBrowser } from '@/server/pdf/get-browser';
-import { exportResumePdf } from '@/server/pdf/export-resume-pdf';
+import { closeBrowser } from '@/server/resumes/pdf/get-browser';
+import { exportResumePdf } from '@/server/resumes/pdf/export-resume-pdf';
 import { corpusDir } from '@/test/corpus';
 
 type Label = { name: string; email: string; phone: string; experience?: number };

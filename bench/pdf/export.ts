@@ -5,8 +5,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { env } from '@/server/env';
-import { exportResumePdf } from '@/server/pdf/export-resume-pdf';
-import { closeBrowser, getBrowser } from '@/server/pdf/get-browser';
+import { exportResumePdf } from '@/server/resumes/pdf/export-resume-pdf';
+import { closeBrowser, getBrowser } from '@/server/resumes/pdf/get-browser';
 
 const resume = resumeSchema.parse({
   header: {

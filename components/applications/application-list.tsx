@@ -12,7 +12,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { STATUS_FILTER_OPTIONS } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/applications/types';
-import { ApplicationsViewSwitch } from '@/components/board/view-switch';
+import { ApplicationsViewSwitch } from '@/components/applications/board/view-switch';
 import { ApplicationCard } from './application-card';
 import { applicationKeys, fetchApplication, useApplications, useUserTimezone } from './queries';
 

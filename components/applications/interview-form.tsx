@@ -6,7 +6,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { MessageDialog } from '@/components/ui/message-dialog';
-import { TimezonePicker } from '@/components/timezone/timezone-picker';
+import { TimezonePicker } from '@/components/account/timezone/timezone-picker';
 import { interviewFormSchema, type InterviewFormValues } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { toWallClockString } from '@/lib/time/wall-clock';

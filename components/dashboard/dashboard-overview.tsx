@@ -3,7 +3,7 @@
 import { IntentLink } from '@/components/ui/intent-link';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { PipelineInsights } from '@/components/pipeline/pipeline-insights';
+import { PipelineInsights } from '@/components/applications/pipeline/pipeline-insights';
 import { InterviewBanner } from './interview-banner';
 import { ProfileAvatarButton } from './profile-avatar-button';
 import { RecentActivity } from './recent-activity';

@@ -3,7 +3,7 @@ import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { applicationSelect, toApplicationDto } from '@/server/applications/application-dto';
 import { fromDbStatus } from '@/server/applications/db-status';
-import { contactSelect, toContactDto } from '@/server/contacts/contact-dto';
+import { contactSelect, toContactDto } from '@/server/applications/contacts/contact-dto';
 import { ACCOUNT_DOCUMENT_FORMAT, ACCOUNT_DOCUMENT_VERSION } from '@/lib/tracking/account-document';
 
 export type ExportAccountOptions = { userId: string; now?: Date };

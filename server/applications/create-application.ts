@@ -2,7 +2,7 @@ import 'server-only';
 import { database } from '@/server/db/client';
 import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { planReminders } from '@/server/reminders/plan-reminders';
-import { recordSentResume } from '@/server/sent-resumes/record-sent-resume';
+import { recordSentResume } from '@/server/resumes/sent/record-sent-resume';
 import type { AddApplicationInput } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { toApplicationDto } from './application-dto';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { database } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { sentResumeColumns, toSentResumeDto, type SentResumeRow } from '@/server/sent-resumes/sent-resume-dto';
+import { sentResumeColumns, toSentResumeDto, type SentResumeRow } from '@/server/resumes/sent/sent-resume-dto';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationColumns } from './application-columns';
 import { toApplicationDto, type ApplicationRow } from './application-dto';

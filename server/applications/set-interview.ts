@@ -1,7 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { recordStatusChange } from '@/server/history/record-status-change';
+import { recordStatusChange } from '@/server/applications/history/record-status-change';
 import type { SetInterviewInput } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationSelect, toApplicationDto } from './application-dto';

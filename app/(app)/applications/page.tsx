@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ApplicationsView } from '@/components/board/applications-view';
+import { ApplicationsView } from '@/components/applications/board/applications-view';
 
 export const metadata: Metadata = { title: 'Applications' };
 

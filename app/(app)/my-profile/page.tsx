@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProfileView } from '@/components/profile/profile-view';
+import { ProfileView } from '@/components/account/profile/profile-view';
 
 export const metadata: Metadata = { title: 'Profile' };
 

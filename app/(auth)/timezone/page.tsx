@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AuthFrame } from '@/components/auth/auth-frame';
 import { RequireSession } from '@/components/shell/require-session';
-import { TimezoneForm } from '@/components/timezone/timezone-form';
+import { TimezoneForm } from '@/components/account/timezone/timezone-form';
 
 export const metadata: Metadata = { title: 'Set Your Time Zone' };
 

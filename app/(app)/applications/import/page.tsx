@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ImportExportScreen } from '@/components/portability/import-export-screen';
+import { ImportExportScreen } from '@/components/applications/portability/import-export-screen';
 
 export const metadata: Metadata = { title: 'Import and export applications' };
 

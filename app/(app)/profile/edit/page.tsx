@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ProfileEditForm } from '@/components/profile/profile-edit-form';
+import { ProfileEditForm } from '@/components/account/profile/profile-edit-form';
 
 export const metadata: Metadata = { title: 'Edit Profile' };
 

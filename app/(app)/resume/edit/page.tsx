@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Suspense } from 'react';
-import { ResumeEditorScreen } from '@/components/resume-editor/resume-editor-screen';
+import { ResumeEditorScreen } from '@/components/resume/editor/resume-editor-screen';
 
 export const metadata: Metadata = { title: 'Resume editor' };
 

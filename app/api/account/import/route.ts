@@ -1,7 +1,7 @@
 // POST /api/account/import — load an "Export my data" document into this account (multipart `file`), all or nothing
 import { IMPORT_ACCOUNT_MAX_BYTES } from '@/lib/tracking/portability-schemas';
 import { importAccount } from '@/server/account/import-account';
-import { readUploadText } from '@/server/portability/read-upload-text';
+import { readUploadText } from '@/server/applications/portability/read-upload-text';
 import { authRoute } from '@/server/http/route';
 
 export const POST = authRoute({ multipart: true, maxBodyBytes: IMPORT_ACCOUNT_MAX_BYTES + 64 * 1024 }, async ({ user, form }) => ({

@@ -1,6 +1,6 @@
 // GET /api/applications/duplicates — the caller's applications that are the same job (company + title, or job URL)
 import { duplicateQuerySchema } from '@/lib/tracking/duplicate-query';
-import { findDuplicateApplications } from '@/server/duplicates/find-duplicate-applications';
+import { findDuplicateApplications } from '@/server/applications/duplicates/find-duplicate-applications';
 import { authRoute } from '@/server/http/route';
 
 export const GET = authRoute({ query: duplicateQuerySchema }, async ({ user, query }) => ({

@@ -1,7 +1,7 @@
 // POST /api/applications/import — applications from another tracker's CSV (multipart `file`, `dry_run=true` to preview)
 import { IMPORT_CSV_MAX_BYTES, importQuerySchema } from '@/lib/tracking/portability-schemas';
-import { importApplications } from '@/server/portability/import-applications';
-import { readUploadText } from '@/server/portability/read-upload-text';
+import { importApplications } from '@/server/applications/portability/import-applications';
+import { readUploadText } from '@/server/applications/portability/read-upload-text';
 import { authRoute } from '@/server/http/route';
 
 export const POST = authRoute(

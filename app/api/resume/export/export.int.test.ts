@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Resume } from '@/lib/resume/resume-schema';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { resetEnvForTests } from '@/server/env';
-import { closeBrowser } from '@/server/pdf/get-browser';
-import { renderPdf } from '@/server/pdf/render-pdf';
+import { closeBrowser } from '@/server/resumes/pdf/get-browser';
+import { renderPdf } from '@/server/resumes/pdf/render-pdf';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
 import { POST as exportPdf } from './route';
@@ -254,14 +254,14 @@ describe('POST /api/resume/export', () => {
     await closeBrowser();
     const res = await callRoute(warm, { method: 'POST', token: user.token });
     expect(res.status).toBe(204);
-    const { getBrowser } = await import('@/server/pdf/get-browser');
+    const { getBrowser } = await import('@/server/resumes/pdf/get-browser');
     expect((await getBrowser()).connected).toBe(true);
     expect((await callRoute(warm, { method: 'POST' })).status).toBe(401);
     expect((await callRoute(exportPdf, { token: user.token, body: { resume_json: resume } })).status).toBe(200);
   });
 
   it('relaunches the browser when it dies', async () => {
-    const { getBrowser } = await import('@/server/pdf/get-browser');
+    const { getBrowser } = await import('@/server/resumes/pdf/get-browser');
     const browser = await getBrowser();
     browser.process()?.kill('SIGKILL');
     await new Promise<void>((r) => (browser.connected ? browser.once('disconnected', () => r()) : r()));

@@ -4,10 +4,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { resumeTemplates } from '@/lib/resume/templates';
-import { structureResumeLocal } from '@/server/ai/structure-resume-local';
+import { structureResumeLocal } from '@/server/ai/structure/structure-resume-local';
 import { extractDocumentText } from '@/server/documents/extract-document-text';
-import { closeBrowser } from '@/server/pdf/get-browser';
-import { renderResumeHtml } from '@/server/pdf/render-resume-html';
+import { closeBrowser } from '@/server/resumes/pdf/get-browser';
+import { renderResumeHtml } from '@/server/resumes/pdf/render-resume-html';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
 import { POST as exportResume } from './route';

@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { templateIdSchema } from '@/lib/resume/templates';
-import { docxResponse } from '@/server/docx/docx-response';
-import { exportResumeDocx } from '@/server/docx/export-resume-docx';
-import { exportResumePdf } from '@/server/pdf/export-resume-pdf';
-import { pdfResponse } from '@/server/pdf/pdf-response';
+import { docxResponse } from '@/server/resumes/docx/docx-response';
+import { exportResumeDocx } from '@/server/resumes/docx/export-resume-docx';
+import { exportResumePdf } from '@/server/resumes/pdf/export-resume-pdf';
+import { pdfResponse } from '@/server/resumes/pdf/pdf-response';
 import { authRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 

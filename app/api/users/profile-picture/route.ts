@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { authRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
-import { setProfilePicture } from '@/server/users/set-profile-picture';
+import { setProfilePicture } from '@/server/account/set-profile-picture';
 
 const body = z.object({ url: z.string({ error: 'url is required' }).url('url must be a URL').max(500) });
 

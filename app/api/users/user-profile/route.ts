@@ -1,8 +1,8 @@
 // GET/PATCH /api/users/user-profile — the signed-in user's profile; PATCH changes username/timezone
 import { updateProfileSchema } from '@/lib/auth/schemas';
 import { authRoute } from '@/server/http/route';
-import { getUserProfile } from '@/server/users/get-user-profile';
-import { updateUserProfile } from '@/server/users/update-user-profile';
+import { getUserProfile } from '@/server/account/get-user-profile';
+import { updateUserProfile } from '@/server/account/update-user-profile';
 
 export const GET = authRoute({}, async ({ user }) => ({ data: await getUserProfile({ userId: user.id }) }));
 

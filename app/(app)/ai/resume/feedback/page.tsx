@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ResumeFeedbackScreen } from '@/components/resume-feedback/resume-feedback-screen';
+import { ResumeFeedbackScreen } from '@/components/resume/feedback/resume-feedback-screen';
 
 export const metadata: Metadata = { title: 'AI Resume Feedback' };
 

@@ -1,6 +1,6 @@
 // POST /api/ai/resume/analyze — score an uploaded resume (PDF/DOCX/DOC) against a job description
 import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
-import { analyzeResumeUpload } from '@/server/ai/analyze-resume-upload';
+import { analyzeResumeUpload } from '@/server/ai/scoring/analyze-resume-upload';
 import { authRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 

@@ -1,5 +1,5 @@
 // POST /api/ai/resume/reanalyze — score the edited structured resume (JSON text) against a job description
-import { reanalyzeResumeJson } from '@/server/ai/reanalyze-resume-json';
+import { reanalyzeResumeJson } from '@/server/ai/scoring/reanalyze-resume-json';
 import { authRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 

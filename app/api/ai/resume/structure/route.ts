@@ -1,6 +1,6 @@
 // POST /api/ai/resume/structure — an uploaded resume as the structured resume_json (spec §3)
 import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
-import { structureResumeUpload } from '@/server/ai/structure-resume-upload';
+import { structureResumeUpload } from '@/server/ai/structure/structure-resume-upload';
 import { authRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 

@@ -1,7 +1,7 @@
 // GET / POST /api/applications/{id}/contacts — the people met through an application
 import { contactSchema } from '@/lib/tracking/contact-schemas';
-import { createContact } from '@/server/contacts/create-contact';
-import { listContacts } from '@/server/contacts/list-contacts';
+import { createContact } from '@/server/applications/contacts/create-contact';
+import { listContacts } from '@/server/applications/contacts/list-contacts';
 import { authRoute, json } from '@/server/http/route';
 
 export const GET = authRoute({}, async ({ user, params }) => ({

@@ -1,5 +1,5 @@
 // GET /api/applications/{id}/history — the application's status changes, oldest first
-import { listStatusHistory } from '@/server/history/list-status-history';
+import { listStatusHistory } from '@/server/applications/history/list-status-history';
 import { authRoute } from '@/server/http/route';
 
 export const GET = authRoute({}, async ({ user, params }) => ({

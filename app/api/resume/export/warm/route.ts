@@ -1,7 +1,7 @@
 // POST /api/resume/export/warm — start the PDF renderer while the editor is open, so Download PDF is warm
 import { authRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
-import { warmPdfRenderer } from '@/server/pdf/render-pdf';
+import { warmPdfRenderer } from '@/server/resumes/pdf/render-pdf';
 
 export const POST = authRoute(
   { rateLimit: userAndAddressLimits('resume-export-warm', { limit: 30, windowSeconds: 60 }) },

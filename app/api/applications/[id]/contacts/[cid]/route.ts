@@ -1,7 +1,7 @@
 // PATCH / DELETE /api/applications/{id}/contacts/{cid} — change or remove one contact
 import { contactPatchSchema } from '@/lib/tracking/contact-schemas';
-import { deleteContact } from '@/server/contacts/delete-contact';
-import { updateContact } from '@/server/contacts/update-contact';
+import { deleteContact } from '@/server/applications/contacts/delete-contact';
+import { updateContact } from '@/server/applications/contacts/update-contact';
 import { authRoute } from '@/server/http/route';
 
 export const PATCH = authRoute({ body: contactPatchSchema }, async ({ user, params, body }) => ({

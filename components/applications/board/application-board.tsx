@@ -1,0 +1,196 @@
+'use client';
+
+import {
+  DndContext,
+  DragOverlay,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  pointerWithin,
+  rectIntersection,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type CollisionDetection,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
+import { Plus, X } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useMemo, useRef, useState } from 'react';
+import { applicationKeys, fetchApplication, useApplications } from '@/components/applications/queries';
+import { buttonVariants } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useQueryClient } from '@tanstack/react-query';
+import { PIPELINE_ORDER, type ApplicationStatus } from '@/lib/applications/status';
+import type { ApplicationDto } from '@/lib/applications/types';
+import { useMoveApplication, usePipelineStats } from '@/components/applications/tracking/queries';
+import { BoardCard, BoardCardBody } from './board-card';
+import { BoardColumn } from './board-column';
+import { columnCoordinates } from './column-coordinates';
+import { ApplicationsViewSwitch } from './view-switch';
+
+const collision: CollisionDetection = (args) => {
+  const hits = pointerWithin(args);
+  return hits.length ? hits : rectIntersection(args);
+};
+
+const title = (data: unknown) => String((data as { title?: string } | undefined)?.title ?? 'The application');
+
+const instructions = {
+  draggable:
+    'To move this application to another status, press Space to pick it up, use the left and right arrow keys to choose a column, then Space to drop it or Escape to cancel. Press Enter to open it.',
+};
+
+/**
+ * What screen readers hear. Right after pick-up the card is over its own column; that is not
+ * announced (it would cut "Picked up" short) until the card has been somewhere else.
+ */
+function useAnnouncements(): Announcements {
+  const away = useRef(false);
+  return useMemo(
+    () => ({
+      onDragStart: ({ active }) => {
+        away.current = false;
+        return `Picked up ${title(active.data.current)}, in ${String(active.data.current?.status)}. Use the left and right arrow keys to choose a column, Space to drop, Escape to cancel.`;
+      },
+      onDragOver: ({ active, over }) => {
+        const home = over?.id === active.data.current?.status;
+        if (home && !away.current) return undefined;
+        away.current = true;
+        return over ? `${title(active.data.current)} is over the ${String(over.id)} column.` : `${title(active.data.current)} is not over a column.`;
+      },
+      onDragEnd: ({ active, over }) => (over ? `${title(active.data.current)} was dropped in ${String(over.id)}.` : `${title(active.data.current)} was dropped where it was.`),
+      onDragCancel: ({ active }) => `Moving ${title(active.data.current)} was cancelled. It stays in ${String(active.data.current?.status)}.`,
+    }),
+    [],
+  );
+}
+
+/** The pipeline board: one column per status; cards move with the mouse, touch or keyboard, saved optimistically. */
+export function ApplicationBoard() {
+  const router = useRouter();
+  const client = useQueryClient();
+  const { data, isPending, isError, refetch } = useApplications();
+  const { data: pipeline } = usePipelineStats();
+  const move = useMoveApplication();
+  const announcements = useAnnouncements();
+  const [active, setActive] = useState<ApplicationDto | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const sensors = useSensors(
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: columnCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
+  );
+  const days = useMemo(() => new Map(pipeline?.stages.map((s) => [s.id, s.days]) ?? []), [pipeline]);
+  const columns = useMemo(() => {
+    const by = new Map<ApplicationStatus, ApplicationDto[]>(PIPELINE_ORDER.map((s) => [s, []]));
+    for (const a of data ?? []) by.get(a.status)?.push(a);
+    return by;
+  }, [data]);
+
+  async function open(id: string) {
+    try {
+      await client.fetchQuery({ queryKey: applicationKeys.one(id), queryFn: () => fetchApplication(id), staleTime: 0 });
+      router.push(`/applications/${id}`);
+    } catch {
+      setMessage('Unable to load application details. Please try again.');
+    }
+  }
+
+  async function moveTo(application: ApplicationDto, status: ApplicationStatus) {
+    if (application.status === status) return;
+    setMessage(null);
+    try {
+      const { application: saved } = await move.mutateAsync({ id: application.id, status });
+      // Moving to Interview asks for the interview details, as adding at Interview does.
+      if (saved.status === 'Interview' && !saved.interview_date) router.push(`/applications/${saved.id}/interview-details`);
+    } catch (e) {
+      const why = e instanceof Error ? e.message : 'the server refused';
+      setMessage(`Could not move “${application.job_title}” to ${status}: ${why}. It is back in ${application.status}.`);
+    }
+  }
+
+  function onDragStart({ active: a }: DragStartEvent) {
+    setActive(data?.find((x) => x.id === a.id) ?? null);
+  }
+
+  function onDragEnd({ active: a, over }: DragEndEvent) {
+    setActive(null);
+    const application = data?.find((x) => x.id === a.id);
+    if (application && over) void moveTo(application, over.id as ApplicationStatus);
+  }
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Applications</h1>
+        <IntentLink href="/applications/new" className={buttonVariants()}>
+          <Plus aria-hidden />
+          Add Application
+        </IntentLink>
+      </div>
+      <ApplicationsViewSwitch />
+      {message ? (
+        <div role="alert" className="flex items-start justify-between gap-3 rounded-card border border-danger/40 bg-surface p-4 text-sm">
+          <p>{message}</p>
+          <button type="button" aria-label="Dismiss message" onClick={() => setMessage(null)} className="cursor-pointer rounded p-0.5 text-muted-foreground hover:text-foreground">
+            <X aria-hidden className="size-4" />
+          </button>
+        </div>
+      ) : null}
+      {isPending ? (
+        <div aria-busy aria-label="Loading board" className="grid grid-flow-col gap-3 overflow-hidden">
+          {PIPELINE_ORDER.map((s) => (
+            <Skeleton key={s} className="h-64 w-[17rem] lg:w-auto" />
+          ))}
+        </div>
+      ) : isError ? (
+        <div role="alert" className="rounded-card border bg-surface p-6 text-sm">
+          Could not load your applications.{' '}
+          <button type="button" className="font-medium text-primary underline" onClick={() => void refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <DndContext
+          sensors={sensors}
+          collisionDetection={collision}
+          onDragStart={onDragStart}
+          onDragEnd={onDragEnd}
+          onDragCancel={() => setActive(null)}
+          accessibility={{ announcements, screenReaderInstructions: instructions }}
+        >
+          <div
+            role="region"
+            aria-label="Pipeline board"
+            className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-4 sm:mx-0 sm:px-0 lg:grid lg:grid-cols-5 lg:overflow-visible"
+          >
+            {PIPELINE_ORDER.map((status) => {
+              const cards = columns.get(status) ?? [];
+              return (
+                <BoardColumn key={status} status={status} count={cards.length} averageDays={pipeline?.average_days_in_stage[status]}>
+                  {cards.map((a) => (
+                    <BoardCard key={a.id} application={a} days={days.get(a.id)} onOpen={(id) => void open(id)} onMove={(app, s) => void moveTo(app, s)} />
+                  ))}
+                </BoardColumn>
+              );
+            })}
+          </div>
+          <DragOverlay dropAnimation={null}>
+            {active ? (
+              <div className="w-[16rem] rotate-1 rounded-lg border border-primary bg-surface p-3 shadow-lg">
+                <p className="truncate text-sm font-semibold">{active.job_title}</p>
+                <BoardCardBody application={active} days={days.get(active.id)} />
+              </div>
+            ) : null}
+          </DragOverlay>
+        </DndContext>
+      )}
+    </div>
+  );
+}

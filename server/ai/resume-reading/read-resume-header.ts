@@ -1,0 +1,118 @@
+import 'server-only';
+import type { Resume } from '@/lib/resume/resume-schema';
+import { findPhoneNumber } from './find-phone-number';
+import { findTerms } from '../job-terms/find-terms';
+import { emailPattern, linkedinPattern, locationPattern } from '../scoring/inspect-resume';
+import { allTerms, clip, githubPattern, locationOnly, roleWords, splitParts, urlPattern } from './resume-line-patterns';
+import { headingKey } from './split-resume-sections';
+
+const nameToken = /^(?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}(?:['’]?\p{Lu})+(?:-\p{Lu}{2,})?|\p{Lu}\.|(?:van|von|de|da|del|der|di|le|la|bin|al)|Mc\p{Lu}\p{Ll}+|O'\p{Lu}\p{Ll}+)$/u;
+const notNames = /^(?:resume|résumé|curriculum vitae|cv|contact|profile|portfolio)$/i;
+
+const notNameWords = /\b(?:company|inc|llc|ltd|corp|corporation|group|bank|university|college|institute|school|academy|gmbh|solutions|systems|technologies|services|labs?|positions?|citizen(?:ship)?|tools|description)\b/i;
+
+/**
+ * "Ana María López", "JOHN DOE", "Claud D. Park": 2–5 capitalised words; no role, organisation or
+ * heading word ("Summary Education" is two headings side by side), not only skills ("Python SQL").
+ */
+function looksLikeName(line: string): boolean {
+  const words = line.trim().split(/\s+/);
+  return (
+    words.length >= 2 &&
+    words.length <= 5 &&
+    words.every((w) => nameToken.test(w)) &&
+    !roleWords.test(line) &&
+    !notNameWords.test(line) &&
+    !notNames.test(line.trim()) &&
+    !headingKey(line) &&
+    !words.some((w) => headingKey(w)) &&
+    !allTerms(line)
+  );
+}
+
+/**
+ * The last resort when no line reads as a capitalised name: a short line of words only, in a script
+ * without capitals ("王小明") or, on the first line, in one case ("nguyễn văn an"). A label
+ * ("Phone:"), a heading, a role, a place or a list of skills is no name: better no name than a
+ * wrong one the user must spot.
+ */
+function couldBeName(line: string, first: boolean): boolean {
+  const t = line.trim();
+  const words = t.split(/\s+/);
+  const cased = /[\p{Lu}\p{Ll}]/u.test(t);
+  return (
+    /\p{L}/u.test(t) &&
+    words.length <= 4 &&
+    (!cased || (first && (!/\p{Lu}/u.test(t) || !/\p{Ll}/u.test(t)))) &&
+    !/[\d:;,.!?@|/\\()[\]{}+&•·]/u.test(t) &&
+    !notNameWords.test(t) &&
+    !notNames.test(t) &&
+    !words.some((w) => headingKey(w)) &&
+    !headingKey(t) &&
+    !roleWords.test(t) &&
+    !locationOnly.test(t) &&
+    findTerms(t).length === 0
+  );
+}
+
+/** The part of a header line that may be the name: before a "|" or a wide gap, without a "Contacts" or "Name:" label. */
+const namePart = (line: string) =>
+  line
+    .split(/\s{2,}|\s+[|·•]\s+/)[0]!
+    .replace(/^(?:contacts?|name)\s*:?\s+/i, '')
+    .trim();
+
+/** A name written in capitals reads better as "John Doe". */
+function nameCase(name: string): string {
+  return name === name.toUpperCase() ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase()) : name;
+}
+
+/** The name and title when the PDF lost the break between them: "Claud D. ParkDevOps Engineer". */
+function splitGluedName(line: string): { name: string; title: string } | null {
+  for (const m of line.matchAll(/(?<=\p{Ll})(?=\p{Lu})/gu)) {
+    const name = line.slice(0, m.index).trim();
+    const title = line.slice(m.index).trim();
+    if (looksLikeName(name) && roleWords.test(title)) return { name, title };
+  }
+  return null;
+}
+
+/** The header fields (name, title, contact details, links) from the lines before the first heading and a sidebar "Contact" block. */
+export function readResumeHeader(lines: string[], text: string): Resume['header'] {
+  const contactLine = (l: string) => emailPattern.test(l) || findPhoneNumber({ lines: [l] }) !== '' || linkedinPattern.test(l) || githubPattern.test(l);
+  // The name is the first line that reads as a person's name, even under a title or a "Resume" line.
+  const candidates = lines.slice(0, 12);
+  let nameLine = candidates.find((l) => looksLikeName(namePart(l))) ?? '';
+  let fullName = nameLine ? namePart(nameLine) : '';
+  let gluedTitle = '';
+  if (!fullName) {
+    const glued = candidates.map(splitGluedName).find(Boolean);
+    if (glued) [fullName, gluedTitle] = [glued.name, glued.title];
+  }
+  if (!fullName) {
+    nameLine = lines.find((l, i) => !contactLine(l) && couldBeName(l, i === 0)) ?? '';
+    fullName = nameLine.trim();
+  }
+  const titleLine =
+    gluedTitle ||
+    lines.find((l) => l !== nameLine && !contactLine(l) && !locationOnly.test(l) && l.split(/\s+/).length <= 8 && roleWords.test(l)) ||
+    '';
+  const top = lines.join('\n') || text.slice(0, 600);
+  const linkedin = linkedinPattern.exec(text)?.[0] ?? '';
+  const github = githubPattern.exec(text)?.[0] ?? '';
+  const withoutEmails = top.replace(new RegExp(emailPattern.source, 'g'), ' ');
+  const portfolio = (withoutEmails.match(new RegExp(urlPattern.source, 'gi')) ?? []).find((u) => !/linkedin|github/i.test(u)) ?? '';
+  const loc = lines.map((l) => splitParts(l).find((p) => locationOnly.test(p) && !/^(remote|hybrid)$/i.test(p))).find(Boolean);
+  // The phone: in the header/contact lines, else (a footer, as in moderncv) a valid number anywhere.
+  const phone = findPhoneNumber({ lines }) || findPhoneNumber({ lines: text.split('\n'), possible: false });
+  return {
+    fullName: clip(nameCase(fullName), 200),
+    title: clip(titleLine, 200),
+    email: clip(emailPattern.exec(text)?.[0] ?? '', 320),
+    phone: clip(phone, 60),
+    location: clip(loc ?? locationPattern.exec(top)?.[0] ?? '', 200),
+    linkedin: clip(linkedin, 500),
+    github: clip(github, 500),
+    portfolio: clip(portfolio, 500),
+  };
+}

@@ -1,0 +1,35 @@
+import 'server-only';
+import { findTerms } from '../job-terms/find-terms';
+
+// Line patterns shared by the resume structurer's header reader and entry grouping.
+export const githubPattern = /(?:https?:\/\/)?github\.com\/[\w-]+\/?/i;
+export const urlPattern = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|dev|io|me|net|org|app|co|site|page|design|ai|tech|xyz|studio|info|codes|blog)(?:\/[\w./-]*)?/i;
+export const roleWords = /\b(engineer|developer|manager|designer|analyst|scientist|architect|accountant|coordinator|specialist|administrator|consultant|director|lead|intern|technician|officer|assistant|representative|associate|executive|recruiter|writer|founder|member|programmer|support|owner|head|president|teacher|volunteer)\b/i;
+export const locationOnly = /^(?:[Rr]emote|[Hh]ybrid|[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)(?:,\s*[A-Z][A-Za-z]+)?)$/;
+
+export function clip(s: string, max: number): string {
+  return s.length > max ? s.slice(0, max) : s;
+}
+
+export function splitParts(line: string): string[] {
+  const parts = line
+    .split(/\s+[|•·@]\s+|\s+[–—]\s+|\s+-\s+|\t|\s{3,}|,\s+(?=[A-Z])(?![^(]*\))|\s+at\s+(?=[A-Z])/)
+    .map((p) => p.trim().replace(/^[,;|]+|[,;|]+$/g, '').trim())
+    .filter(Boolean);
+  // "New York, NY" / "Leeds, UK" was split at its comma: put the region back on its city.
+  const out: string[] = [];
+  for (const part of parts) {
+    if (out.length && /^([A-Z]{2,3}|USA|U\.S\.A?\.?|S\.Korea|United States|United Kingdom|Canada|Germany|India|Australia|France|Spain|Italy|Netherlands|Ireland|Singapore|Japan|China|Brazil|Mexico|Switzerland|Sweden|Poland|Portugal|Israel|Korea|South Korea|New Zealand|South Africa|Nigeria|Kenya|Argentina|Belgium|Austria|Denmark|Norway|Finland|Russia|Ukraine|Belarus|Kazakhstan|Georgia|Armenia|Turkey|Greece|Romania|Hungary|Czechia|Czech Republic|Pakistan|Bangladesh|Philippines|Vietnam|Indonesia|Malaysia|Egypt|UAE|Chile|Colombia|Peru)$/.test(part) && !/,/.test(out.at(-1)!)) {
+      out[out.length - 1] = `${out.at(-1)}, ${part}`;
+    } else out.push(part);
+  }
+  return out;
+}
+
+
+/** Every word of the line is a known skill or tool ("Python SQL", "MS Office"). */
+export function allTerms(line: string, taxonomy = false): boolean {
+  let rest = line;
+  for (const hit of findTerms(line, undefined, { taxonomy })) rest = rest.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + rest.slice(hit.end);
+  return !/\p{L}/u.test(rest);
+}

@@ -1,0 +1,228 @@
+import 'server-only';
+import type { Analysis, ScoreComponent } from '@/lib/resume/analysis-schema';
+import { extractJobTerms, type JobTerm } from '../job-terms/extract-job-terms';
+import { inspectResume, type ResumeFacts } from './inspect-resume';
+import { matchJobTerms, missingTerms, type JobTermMatches, type TermMatch } from './match-job-terms';
+
+export type AnalyzeResumeLocalOptions = {
+  resumeText: string;
+  jobDescription: string;
+  /** The text came from OCR (a scanned PDF): an ATS may not read it at all. */
+  ocr?: boolean;
+  notices?: string[];
+};
+
+/** Integer points that add up exactly to the rounded total (largest remainder). */
+function apportion(parts: { key: string; label: string; raw: number; max: number; detail: string }[]): ScoreComponent[] {
+  const total = Math.round(parts.reduce((s, p) => s + p.raw, 0));
+  const floors = parts.map((p) => Math.floor(p.raw));
+  let left = total - floors.reduce((s, n) => s + n, 0);
+  const order = parts.map((p, i) => [p.raw - Math.floor(p.raw), i] as const).sort((a, b) => b[0] - a[0]);
+  for (const [, i] of order) {
+    if (left <= 0) break;
+    floors[i]! += 1;
+    left -= 1;
+  }
+  return parts.map((p, i) => ({ key: p.key, label: p.label, points: floors[i]!, max: p.max, detail: p.detail }));
+}
+
+function sum(components: ScoreComponent[]): number {
+  return Math.max(0, Math.min(100, components.reduce((s, c) => s + c.points, 0)));
+}
+
+/** Whether a term counts: as written (current score), or also when the resume shows it in other words (potential). */
+type Counts = (m: TermMatch) => boolean;
+const written: Counts = (m) => m.matched !== null;
+const shown: Counts = (m) => m.matched !== null || m.elsewhere !== null;
+
+function keywordBreakdown(found: JobTermMatches, counts: Counts = written): ScoreComponent[] {
+  const pools = [
+    { key: 'required', label: 'Required terms', share: 60, list: found.matches.filter((m) => m.term.importance === 'required') },
+    { key: 'preferred', label: 'Preferred terms', share: 25, list: found.matches.filter((m) => m.term.importance === 'preferred') },
+  ].filter((p) => p.list.length);
+  const titleShare = found.title ? 15 : 0;
+  const present = pools.reduce((s, p) => s + p.share, 0) + titleShare;
+  if (!present) return [];
+  const scale = 100 / present;
+  const parts = pools.map((p) => {
+    const total = p.list.reduce((s, m) => s + m.term.weight, 0);
+    const got = p.list.filter(counts).reduce((s, m) => s + m.term.weight, 0);
+    const max = p.share * scale;
+    const n = p.list.filter(counts).length;
+    return { key: p.key, label: p.label, raw: total ? (max * got) / total : 0, max: Math.round(max), detail: `${n} of ${p.list.length} ${p.key} terms found in the resume (weighted by importance).` };
+  });
+  if (found.title) {
+    const max = titleShare * scale;
+    const detail =
+      found.title.credit === 1
+        ? `The resume names the job title “${found.title.title}”.`
+        : found.title.credit > 0
+          ? `The resume names the role but not the full title “${found.title.title}”.`
+          : `The job title “${found.title.title}” does not appear in the resume.`;
+    parts.push({ key: 'title', label: 'Job title', raw: max * found.title.credit, max: Math.round(max), detail });
+  }
+  return apportion(parts);
+}
+
+function atsBreakdown(facts: ResumeFacts, keywordScore: number, ocr: boolean, hasTerms: boolean): ScoreComponent[] {
+  const parts: { key: string; label: string; raw: number; max: number; detail: string }[] = [];
+  const readable = ocr ? 4 : facts.wordCount >= 150 ? 10 : 6;
+  parts.push({
+    key: 'readable',
+    label: 'Text can be extracted',
+    raw: readable,
+    max: 10,
+    detail: ocr ? 'The file has no text layer; many ATS cannot read scanned resumes.' : `${facts.wordCount} words extracted as text.`,
+  });
+  const wanted: [string, number][] = [['experience', 8], ['education', 6], ['skills', 6]];
+  const missing = wanted.filter(([k]) => !facts.sectionKeys.includes(k)).map(([k]) => k);
+  parts.push({
+    key: 'sections',
+    label: 'Standard section headings',
+    raw: wanted.reduce((s, [k, pts]) => s + (facts.sectionKeys.includes(k) ? pts : 0), 0),
+    max: 20,
+    detail: missing.length ? `Missing: ${missing.join(', ')}.` : 'Experience, Education and Skills headings found.',
+  });
+  const c = facts.contact;
+  const contactPoints = (c.email ? 4 : 0) + (c.phone ? 3 : 0) + (c.linkedin || c.location ? 3 : 0);
+  const have = [c.email && 'email', c.phone && 'phone', c.linkedin && 'LinkedIn', c.location && 'location'].filter(Boolean);
+  parts.push({ key: 'contact', label: 'Contact details', raw: contactPoints, max: 10, detail: have.length ? `Found: ${have.join(', ')}.` : 'No contact details found.' });
+  const formats = Object.entries(facts.dateFormats).sort((a, b) => b[1] - a[1]);
+  const totalDates = formats.reduce((s, [, n]) => s + n, 0);
+  const consistent = totalDates > 0 && formats[0]![1] / totalDates >= 0.8;
+  parts.push({
+    key: 'dates',
+    label: 'Consistent dates',
+    raw: (facts.dateRanges > 0 ? 5 : 0) + (consistent ? 5 : 0),
+    max: 10,
+    detail: facts.dateRanges
+      ? `${facts.dateRanges} date ranges; formats used: ${formats.map(([f, n]) => `${f} (${n})`).join(', ')}.`
+      : 'No date ranges found in Experience or Education.',
+  });
+  const b = facts.bullets.length;
+  parts.push({
+    key: 'bullets',
+    label: 'Bullets with action verbs and numbers',
+    raw: b ? (10 * facts.bulletsWithActionVerb) / b + (10 * facts.bulletsWithNumber) / b : 0,
+    max: 20,
+    detail: b ? `${facts.bulletsWithActionVerb} of ${b} bullets start with an action verb; ${facts.bulletsWithNumber} of ${b} contain a number.` : 'No bullet points found under Experience or Projects.',
+  });
+  const w = facts.wordCount;
+  const lengthPoints = w >= 300 && w <= 1200 ? 10 : (w >= 200 && w < 300) || (w > 1200 && w <= 1800) ? 5 : 2;
+  parts.push({ key: 'length', label: 'Sensible length', raw: lengthPoints, max: 10, detail: `${w} words (300–1,200 reads best, about 1–2 pages).` });
+  parts.push({
+    key: 'keywords',
+    label: 'Keyword coverage',
+    raw: hasTerms ? keywordScore * 0.2 : 10,
+    max: 20,
+    detail: hasTerms ? `Keyword match score ${keywordScore}% × 0.2.` : 'The job description named no recognisable terms; half credit.',
+  });
+  return apportion(parts);
+}
+
+const sectionName: Record<string, string> = { experience: 'Experience', skills: 'Skills', education: 'Education', certifications: 'Certifications', summary: 'Summary' };
+
+function whereToAdd(term: JobTerm): string {
+  switch (term.category) {
+    case 'certification':
+      return 'to a Certifications section (if you hold it)';
+    case 'degree':
+      return 'to your Education section (if it applies)';
+    case 'soft_skill':
+      return 'through an Experience bullet that shows it in action';
+    case 'phrase':
+      return 'to your Summary or an Experience bullet where it is true';
+    default:
+      return 'to your Skills section and to an Experience bullet where you used it';
+  }
+}
+
+function suggestionsFor(facts: ResumeFacts, found: JobTermMatches, missing: TermMatch[]): string[] {
+  const out: string[] = [];
+  const requiredMissing = missing.filter((m) => m.term.importance === 'required');
+  for (const m of requiredMissing.slice(0, 4)) {
+    out.push(`Add “${m.term.keyword}” (required in the job description) ${whereToAdd(m.term)}.`);
+  }
+  if (requiredMissing.length > 4) {
+    out.push(`${requiredMissing.length - 4} more required terms are missing: ${requiredMissing.slice(4, 10).map((m) => m.term.keyword).join(', ')}.`);
+  }
+  const preferredMissing = missing.filter((m) => m.term.importance === 'preferred');
+  if (preferredMissing.length) {
+    out.push(`Nice-to-have terms you could mention if they apply: ${preferredMissing.slice(0, 6).map((m) => m.term.keyword).join(', ')}.`);
+  }
+  if (found.title && found.title.credit < 1) {
+    out.push(`Use the posting’s job title “${found.title.title}” in your headline or summary if it fits your experience.`);
+  }
+  const onlyInSkills = found.matches.filter(
+    (m) => m.matched && m.term.importance === 'required' && ['hard_skill', 'tool'].includes(m.term.category) && m.matched.found_in.every((s) => s === 'skills'),
+  );
+  if (onlyInSkills.length) {
+    out.push(`${onlyInSkills.slice(0, 4).map((m) => `“${m.term.keyword}”`).join(', ')} appear only in your Skills list; back them up with an Experience bullet that shows the result.`);
+  }
+  for (const key of ['experience', 'education', 'skills']) {
+    if (!facts.sectionKeys.includes(key)) out.push(`Add a standard “${sectionName[key]}” heading; applicant-tracking systems look for it.`);
+  }
+  if (!facts.contact.email) out.push('Add an email address at the top of the resume.');
+  if (!facts.contact.phone) out.push('Add a phone number at the top of the resume.');
+  if (!facts.contact.linkedin) out.push('Add your LinkedIn profile URL to the header.');
+  const b = facts.bullets.length;
+  if (b && facts.bulletsWithoutNumber.length / b > 0.4) {
+    const example = facts.bulletsWithoutNumber[0]!.slice(0, 80);
+    out.push(`${facts.bulletsWithoutNumber.length} of ${b} bullets have no number; quantify results (%, $, time saved, users), e.g. “${example}${facts.bulletsWithoutNumber[0]!.length > 80 ? '…' : ''}”.`);
+  }
+  if (b && facts.bulletsWithoutVerb.length / b > 0.4) {
+    const example = facts.bulletsWithoutVerb[0]!.split(/\s+/).slice(0, 4).join(' ');
+    out.push(`${facts.bulletsWithoutVerb.length} of ${b} bullets do not start with an action verb (e.g. “${example}…”); start with verbs such as Led, Built, Reduced, Launched.`);
+  }
+  const formats = Object.keys(facts.dateFormats);
+  if (formats.length > 1) out.push(`Dates use ${formats.length} formats (${formats.join(', ')}); pick one, e.g. “Jan 2022 – Present”.`);
+  if (facts.wordCount < 200) out.push(`The resume is short (${facts.wordCount} words); add detail on your impact in each role.`);
+  if (facts.wordCount > 1800) out.push(`The resume is long (${facts.wordCount} words); trim it to the most relevant two pages.`);
+  return out;
+}
+
+/**
+ * The deterministic, explainable analysis: the posting's terms, where each appears in the resume,
+ * the keyword score and the ATS readability score with their breakdowns, and grounded suggestions.
+ */
+export function analyzeResumeLocal({ resumeText, jobDescription, ocr = false, notices = [] }: AnalyzeResumeLocalOptions): Analysis {
+  const job = extractJobTerms(jobDescription);
+  const facts = inspectResume(resumeText);
+  const found = matchJobTerms({ resumeText, split: facts.split, job });
+  const keyword_breakdown = keywordBreakdown(found);
+  const keyword_match_score = sum(keyword_breakdown);
+  const shownElsewhere = found.matches.filter((m) => !m.matched && m.elsewhere);
+  const potential = Math.max(keyword_match_score, sum(keywordBreakdown(found, shown)));
+  const ats_breakdown = atsBreakdown(facts, keyword_match_score, ocr, job.terms.length > 0);
+  const missing = found.matches.filter((m) => !m.matched);
+  const missingDetails = missingTerms(found.matches);
+  if (found.title && found.title.credit === 0) {
+    const at = missingDetails.findIndex((m) => m.importance === 'preferred');
+    missingDetails.splice(at < 0 ? missingDetails.length : at, 0, { keyword: found.title.title, category: 'job_title', importance: 'required' });
+  }
+  const allNotices = [...notices];
+  if (!job.terms.length) allNotices.push('No skills or requirements were recognised in the job description; paste the full posting for a keyword match.');
+  return {
+    ats_score: sum(ats_breakdown),
+    keyword_match_score,
+    missing_keywords: missingDetails.map((m) => m.keyword),
+    suggestions: suggestionsFor(facts, found, missing.sort((a, b) => b.term.weight - a.term.weight)),
+    matched_keywords: found.matches.flatMap((m) => (m.matched ? [m.matched] : [])),
+    missing_keyword_details: missingDetails,
+    ats_breakdown,
+    keyword_breakdown,
+    keyword_score: {
+      current: keyword_match_score,
+      potential,
+      detail: shownElsewhere.length
+        ? `Your resume already shows ${shownElsewhere.length} missing ${shownElsewhere.length === 1 ? 'keyword' : 'keywords'} in other words (${shownElsewhere
+            .slice(0, 5)
+            .map((m) => m.term.keyword)
+            .join(', ')}${shownElsewhere.length > 5 ? ', …' : ''}); writing ${shownElsewhere.length === 1 ? 'it' : 'them'} out would raise the score to ${potential}.`
+        : 'No missing keyword shows elsewhere in your resume in other words; the potential score is the current one.',
+    },
+    job_title: job.title,
+    notices: allNotices,
+    provider: 'local',
+  };
+}

@@ -1,0 +1,321 @@
+import 'server-only';
+import { resumeSchema, type Resume, type ResumeEntry, type ResumeSkills } from '@/lib/resume/resume-schema';
+import { findTerms } from '../job-terms/find-terms';
+import { dateRangePattern } from '../scoring/inspect-resume';
+import { readResumeHeader } from '../resume-reading/read-resume-header';
+import { allTerms, clip, locationOnly, roleWords, splitParts } from '../resume-reading/resume-line-patterns';
+import { splitResumeSections, type ResumeSection } from '../resume-reading/split-resume-sections';
+
+const schoolWords = /\b(university|college|institute|school|academy|polytechnic|universidad|postech)\b/i;
+const degreeWords = /\b(bachelor|master|b\.?s\.?c?|m\.?s\.?c?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|doctor|associate'?s?|diploma|degree|certificate|b\.?tech|m\.?tech|b\.?e\.?|grado)\b/i;
+
+type Draft = { head: string[]; bullets: string[]; text: string[] };
+
+/** "June 2020 –" at the end of a line and "Present" on the next: one line again. */
+function joinDanglingRanges(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    if (prev && /\d{4}\s*[-–—]$/.test(prev)) out[out.length - 1] = `${prev} ${line}`;
+    else out.push(line);
+  }
+  return out;
+}
+
+const month = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
+/** One date at the end of a line ("… Summer 2022", "… May 2016", right-aligned) or a year at its start ("2022 Expense Tracker"). */
+const trailingDate = new RegExp(`(?:${month}\\s*\\d{4}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|\\b(?:19|20)\\d{2})\\)?\\s*$|^(?:19|20)\\d{2}\\b`, 'i');
+/** Page furniture a PDF leaves between lines: "1", "2/2", "Page 3 of 4". */
+const pageFurniture = /^(?:page\s+)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/i;
+
+function isSentenceLine(line: string): boolean {
+  const words = line.split(/\s+/);
+  return words.length >= 5 && words.filter((w) => /^[a-z]{3,}/.test(w)).length >= 2 && !dateRangePattern.test(line) && !/\s[|•·]\s/.test(line);
+}
+
+type LineKind = 'bullet' | 'date' | 'sentence' | 'head';
+
+/** A short achievement that lost its bullet glyph: "Moved Airflow to Kubernetes." (not "Omnious Co., Ltd."). */
+const shortSentence = (line: string) =>
+  (/[.!;]$/.test(line) && !/\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ)\.$/i.test(line) && line.split(/\s+/).length >= 3 && /\s[a-z]{2,}\b/.test(line)) ||
+  // The wrapped end of a list: "Data MongoDb, Spring Security, React, Redux, MongoDB, Junit."
+  (/[.;]$/.test(line) && (line.match(/,/g)?.length ?? 0) >= 3);
+
+function lineKind(line: string): LineKind {
+  if (line.startsWith('• ')) return 'bullet';
+  if (dateRangePattern.test(line)) return 'date';
+  const sentence = isSentenceLine(line) || shortSentence(line);
+  if (!sentence && trailingDate.test(line)) return 'date';
+  return sentence ? 'sentence' : 'head';
+}
+
+/**
+ * A labelled line inside a job ("Responsibilities:", "Technologies: Java, Spring", "Main project: …"):
+ * part of the entry it is in, never the start of another. A bare label is dropped.
+ */
+const contentLabel = /^(?:key |main |major )?(?:responsibilities|duties|achievements|accomplishments|results|tasks(?: performed)?|technologies(?: used)?|tech(?:nology)? stack|stack|environment|tools(?: used)?|projects?|description|role description)(?: and [a-z]+)?\s*:\s*/i;
+
+/** A stack list or a sub-heading inside a job ("Vue, TypeScript, WebPack", "MobX, GraphQL", "Frontend:"), not a company, title or place. */
+function listOrLabel(line: string): boolean {
+  if (/:$/.test(line)) return true;
+  if (roleWords.test(line) || splitParts(line).some((p) => locationOnly.test(p))) return false;
+  if (findTerms(line).length >= 2) return true;
+  const items = line.split(/,\s*/).filter(Boolean);
+  return items.length >= 2 && items.filter((item) => allTerms(item, true)).length >= 2;
+}
+
+const hasContent = (d: Draft | null): boolean => !!d && (d.bullets.length > 0 || d.text.length > 0);
+
+/** Content lines join the entry's bullets once it has some, else its text. */
+const addContent = (d: Draft, lines: string[]) => (d.bullets.length ? d.bullets : d.text).push(...lines);
+
+/**
+ * Groups a list section's lines into entries. When the section has dates, each date line anchors
+ * one entry, whatever the layout: header lines just before it (company, title — after the last
+ * entry's bullets) and just after it (a company, URL or location line under a title) all join it;
+ * "Title  Dates" then "Company  Location" is one entry, not two. Without dates, a header line
+ * after bullets starts a new entry.
+ */
+function drafts(section: ResumeSection): Draft[] {
+  const lines = joinDanglingRanges(section.lines).filter((l) => !pageFurniture.test(l));
+  const dated = lines.some((l) => lineKind(l) === 'date');
+  const out: Draft[] = [];
+  let cur: Draft | null = null;
+  let pending: string[] = [];
+  const open = (head: string[]) => {
+    cur = { head, bullets: [], text: [] };
+    out.push(cur);
+    return cur;
+  };
+  /** Header-like lines followed by a bullet or a sentence, not by a date. */
+  const flushPending = () => {
+    if (!pending.length) return;
+    const c = cur as Draft | null;
+    const last = c?.bullets.at(-1) ?? c?.text.at(-1);
+    const wrapped = dated && hasContent(c) && pending.length === 1 && pending[0]!.split(/\s+/).length <= 3 && last !== undefined && !/[.!?]$/.test(last);
+    if (wrapped) {
+      if (c!.bullets.length) c!.bullets[c!.bullets.length - 1] += ` ${pending[0]}`;
+      else c!.text[c!.text.length - 1] += ` ${pending[0]}`;
+    } else if (dated && hasContent(c) && pending.every(listOrLabel)) addContent(c!, pending);
+    else open(pending.slice(0, 4));
+    pending = [];
+  };
+  for (const [i, line] of lines.entries()) {
+    const label = contentLabel.exec(line);
+    if (label && cur) {
+      flushPending();
+      const d = cur as Draft;
+      const rest = line.slice(label[0].length).trim();
+      if (rest) addContent(d, [line.trim()]);
+      continue;
+    }
+    const kind = lineKind(line);
+    const c = cur as Draft | null;
+    // A wrapped bullet or paragraph continues on a line that starts in lower case.
+    if (c && /^[a-z(]/.test(line) && kind !== 'date' && !pending.length && hasContent(c)) {
+      if (c.bullets.length) c.bullets[c.bullets.length - 1] += ` ${line}`;
+      else c.text[c.text.length - 1] += ` ${line}`;
+      continue;
+    }
+    if (kind === 'bullet' || kind === 'sentence') {
+      flushPending();
+      const d = (cur as Draft | null) ?? open([]);
+      if (kind === 'bullet') d.bullets.push(line.slice(2).trim());
+      else if (d.bullets.length) d.bullets.push(line);
+      else d.text.push(line);
+      continue;
+    }
+    if (kind === 'date') {
+      const d = cur as Draft | null;
+      const hasDate = d?.head.some((h) => lineKind(h) === 'date');
+      if (d && !hasContent(d) && !hasDate && !pending.length) d.head.push(line);
+      else if (!dated) open([line]);
+      else {
+        // The company/title lines just above the date open the entry; stack lists and sub-headings
+        // above them stay with the entry before, so nothing is dropped.
+        let k = 0;
+        while (k < Math.min(3, pending.length) && !listOrLabel(pending[pending.length - 1 - k]!)) k++;
+        const before = pending.slice(0, pending.length - k);
+        if (before.length && hasContent(d)) addContent(d!, before);
+        open([...pending.slice(pending.length - k), line]).text.push(...(hasContent(d) ? [] : before));
+        pending = [];
+      }
+      continue;
+    }
+    // A header line: part of the entry being opened, or of the next one. When entries put their
+    // header lines before their dates ("University / B.S. 2016 – 2020", no bullets), a header line
+    // followed by another date line is the next entry's.
+    const d = cur as Draft | null;
+    if (dated && d && !pending.length && listOrLabel(line) && d.head.some((h) => lineKind(h) === 'date')) {
+      addContent(d, [line]);
+      continue;
+    }
+    const headersFirst = !!d && d.head.length > 0 && lineKind(d.head[0]!) !== 'date';
+    const nextKind = lines.slice(i + 1).map(lineKind).find((k) => k !== 'head');
+    if (dated && headersFirst && nextKind === 'date' && !hasContent(d)) pending.push(line);
+    else if (d && !hasContent(d) && !pending.length && d.head.length < 4) d.head.push(line);
+    else if (dated) pending.push(line);
+    else open([line]);
+  }
+  flushPending();
+  return out;
+}
+
+function headParts(head: string[]): { parts: string[]; startDate: string; endDate: string } {
+  let startDate = '';
+  let endDate = '';
+  const parts: string[] = [];
+  for (const line of head) {
+    const range = dateRangePattern.exec(line);
+    let rest = line;
+    if (range && !startDate) {
+      startDate = range[1]!.trim();
+      endDate = range[2]!.trim().replace(/^(present|current|now|today|date|-{2,}|…)$/i, 'Present');
+      // LinkedIn's export adds the duration: "October 2020 - October 2021 (1 year 1 month)".
+      rest = line.replace(range[0], ' ').replace(/\(\s*(?:less than a year|\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?)\s*\)/gi, ' ');
+    }
+    // "Inetex (Rehovot , Israel)": a place in brackets after the company is the location.
+    rest = rest
+      .replace(/\(([^()]{2,60})\)/g, (whole, inner: string) => {
+        const place = inner.replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim();
+        return locationOnly.test(place) && !allTerms(place) ? ` | ${place} | ` : whole;
+      });
+    if (range) rest = rest.replace(/[()]/g, ' ');
+    parts.push(...splitParts(rest).filter((p) => !/^[-–—,|]*$/.test(p)));
+  }
+  // No range, one date ("Summer 2022", a graduation "May 2016"): it is when the entry ended.
+  if (!startDate) {
+    for (const [i, part] of parts.entries()) {
+      const single = trailingDate.exec(part);
+      if (!single || isSentenceLine(part)) continue;
+      endDate = single[0].replace(/\)$/, '').trim();
+      const rest = part.replace(single[0], '').replace(/[\s,(|–—-]+$/, '').trim();
+      if (rest) parts[i] = rest;
+      else parts.splice(i, 1);
+      break;
+    }
+  }
+  return { parts, startDate, endDate };
+}
+
+function experienceEntry(d: Draft): ResumeEntry {
+  const { parts, startDate, endDate } = headParts(d.head);
+  const location = parts.find((p) => locationOnly.test(p)) ?? '';
+  const rest = parts.filter((p) => p !== location);
+  const roleIdx = rest.findIndex((p) => roleWords.test(p));
+  const role = roleIdx >= 0 ? rest[roleIdx]! : (rest[1] ?? '');
+  const company = rest.find((p, i) => i !== roleIdx && p !== role) ?? '';
+  return {
+    role: clip(role, 200),
+    company: clip(company, 200),
+    location: clip(location, 200),
+    startDate: clip(startDate, 60),
+    endDate: clip(endDate, 60),
+    achievements: [...d.text, ...d.bullets].slice(0, 100).map((b) => clip(b, 2000)),
+  };
+}
+
+function educationEntry(d: Draft): ResumeEntry {
+  const { parts, startDate, endDate } = headParts(d.head);
+  const location = parts.find((p) => locationOnly.test(p)) ?? '';
+  const rest = parts.filter((p) => p !== location);
+  const institution = rest.find((p) => schoolWords.test(p)) ?? rest.find((p) => !degreeWords.test(p)) ?? '';
+  const degree = rest.find((p) => p !== institution && degreeWords.test(p)) ?? rest.find((p) => p !== institution) ?? '';
+  return {
+    institution: clip(institution, 200),
+    degree: clip(degree, 200),
+    location: clip(location, 200),
+    startDate: clip(startDate, 60),
+    endDate: clip(endDate, 60),
+    achievements: [...d.text, ...d.bullets].slice(0, 100).map((b) => clip(b, 2000)),
+  };
+}
+
+function projectEntry(d: Draft): ResumeEntry {
+  const { parts, startDate, endDate } = headParts(d.head);
+  const name = parts[0] ?? '';
+  const techLine = [...parts.slice(1), ...d.text].find((p) => /^(tech(nologies| stack)?|stack|tools|built with)\s*:/i.test(p));
+  const techStack = techLine
+    ? techLine
+        .replace(/^[^:]+:\s*/, '')
+        .split(/,\s*|\s*\/\s*/)
+        .map((t) => clip(t.trim(), 100))
+        .filter(Boolean)
+    : parts.slice(1).flatMap((p) => (p.includes(',') ? p.split(/,\s*/) : [])).map((t) => clip(t.trim(), 100));
+  return {
+    name: clip(name, 200),
+    description: clip(d.text.filter((t) => t !== techLine).join(' '), 5000),
+    techStack: techStack.slice(0, 100),
+    startDate: clip(startDate, 60),
+    endDate: clip(endDate, 60),
+    achievements: d.bullets.slice(0, 100).map((b) => clip(b, 2000)),
+  };
+}
+
+function skillsMap(section: ResumeSection): ResumeSkills {
+  const skills: ResumeSkills = {};
+  const add = (category: string, items: string[]) => {
+    const key = clip(category.trim() || 'Skills', 100);
+    const list = (skills[key] ??= []);
+    for (const item of items) {
+      const s = clip(item.trim().replace(/^[•·\-]\s*|[.;]$/g, ''), 100);
+      if (s && !list.includes(s) && list.length < 200) list.push(s);
+    }
+  };
+  const lines: string[] = [];
+  for (const raw of section.lines) {
+    const line = raw.replace(/^•\s*/, '');
+    // A wrapped list ("…, and Machine Learning basics") continues the line before.
+    if (lines.length && /^(and |or |[a-z])/.test(line)) lines[lines.length - 1] += ` ${line}`;
+    else lines.push(line);
+  }
+  for (const line of lines) {
+    const labelled = /^([A-Za-z][\w &/+.-]{1,40}?)\s*[:–—]\s*(.+)$/.exec(line);
+    if (labelled) {
+      add(labelled[1]!, labelled[2]!.split(/,\s*|;\s*|\s+[|•·]\s+/));
+      continue;
+    }
+    // "DevOps AWS, Docker, Kubernetes" (a category word, then a list).
+    const spaced = /^([A-Z][\w&/+.-]*(?: [A-Z][\w&/+.-]*)?)\s+([A-Z].*,.*)$/.exec(line);
+    // …unless the first words are one term ("RESTful APIs, Git, …" is a list, not a category "RESTful").
+    const first = findTerms(line)[0];
+    const termSpansCategory = first && first.start === 0 && first.end > (spaced?.[1]?.length ?? 0);
+    if (spaced && spaced[1]!.split(' ').length <= 2 && !spaced[1]!.includes(',') && !termSpansCategory) {
+      add(spaced[1]!, spaced[2]!.split(/,\s*/));
+      continue;
+    }
+    add('Skills', line.split(/,\s*|;\s*|\s+[|•·]\s+/));
+  }
+  return skills;
+}
+
+/**
+ * Turns resume text into the spec §3 structured resume with a heuristic parser: header fields
+ * from the lines before the first heading, text sections, experience/projects/education
+ * entries from date ranges and bullets, and a skills map from "Category: a, b" lines.
+ */
+export function structureResumeLocal(text: string): Resume {
+  const split = splitResumeSections(text);
+  // A sidebar's "Contact" block holds header details too.
+  const contactLines = split.sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
+  const out: Record<string, unknown> = { header: readResumeHeader([...split.header.lines, ...contactLines], text) };
+  const order: string[] = [];
+  for (const section of split.sections) {
+    if (!section.lines.length || section.key === 'contact') continue;
+    const key = section.key === 'other' ? 'other' : section.key;
+    let value: unknown;
+    if (key === 'experience' || key === 'volunteering') value = drafts(section).map(experienceEntry);
+    else if (key === 'education') value = drafts(section).slice(0, 50).map(educationEntry);
+    else if (key === 'projects') value = drafts(section).map(projectEntry);
+    else if (key === 'skills') value = skillsMap(section);
+    else value = clip(section.lines.join('\n'), 10_000);
+    const existing = out[key];
+    if (Array.isArray(existing) && Array.isArray(value)) out[key] = [...existing, ...value].slice(0, key === 'education' ? 50 : 100);
+    else if (typeof existing === 'string' && typeof value === 'string') out[key] = clip(`${existing}\n${value}`, 10_000);
+    else if (key === 'skills' && existing) out[key] = { ...(existing as ResumeSkills), ...(value as ResumeSkills) };
+    else out[key] = value;
+    if (!order.includes(key)) order.push(key);
+  }
+  out.order = order;
+  return resumeSchema.parse(out);
+}
