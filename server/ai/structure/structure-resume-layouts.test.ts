@@ -201,7 +201,7 @@ describe('third-party resumes (hand labels)', () => {
       expect(r.header.phone.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')).toBe(label.phone.replace(/^1(?=\d{10}$)/, ''));
       expect(r.experience ?? []).toHaveLength(label.experience);
     }
-  });
+  }, 30_000); // a 5-page PDF parsed on a busy machine
 });
 
 // The shape of the dev corpus's anonymised LinkedIn-export CVs (contact details removed before
