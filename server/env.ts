@@ -21,7 +21,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   SMTP_URL: z.string().optional(),
-  /** `log` deliberately runs without SMTP (production logs the message but never its text). */
+  /** `log` deliberately runs without SMTP (production logs each unsent message's kind and address, never its subject, text or code). */
   MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   MAIL_FROM: z.string().default('Pursuit <no-reply@pursuit.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
