@@ -76,6 +76,8 @@ const schema = z.object({
   REMINDER_POLL_MS: z.coerce.number().int().min(500).default(10_000),
   /** First retry delay after a failed send; it doubles each attempt (6 attempts in all). */
   REMINDER_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Requests one personal access token may make per minute, across every instance (ADR 150). */
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
 });
 
 export type Env = z.infer<typeof schema>;
