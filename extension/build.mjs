@@ -2,7 +2,8 @@
 //   dist/chromium/, dist/firefox/ (load unpacked) and dist/pursuit-clipper-{chromium,firefox}.zip (store upload).
 // Options: --server <url> (default PURSUIT_SERVER_URL or http://localhost:3000) is the default server and the
 // only host the extension may reach; --test-host <origin> (repeatable, tests only) adds a host the
-// e2e's job pages are served from, so the popup opened as a page may read them (no toolbar click there).
+// e2e's job pages are served from, so the popup opened as a page may read them (no toolbar click there);
+// --out <dir> builds elsewhere than extension/dist (the e2e builds its own copy).
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,6 @@ import sharp from 'sharp';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const dist = path.join(here, 'dist');
 
 function option(name) {
   const values = [];
@@ -30,6 +30,7 @@ function origin(text) {
 
 const server = origin(option('server')[0] ?? process.env.PURSUIT_SERVER_URL ?? 'http://localhost:3000');
 const testHosts = option('test-host').map(origin);
+const dist = path.resolve(option('out')[0] ?? path.join(here, 'dist'));
 const version = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8')).version;
 
 function manifest(target) {

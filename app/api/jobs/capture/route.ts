@@ -8,6 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export const POST = authRoute(
   {
+    scope: 'ai:use',
     body: captureRequestSchema,
     // JSON escaping can grow HTML by a few %; the 2 MB HTML cap itself is checked by the service.
     maxBodyBytes: CAPTURE_MAX_HTML_BYTES + 512 * 1024,
