@@ -69,10 +69,21 @@ function boardMarkup(doc: Document): Found | null {
   return null;
 }
 
+/** A short element career sites mark as the location (the server's Readability reader looks for the same). */
+function pageLocation(doc: Document): string | null {
+  for (const el of Array.from(doc.querySelectorAll('[itemprop="jobLocation" i], [class*="location" i], [id*="location" i], [data-testid*="location" i]'))) {
+    if (el.closest('nav, footer, aside, form, script, style')) continue;
+    const text = (clean(el.textContent) ?? '').replace(/^locations?\s*:?\s*/i, '').replace(/^\((.*)\)$/, '$1').trim();
+    if (text.length >= 2 && text.length <= 80) return text;
+  }
+  return null;
+}
+
 function readable(doc: Document, parser: DOMParser): Found | null {
   const meta = (selector: string) => doc.querySelector(selector)?.getAttribute('content')?.trim() || null;
   const pageTitle = meta('meta[property="og:title"]') ?? clean(doc.title);
   const h1 = clean(doc.querySelector('main h1, article h1, h1')?.textContent);
+  const location = pageLocation(doc);
   // Readability changes the document it is given: it reads a copy.
   const article = new Readability(doc.cloneNode(true) as Document, { charThreshold: MIN_DESCRIPTION, keepClasses: false }).parse();
   const description = article?.content ? htmlStringToText(article.content, parser) : '';
@@ -82,7 +93,7 @@ function readable(doc: Document, parser: DOMParser): Found | null {
     description,
     title: h1 ?? split?.[1] ?? pageTitle,
     company: meta('meta[property="og:site_name"]') ?? clean(article?.siteName) ?? clean(split?.[2]),
-    location: null,
+    location,
     reader: 'readable-text',
   };
 }
@@ -107,6 +118,9 @@ export function serializePage(doc: Document): string | null {
  * company and location it lacks. Also the page's HTML for the server (null when over 2 MB).
  */
 export function readPosting(doc: Document, url: string, parser: DOMParser): PageCapture {
+  // Serialised first: the page as the user sees it, before any reader has looked at it.
+  const html = serializePage(doc);
+  const canonical = doc.querySelector('link[rel="canonical" i]')?.getAttribute('href') ?? null;
   const readers = [() => jsonLd(doc, parser), () => embedded(doc, parser), () => boardMarkup(doc), () => readable(doc, parser)];
   let found = null as Found | null;
   for (const read of readers) {
@@ -122,8 +136,8 @@ export function readPosting(doc: Document, url: string, parser: DOMParser): Page
   }
   return {
     url,
-    canonical_url: doc.querySelector('link[rel="canonical" i]')?.getAttribute('href') ?? null,
-    html: serializePage(doc),
+    canonical_url: canonical,
+    html,
     fields: { job_title: found?.title ?? null, company: found?.company ?? null, location: found?.location ?? null, job_description: found?.description ?? null },
     reader: found?.reader ?? 'none',
   };

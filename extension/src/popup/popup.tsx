@@ -93,7 +93,7 @@ export function Popup() {
   const [status, setStatus] = useState<SaveStatus>('Not Applied');
   const [tracked, setTracked] = useState<DuplicateDto[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [savedNow, setSavedNow] = useState(false);
   const [busy, setBusy] = useState<Busy>(null);
   const [matched, setMatched] = useState<{ analysis: Analysis; resume: unknown } | null>(null);
   const [reconnect, setReconnect] = useState(false);
@@ -149,7 +149,7 @@ export function Popup() {
       } else {
         const application = await saveJob(fields, status);
         setTracked([{ id: application.id, job_title: fields.job_title, company: fields.company, status, applied_date: null, created_at: new Date().toISOString() }]);
-        setNotice('Saved to Pursuit.');
+        setSavedNow(true);
       }
       if (tabId !== null) await markTracked(tabId, true);
     } catch (error) {
@@ -235,13 +235,12 @@ export function Popup() {
         <form className="stack" onSubmit={(e) => (e.preventDefault(), void save())}>
           {tracked[0] && (
             <p className="tracked" role="status">
-              Already tracked in Pursuit ({tracked[0].status}).{' '}
+              {savedNow ? `Saved to Pursuit (${tracked[0].status}).` : `Already tracked in Pursuit (${tracked[0].status}).`}{' '}
               <a href={`${server}/applications/${tracked[0].id}`} target="_blank" rel="noreferrer">
                 Open it
               </a>
             </p>
           )}
-          {notice && !tracked[0] && <p role="status">{notice}</p>}
           <label>
             Job title
             <input value={fields.job_title} onChange={set('job_title')} required maxLength={200} />
