@@ -48,6 +48,9 @@ import * as accountImport from '../account/import/route';
 import * as uploads from '../uploads/route';
 import * as signature from '../cloudinary/signature/route';
 import * as tempStore from '../temp-store/route';
+import * as capture from '../jobs/capture/route';
+import * as pairingCode from '../extension/pairing-code/route';
+import * as extensionTokens from '../extension/tokens/route';
 import * as feed from '../calendar/feed/route';
 import * as reminderSettings from '../reminders/settings/route';
 
@@ -108,7 +111,10 @@ const routes: Row[] = [
   ['POST account/import', accountImport.POST, 'session', { method: 'POST' }],
   ['POST uploads', uploads.POST, 'session', { method: 'POST' }],
   ['GET cloudinary/signature', signature.GET, 'session'],
-  ['POST temp-store', tempStore.POST, 'session', { method: 'POST' }],
+  ['POST temp-store', tempStore.POST, 'resumes:read', { method: 'POST' }],
+  ['POST jobs/capture', capture.POST, 'ai:use', { method: 'POST' }],
+  ['POST extension/pairing-code', pairingCode.POST, 'session', { method: 'POST' }],
+  ['GET extension/tokens', extensionTokens.GET, 'session'],
   ['GET calendar/feed', feed.GET, 'session'],
   ['POST calendar/feed', feed.POST, 'session', { method: 'POST' }],
   ['DELETE calendar/feed', feed.DELETE, 'session', { method: 'DELETE' }],
