@@ -1,3 +1,4 @@
+import 'server-only';
 // Pure text clean-up for OCR output (no server imports, so it is unit-testable and reusable).
 
 // Glyphs tesseract reads list markers as: real bullets, and the «, », ©, ®, e, o it often

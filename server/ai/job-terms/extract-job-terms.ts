@@ -9,6 +9,8 @@ import { entityLemmas, isEnglishWord, readDocOnce } from './nlp';
 import { splitJobSections, type Context, type Piece } from './split-job-sections';
 import { splitNameList } from './split-name-list';
 import { tagSkillSpans } from './tag-skill-spans';
+import { genericJobWords } from '../lexicon/generic-job-words';
+import { roleNounPattern } from '../lexicon/role-nouns';
 
 /** Where in the posting a term was read: the heading it sat under (null before any) and the sentence. */
 export type TermSource = { section: string | null; sentence: string; matched: string };
@@ -45,8 +47,6 @@ const categoryWeight: Record<KeywordCategory, number> = {
 const preferredMarker = /\b(preferred|preference|a (strong |big |huge )?plus|nice to have|bonus|ideally|desirable|would be great|not required|optional)\b/i;
 const requiredMarker = /\b(required|must|need to have|essential|mandatory)\b/i;
 
-const roleNouns = /\b(engineer|developer|manager|designer|analyst|scientist|architect|accountant|coordinator|specialist|administrator|consultant|director|lead|intern|technician|officer|assistant|representative|associate|executive|recruiter|writer|editor|strategist|marketer|programmer|tester|sre|devops|bookkeeper|clerk|nurse|teacher|owner|head)\b/i;
-
 // "X at Company", "X – Team", "X, Collaboration", "X (Remote)": the title is X.
 const senioritySuffix = /(\s+(at|@|[-–—|(])\s+|,\s+|\s+\().*$/i;
 
@@ -58,16 +58,16 @@ function findTitle(jd: string): string | null {
     .filter(Boolean);
   for (const line of lines.slice(0, 15)) {
     const labelled = /^(?:job title|title|position|role|job description|job|vacancy|opening)\s*[:\-–]\s*(.{3,100})$/i.exec(line);
-    if (labelled && roleNouns.test(labelled[1]!)) return tidyTitle(labelled[1]!);
+    if (labelled && roleNounPattern.test(labelled[1]!)) return tidyTitle(labelled[1]!);
   }
   const sought = /\b(?:looking for|hiring|seeking|searching for|as)\s+(?:a|an|our)\s+((?:[A-Z][\w+#/.-]*\s+){0,4}[A-Z]?[\w+#/.-]+)/.exec(jd);
-  if (sought && roleNouns.test(sought[1]!)) {
+  if (sought && roleNounPattern.test(sought[1]!)) {
     const words = sought[1]!.split(/\s+/);
-    const end = words.findLastIndex((w) => roleNouns.test(w));
+    const end = words.findLastIndex((w) => roleNounPattern.test(w));
     if (end >= 0) return tidyTitle(words.slice(0, end + 1).join(' '));
   }
   for (const line of lines.slice(0, 3)) {
-    if (line.length <= 80 && roleNouns.test(line) && !/[.!?]$/.test(line)) return tidyTitle(line);
+    if (line.length <= 80 && roleNounPattern.test(line) && !/[.!?]$/.test(line)) return tidyTitle(line);
   }
   return null;
 }
@@ -76,12 +76,6 @@ function tidyTitle(title: string): string {
   return title.replace(senioritySuffix, '').replace(/[.:;,]+$/, '').trim();
 }
 
-const genericWords = new Set([
-  'experience', 'knowledge', 'familiarity', 'ability', 'skill', 'year', 'team', 'strong', 'deep', 'good', 'great', 'excellent',
-  'understanding', 'work', 'role', 'company', 'opportunity', 'candidate', 'plus', 'bonus', 'level', 'time', 'way', 'part',
-  'day', 'people', 'thing', 'new', 'other', 'best', 'high', 'full', 'key', 'solid', 'proven', 'track', 'record', 'background',
-  'environment', 'job', 'position', 'benefit', 'salary', 'range', 'equal', 'employer', 'application', 'world', 'us', 'you',
-]);
 
 type Found = JobTerm & { count: number };
 
@@ -195,7 +189,7 @@ function nounPhrases(text: string, covered: Set<string>): { display: string; lem
     .each((entity: ItemCustomEntity) => {
       const value: string = entity.out();
       const norms = tokenize(value).map((t) => t.norm);
-      if (/[<>]/.test(value) || norms.length < 2 || norms.some((n) => genericWords.has(n) || covered.has(n) || /^\d/.test(n))) return;
+      if (/[<>]/.test(value) || norms.length < 2 || norms.some((n) => genericJobWords.has(n) || covered.has(n) || /^\d/.test(n))) return;
       out.push({ display: value.toLowerCase(), lemmas: entityLemmas(entity) });
     });
   return out;

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { TaggedSpan } from './tag-skill-spans';
 
 const joiner = /^(or|and|&)$/i;

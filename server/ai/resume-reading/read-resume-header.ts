@@ -3,7 +3,8 @@ import type { Resume } from '@/lib/resume/resume-schema';
 import { findPhoneNumber } from './find-phone-number';
 import { findTerms } from '../job-terms/find-terms';
 import { emailPattern, linkedinPattern, locationPattern } from '../scoring/inspect-resume';
-import { allTerms, clip, githubPattern, locationOnly, roleWords, splitParts, urlPattern } from './resume-line-patterns';
+import { allTerms, clip, githubPattern, locationOnly, splitParts, urlPattern } from './resume-line-patterns';
+import { roleNounPattern } from '../lexicon/role-nouns';
 import { headingKey } from './split-resume-sections';
 
 const nameToken = /^(?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}(?:['’]?\p{Lu})+(?:-\p{Lu}{2,})?|\p{Lu}\.|(?:van|von|de|da|del|der|di|le|la|bin|al)|Mc\p{Lu}\p{Ll}+|O'\p{Lu}\p{Ll}+)$/u;
@@ -21,7 +22,7 @@ function looksLikeName(line: string): boolean {
     words.length >= 2 &&
     words.length <= 5 &&
     words.every((w) => nameToken.test(w)) &&
-    !roleWords.test(line) &&
+    !roleNounPattern.test(line) &&
     !notNameWords.test(line) &&
     !notNames.test(line.trim()) &&
     !headingKey(line) &&
@@ -49,7 +50,7 @@ function couldBeName(line: string, first: boolean): boolean {
     !notNames.test(t) &&
     !words.some((w) => headingKey(w)) &&
     !headingKey(t) &&
-    !roleWords.test(t) &&
+    !roleNounPattern.test(t) &&
     !locationOnly.test(t) &&
     findTerms(t).length === 0
   );
@@ -72,7 +73,7 @@ function splitGluedName(line: string): { name: string; title: string } | null {
   for (const m of line.matchAll(/(?<=\p{Ll})(?=\p{Lu})/gu)) {
     const name = line.slice(0, m.index).trim();
     const title = line.slice(m.index).trim();
-    if (looksLikeName(name) && roleWords.test(title)) return { name, title };
+    if (looksLikeName(name) && roleNounPattern.test(title)) return { name, title };
   }
   return null;
 }
@@ -95,7 +96,7 @@ export function readResumeHeader(lines: string[], text: string): Resume['header'
   }
   const titleLine =
     gluedTitle ||
-    lines.find((l) => l !== nameLine && !contactLine(l) && !locationOnly.test(l) && l.split(/\s+/).length <= 8 && roleWords.test(l)) ||
+    lines.find((l) => l !== nameLine && !contactLine(l) && !locationOnly.test(l) && l.split(/\s+/).length <= 8 && roleNounPattern.test(l)) ||
     '';
   const top = lines.join('\n') || text.slice(0, 600);
   const linkedin = linkedinPattern.exec(text)?.[0] ?? '';

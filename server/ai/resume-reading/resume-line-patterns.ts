@@ -1,15 +1,19 @@
 import 'server-only';
 import { findTerms } from '../job-terms/find-terms';
+import { countryPattern } from '../lexicon/countries';
+
 
 // Line patterns shared by the resume structurer's header reader and entry grouping.
 export const githubPattern = /(?:https?:\/\/)?github\.com\/[\w-]+\/?/i;
 export const urlPattern = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|dev|io|me|net|org|app|co|site|page|design|ai|tech|xyz|studio|info|codes|blog)(?:\/[\w./-]*)?/i;
-export const roleWords = /\b(engineer|developer|manager|designer|analyst|scientist|architect|accountant|coordinator|specialist|administrator|consultant|director|lead|intern|technician|officer|assistant|representative|associate|executive|recruiter|writer|founder|member|programmer|support|owner|head|president|teacher|volunteer)\b/i;
 export const locationOnly = /^(?:[Rr]emote|[Hh]ybrid|[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)(?:,\s*[A-Z][A-Za-z]+)?)$/;
 
 export function clip(s: string, max: number): string {
   return s.length > max ? s.slice(0, max) : s;
 }
+
+/** What may follow a city after its comma: a 2–3 letter code or a country name. */
+const regionAfterComma = new RegExp(`^(?:[A-Z]{2,3}|${countryPattern})$`);
 
 export function splitParts(line: string): string[] {
   const parts = line
@@ -19,7 +23,7 @@ export function splitParts(line: string): string[] {
   // "New York, NY" / "Leeds, UK" was split at its comma: put the region back on its city.
   const out: string[] = [];
   for (const part of parts) {
-    if (out.length && /^([A-Z]{2,3}|USA|U\.S\.A?\.?|S\.Korea|United States|United Kingdom|Canada|Germany|India|Australia|France|Spain|Italy|Netherlands|Ireland|Singapore|Japan|China|Brazil|Mexico|Switzerland|Sweden|Poland|Portugal|Israel|Korea|South Korea|New Zealand|South Africa|Nigeria|Kenya|Argentina|Belgium|Austria|Denmark|Norway|Finland|Russia|Ukraine|Belarus|Kazakhstan|Georgia|Armenia|Turkey|Greece|Romania|Hungary|Czechia|Czech Republic|Pakistan|Bangladesh|Philippines|Vietnam|Indonesia|Malaysia|Egypt|UAE|Chile|Colombia|Peru)$/.test(part) && !/,/.test(out.at(-1)!)) {
+    if (out.length && regionAfterComma.test(part) && !/,/.test(out.at(-1)!)) {
       out[out.length - 1] = `${out.at(-1)}, ${part}`;
     } else out.push(part);
   }

@@ -3,6 +3,7 @@ import type { Analysis, ScoreComponent } from '@/lib/resume/analysis-schema';
 import { extractJobTerms, type JobTerm } from '../job-terms/extract-job-terms';
 import { inspectResume, type ResumeFacts } from './inspect-resume';
 import { matchJobTerms, missingTerms, type JobTermMatches, type TermMatch } from './match-job-terms';
+import { atsWeights as W, keywordShares } from './score-weights';
 
 export type AnalyzeResumeLocalOptions = {
   resumeText: string;
@@ -37,10 +38,10 @@ const shown: Counts = (m) => m.matched !== null || m.elsewhere !== null;
 
 function keywordBreakdown(found: JobTermMatches, counts: Counts = written): ScoreComponent[] {
   const pools = [
-    { key: 'required', label: 'Required terms', share: 60, list: found.matches.filter((m) => m.term.importance === 'required') },
-    { key: 'preferred', label: 'Preferred terms', share: 25, list: found.matches.filter((m) => m.term.importance === 'preferred') },
+    { key: 'required', label: 'Required terms', share: keywordShares.required, list: found.matches.filter((m) => m.term.importance === 'required') },
+    { key: 'preferred', label: 'Preferred terms', share: keywordShares.preferred, list: found.matches.filter((m) => m.term.importance === 'preferred') },
   ].filter((p) => p.list.length);
-  const titleShare = found.title ? 15 : 0;
+  const titleShare = found.title ? keywordShares.title : 0;
   const present = pools.reduce((s, p) => s + p.share, 0) + titleShare;
   if (!present) return [];
   const scale = 100 / present;
@@ -66,35 +67,35 @@ function keywordBreakdown(found: JobTermMatches, counts: Counts = written): Scor
 
 function atsBreakdown(facts: ResumeFacts, keywordScore: number, ocr: boolean, hasTerms: boolean): ScoreComponent[] {
   const parts: { key: string; label: string; raw: number; max: number; detail: string }[] = [];
-  const readable = ocr ? 4 : facts.wordCount >= 150 ? 10 : 6;
+  const readable = ocr ? W.readable.ocr : facts.wordCount >= W.readable.wordsForFullCredit ? W.readable.enoughWords : W.readable.fewWords;
   parts.push({
     key: 'readable',
     label: 'Text can be extracted',
     raw: readable,
-    max: 10,
+    max: W.readable.max,
     detail: ocr ? 'The file has no text layer; many ATS cannot read scanned resumes.' : `${facts.wordCount} words extracted as text.`,
   });
-  const wanted: [string, number][] = [['experience', 8], ['education', 6], ['skills', 6]];
+  const wanted = Object.entries(W.sections.points);
   const missing = wanted.filter(([k]) => !facts.sectionKeys.includes(k)).map(([k]) => k);
   parts.push({
     key: 'sections',
     label: 'Standard section headings',
     raw: wanted.reduce((s, [k, pts]) => s + (facts.sectionKeys.includes(k) ? pts : 0), 0),
-    max: 20,
+    max: W.sections.max,
     detail: missing.length ? `Missing: ${missing.join(', ')}.` : 'Experience, Education and Skills headings found.',
   });
   const c = facts.contact;
-  const contactPoints = (c.email ? 4 : 0) + (c.phone ? 3 : 0) + (c.linkedin || c.location ? 3 : 0);
+  const contactPoints = (c.email ? W.contact.email : 0) + (c.phone ? W.contact.phone : 0) + (c.linkedin || c.location ? W.contact.linkedinOrLocation : 0);
   const have = [c.email && 'email', c.phone && 'phone', c.linkedin && 'LinkedIn', c.location && 'location'].filter(Boolean);
-  parts.push({ key: 'contact', label: 'Contact details', raw: contactPoints, max: 10, detail: have.length ? `Found: ${have.join(', ')}.` : 'No contact details found.' });
+  parts.push({ key: 'contact', label: 'Contact details', raw: contactPoints, max: W.contact.max, detail: have.length ? `Found: ${have.join(', ')}.` : 'No contact details found.' });
   const formats = Object.entries(facts.dateFormats).sort((a, b) => b[1] - a[1]);
   const totalDates = formats.reduce((s, [, n]) => s + n, 0);
-  const consistent = totalDates > 0 && formats[0]![1] / totalDates >= 0.8;
+  const consistent = totalDates > 0 && formats[0]![1] / totalDates >= W.dates.consistentShare;
   parts.push({
     key: 'dates',
     label: 'Consistent dates',
-    raw: (facts.dateRanges > 0 ? 5 : 0) + (consistent ? 5 : 0),
-    max: 10,
+    raw: (facts.dateRanges > 0 ? W.dates.hasRanges : 0) + (consistent ? W.dates.consistent : 0),
+    max: W.dates.max,
     detail: facts.dateRanges
       ? `${facts.dateRanges} date ranges; formats used: ${formats.map(([f, n]) => `${f} (${n})`).join(', ')}.`
       : 'No date ranges found in Experience or Education.',
@@ -103,18 +104,19 @@ function atsBreakdown(facts: ResumeFacts, keywordScore: number, ocr: boolean, ha
   parts.push({
     key: 'bullets',
     label: 'Bullets with action verbs and numbers',
-    raw: b ? (10 * facts.bulletsWithActionVerb) / b + (10 * facts.bulletsWithNumber) / b : 0,
-    max: 20,
+    raw: b ? (W.bullets.actionVerbs * facts.bulletsWithActionVerb) / b + (W.bullets.numbers * facts.bulletsWithNumber) / b : 0,
+    max: W.bullets.max,
     detail: b ? `${facts.bulletsWithActionVerb} of ${b} bullets start with an action verb; ${facts.bulletsWithNumber} of ${b} contain a number.` : 'No bullet points found under Experience or Projects.',
   });
   const w = facts.wordCount;
-  const lengthPoints = w >= 300 && w <= 1200 ? 10 : (w >= 200 && w < 300) || (w > 1200 && w <= 1800) ? 5 : 2;
-  parts.push({ key: 'length', label: 'Sensible length', raw: lengthPoints, max: 10, detail: `${w} words (300–1,200 reads best, about 1–2 pages).` });
+  const L = W.length;
+  const lengthPoints = w >= L.best[0] && w <= L.best[1] ? L.bestPoints : w >= L.near[0] && w <= L.near[1] ? L.nearPoints : L.otherPoints;
+  parts.push({ key: 'length', label: 'Sensible length', raw: lengthPoints, max: L.max, detail: `${w} words (300–1,200 reads best, about 1–2 pages).` });
   parts.push({
     key: 'keywords',
     label: 'Keyword coverage',
-    raw: hasTerms ? keywordScore * 0.2 : 10,
-    max: 20,
+    raw: hasTerms ? (keywordScore * W.keywords.max) / 100 : W.keywords.noTermsPoints,
+    max: W.keywords.max,
     detail: hasTerms ? `Keyword match score ${keywordScore}% × 0.2.` : 'The job description named no recognisable terms; half credit.',
   });
   return apportion(parts);

@@ -1,4 +1,6 @@
 import 'server-only';
+import { actionVerbs } from '../lexicon/action-verbs';
+import { dateRangePattern } from '../lexicon/date-patterns';
 import { findPhoneNumber } from '../resume-reading/find-phone-number';
 import { splitResumeSections, type SplitResume } from '../resume-reading/split-resume-sections';
 
@@ -21,16 +23,7 @@ export const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
 export const linkedinPattern = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\w%-]+\/?/i;
 export const locationPattern = /\b[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}\b|[A-Z][a-z]+(?: [A-Z][a-z]+)*)|\bRemote\b/;
 
-const month = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
-/** A range: "Jan 2020 – Present", "2018 - 2021", "03/2019 to 06/2020", "Mar. 2021 Present" or "Apr 2020Jun 2020" (a PDF that lost its dash), "2004/2013", "2013/---" (still there). */
-export const dateRangePattern = new RegExp(
-  `(${month}\\s*\\d{4}|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2})(?:\\s*[-–—]\\s*|\\s+to\\s+|\\s+until\\s+|\\s*\\/\\s*|\\s+|(?=${month}\\s*\\d{4}))(${month}\\s*\\d{4}|\\d{1,2}/\\d{4}|\\d{4}-\\d{2}|(?:19|20)\\d{2}|present|current|now|today|date|-{2,}|…)`,
-  'i',
-);
 
-const actionVerbs = new Set(
-  `accelerated achieved administered advised analyzed analysed architected arranged assessed assisted audited automated balanced boosted built calculated championed coached collaborated compiled completed conducted configured consolidated coordinated created cut decreased defined delivered deployed designed developed devised diagnosed directed doubled drafted drove eliminated enabled engineered enhanced established evaluated executed expanded facilitated forecasted founded generated grew guided handled headed identified implemented improved increased initiated installed instituted integrated introduced launched led leveraged maintained managed mentored migrated modernized monitored negotiated optimized optimised orchestrated organized organised overhauled owned partnered performed pioneered planned prepared presented processed produced programmed provisioned published raised rebuilt reconciled recruited redesigned reduced refactored resolved restructured revamped reviewed saved scaled scheduled secured shipped simplified spearheaded streamlined strengthened supervised supported tested trained transformed tripled troubleshot upgraded wrote`.split(' '),
-);
 
 /** A line that reads like a sentence (a bullet that lost its glyph), not an entry header. */
 function isSentence(line: string): boolean {

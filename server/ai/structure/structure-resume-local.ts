@@ -1,9 +1,10 @@
 import 'server-only';
 import { resumeSchema, type Resume, type ResumeEntry, type ResumeSkills } from '@/lib/resume/resume-schema';
 import { findTerms } from '../job-terms/find-terms';
-import { dateRangePattern } from '../scoring/inspect-resume';
+import { dateRangePattern, monthPattern } from '../lexicon/date-patterns';
 import { readResumeHeader } from '../resume-reading/read-resume-header';
-import { allTerms, clip, locationOnly, roleWords, splitParts } from '../resume-reading/resume-line-patterns';
+import { allTerms, clip, locationOnly, splitParts } from '../resume-reading/resume-line-patterns';
+import { roleNounPattern } from '../lexicon/role-nouns';
 import { splitResumeSections, type ResumeSection } from '../resume-reading/split-resume-sections';
 
 const schoolWords = /\b(university|college|institute|school|academy|polytechnic|universidad|postech)\b/i;
@@ -22,9 +23,8 @@ function joinDanglingRanges(lines: string[]): string[] {
   return out;
 }
 
-const month = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 /** One date at the end of a line ("… Summer 2022", "… May 2016", right-aligned) or a year at its start ("2022 Expense Tracker"). */
-const trailingDate = new RegExp(`(?:${month}\\s*\\d{4}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|\\b(?:19|20)\\d{2})\\)?\\s*$|^(?:19|20)\\d{2}\\b`, 'i');
+const trailingDate = new RegExp(`(?:${monthPattern}\\s*\\d{4}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|\\b(?:19|20)\\d{2})\\)?\\s*$|^(?:19|20)\\d{2}\\b`, 'i');
 /** Page furniture a PDF leaves between lines: "1", "2/2", "Page 3 of 4". */
 const pageFurniture = /^(?:page\s+)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/i;
 
@@ -58,7 +58,7 @@ const contentLabel = /^(?:key |main |major )?(?:responsibilities|duties|achievem
 /** A stack list or a sub-heading inside a job ("Vue, TypeScript, WebPack", "MobX, GraphQL", "Frontend:"), not a company, title or place. */
 function listOrLabel(line: string): boolean {
   if (/:$/.test(line)) return true;
-  if (roleWords.test(line) || splitParts(line).some((p) => locationOnly.test(p))) return false;
+  if (roleNounPattern.test(line) || splitParts(line).some((p) => locationOnly.test(p))) return false;
   if (findTerms(line).length >= 2) return true;
   const items = line.split(/,\s*/).filter(Boolean);
   return items.length >= 2 && items.filter((item) => allTerms(item, true)).length >= 2;
@@ -202,7 +202,7 @@ function experienceEntry(d: Draft): ResumeEntry {
   const { parts, startDate, endDate } = headParts(d.head);
   const location = parts.find((p) => locationOnly.test(p)) ?? '';
   const rest = parts.filter((p) => p !== location);
-  const roleIdx = rest.findIndex((p) => roleWords.test(p));
+  const roleIdx = rest.findIndex((p) => roleNounPattern.test(p));
   const role = roleIdx >= 0 ? rest[roleIdx]! : (rest[1] ?? '');
   const company = rest.find((p, i) => i !== roleIdx && p !== role) ?? '';
   return {
