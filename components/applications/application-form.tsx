@@ -108,6 +108,7 @@ export function ApplicationForm(props: Props) {
           company: values.company.trim(),
           status: values.status,
           applied_date: values.applied_date || null,
+          follow_up_date: values.follow_up_date || null,
           job_link: values.job_link.trim(),
           notes: values.notes,
           job_description: values.job_description,
@@ -148,6 +149,9 @@ export function ApplicationForm(props: Props) {
         <Field label="Date applied" error={errors.applied_date?.message} required={!editing} hint="yyyy-MM-dd">
           <Input type="date" {...register('applied_date')} />
         </Field>
+        <Field label="Follow-up date" error={errors.follow_up_date?.message} hint="Optional: we email you a reminder at 9:00 that day">
+          <Input type="date" {...register('follow_up_date')} />
+        </Field>
       </div>
 
       {editing?.interview_date ? (
@@ -179,12 +183,6 @@ export function ApplicationForm(props: Props) {
             />
           ) : null}
         </div>
-      ) : null}
-
-      {editing?.follow_up_date ? (
-        <Field label="Follow-up date" error={errors.follow_up_date?.message}>
-          <Input type="date" {...register('follow_up_date')} />
-        </Field>
       ) : null}
 
       <Field label="Job link" error={errors.job_link?.message}>

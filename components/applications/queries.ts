@@ -71,6 +71,7 @@ export type AddApplicationBody = {
   company: string;
   status: string;
   applied_date: string | null;
+  follow_up_date: string | null;
   job_link: string;
   notes: string;
   job_description: string;

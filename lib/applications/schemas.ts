@@ -103,6 +103,8 @@ export const addApplicationSchema = z.object({
   company: requiredText('Company is required', MAX_COMPANY, 'Company'),
   status: statusField,
   applied_date: calendarDate('applied_date').optional().transform((v) => v ?? null),
+  /** When to follow up (a FOLLOW_UP reminder at 09:00 in the user's zone); optional. */
+  follow_up_date: calendarDate('follow_up_date').optional().transform((v) => v ?? null),
   job_link: jobLinkField,
   notes: optionalText(MAX_NOTES, 'Notes'),
   job_description: optionalText(MAX_JOB_DESCRIPTION, 'Job description'),
@@ -169,6 +171,7 @@ export const applicationFormSchema = z.object({
   company: z.string().trim().min(1, 'Company is required'),
   status: z.string().min(1, 'Status is required'),
   applied_date: z.string(),
+  follow_up_date: z.string(),
   job_link: z
     .string()
     .trim()

@@ -26,7 +26,7 @@ export async function createApplication({ userId, userZone, input }: CreateAppli
   const now = new Date();
   const planned = planReminders({
     interviewAt: null,
-    followUpDate: null,
+    followUpDate: input.follow_up_date ? new Date(`${input.follow_up_date}T00:00:00Z`) : null,
     appliedDate: input.applied_date ? new Date(`${input.applied_date}T00:00:00Z`) : null,
     createdAt: now,
     status: toDbStatus(input.status),

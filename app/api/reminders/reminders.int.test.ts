@@ -227,6 +227,23 @@ describe('scheduling reminders with the application', () => {
     expect(await reminders(id)).toEqual([]);
   });
 
+  it('a follow-up date given when adding is saved and gets its reminder at 09:00 in the user zone', async () => {
+    const user = await createUser({ timezone: 'America/New_York' });
+    const id = await addApp(user, { status: 'Not Applied', applied_date: null, follow_up_date: '2027-03-25' });
+    const db = await prisma();
+    const row = await db.application.findFirstOrThrow({ where: { id }, select: { followUpDate: true } });
+    expect(row.followUpDate?.toISOString()).toBe('2027-03-25T00:00:00.000Z');
+    const rows = await reminders(id);
+    expect(rows.map((r) => [r.kind, r.status, r.dueAt.toISOString()])).toEqual([['FOLLOW_UP', 'PENDING', '2027-03-25T13:00:00.000Z']]);
+    await expectJobsForPending(rows);
+    // Clearing it on edit cancels the reminder.
+    await callRoute(patchApplication, { token: user.token, params: { id }, body: { follow_up_date: null } });
+    expect((await reminders(id)).map((r) => [r.kind, r.status])).toEqual([['FOLLOW_UP', 'CANCELLED']]);
+    const bad = await callRoute(addApplication, { token: user.token, body: { job_title: 'X', company: 'Y', status: 'Applied', follow_up_date: '2027-02-30' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toMatch(/follow_up_date/);
+  });
+
   it('a new time zone moves pending follow-ups and nudges to 09:00 there; interview reminders stay, a sent one is not sent again', async () => {
     const user = await createUser({ timezone: 'America/New_York' });
     const id = await addApp(user, { applied_date: '2027-03-01' });
