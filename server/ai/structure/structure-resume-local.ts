@@ -289,16 +289,19 @@ function skillsMap(section: ResumeSection): ResumeSkills {
   return skills;
 }
 
+/** What the layout reader saw that text alone does not say: the lines set as headings, the line set largest at the top (the name). */
+export type LayoutHints = { headings: ReadonlySet<string>; name: string };
+
 /**
  * Turns resume text into the spec §3 structured resume with a heuristic parser: header fields
  * from the lines before the first heading, text sections, experience/projects/education
  * entries from date ranges and bullets, and a skills map from "Category: a, b" lines.
  */
-export function structureResumeLocal(text: string): Resume {
-  const split = splitResumeSections(text);
+export function structureResumeLocal(text: string, layout?: LayoutHints): Resume {
+  const split = splitResumeSections(text, layout?.headings);
   // A sidebar's "Contact" block holds header details too.
   const contactLines = split.sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
-  const out: Record<string, unknown> = { header: readResumeHeader([...split.header.lines, ...contactLines], text) };
+  const out: Record<string, unknown> = { header: readResumeHeader([...split.header.lines, ...contactLines], text, layout?.name) };
   const order: string[] = [];
   for (const section of split.sections) {
     if (!section.lines.length || section.key === 'contact') continue;
