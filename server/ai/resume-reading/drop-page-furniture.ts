@@ -2,6 +2,7 @@ import 'server-only';
 import type { LayoutLine } from './layout-line';
 
 const pageNumber = /^(?:page\s*)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$|^page\s*\d{1,2}\b/i;
+const pageMark = /(?:^|[\s–—-])\d{1,2}\s*\/\s*\d{1,2}$|\bpage\s+\d{1,2}\b/i;
 const key = (l: LayoutLine) => l.cells.join(' ').toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
 /**
@@ -17,6 +18,8 @@ export function dropPageFurniture(lines: LayoutLine[], pageHeights: number[]): L
   };
   const out: LayoutLine[] = [];
   for (const line of lines) {
+    // A footer with a page number ("John Doe – 1/2", "Page 2") is furniture as a whole.
+    if (margin(line) && line.cells.some((c) => pageMark.test(c))) continue;
     const cells = line.cells.filter((c) => !(margin(line) && pageNumber.test(c.trim())));
     if (!cells.length) continue;
     const l = { ...line, cells };

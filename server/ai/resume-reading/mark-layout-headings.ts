@@ -28,26 +28,24 @@ export function mendHeading(text: string): string {
 
 /**
  * Marks the section headings by layout: a one-cell line that reads as a known heading, or a short
- * line without digits that stands out by size (≥ 1.15 × the body text) or is set in bold capitals
- * with space above it. The page's largest line at the top of the first page is the name, not a heading.
+ * line without digits set in the same style (size and weight) as the known headings of the
+ * document ("Welcome to RenderCV" in the style of "Education"). A style no known heading uses
+ * (an entry title set larger than the body) makes no heading; the name line never is one.
  */
 export function markLayoutHeadings(lines: LayoutLine[]): LayoutLine[] {
   const body = bodySize(lines);
+  const known = lines.filter((l) => l.cells.length === 1 && l.kind !== 'bullet' && headingKey(mendHeading(l.cells[0]!)));
+  const styles = known.filter((l) => l.size >= body * 1.05 || l.bold);
+  const sameStyle = (l: LayoutLine) => styles.some((h) => Math.abs(h.size - l.size) <= 0.3 && h.bold === l.bold);
   const firstPage = lines.filter((l) => l.page === 0);
   const nameSize = Math.max(0, ...firstPage.map((l) => l.size));
   const nameLine = nameSize > body * 1.3 ? firstPage.find((l) => l.size === nameSize) : undefined;
-  // Larger lines before the first known heading are the header's (a title under the name).
-  const firstKnown = lines.findIndex((l) => l.cells.length === 1 && headingKey(mendHeading(l.cells[0]!)));
-  return lines.map((line, i) => {
+  return lines.map((line) => {
     if (line.cells.length !== 1 || line.kind === 'bullet' || line === nameLine) return line;
     const text = mendHeading(line.cells[0]!);
-    if (i < firstKnown && !headingKey(text)) return line;
     const words = text.split(/\s+/).length;
-    const prev = lines[i - 1];
-    const spaceAbove = !prev || prev.page !== line.page || prev.column !== line.column || line.y - prev.y > 1.9 * line.size;
-    const plain = words <= 5 && !/[\d@:;,.!?]/.test(text) && text.length <= 40;
-    const caps = /\p{Lu}/u.test(text) && text === text.toUpperCase();
-    const heading = (headingKey(text) && words <= 5) || (plain && line.size >= body * 1.15) || (plain && caps && line.bold && spaceAbove && words <= 4);
+    const plain = words <= 5 && !/[\d@:;,.!?|]/.test(text) && text.length <= 40 && /^\p{Lu}|^\p{Ll}+(?: \p{Ll}+)*$/u.test(text);
+    const heading = (headingKey(text) && words <= 5) || (plain && sameStyle(line));
     return heading ? { ...line, cells: [text], kind: 'heading' as const } : line;
   });
 }

@@ -4,6 +4,7 @@ import { buildLayoutLines } from './build-layout-lines';
 import { dropPageFurniture } from './drop-page-furniture';
 import { groupPdfFragments } from './group-pdf-fragments';
 import { joinWrappedLines } from './join-wrapped-lines';
+import { liftRightAlignedDates } from './lift-right-aligned-dates';
 import type { LayoutLine } from './layout-line';
 import { markLayoutHeadings } from './mark-layout-headings';
 import { orderPdfColumns } from './order-pdf-columns';
@@ -13,7 +14,8 @@ export type PdfLines = { lines: LayoutLine[]; hidden: string[] };
 /**
  * A PDF's text items → the lines a person reads, in reading order: fragments on each baseline,
  * columns and sidebars one after the other, cells apart where a wide gap separates them (a title
- * and its right-aligned dates), page furniture dropped, headings and bullets marked, wrapped lines
+ * and its right-aligned dates), dates beside a first bullet lifted to the entry's header, page
+ * furniture dropped, headings and bullets marked, wrapped lines
  * joined back. Text drawn invisibly (white on white, zero size, an invisible mode) is returned
  * apart, never as content.
  */
@@ -22,10 +24,10 @@ export function readPdfLines(layout: PdfLayout): PdfLines {
   const lines: LayoutLine[] = [];
   let column = 0;
   for (const [page, size] of layout.pages.entries()) {
-    for (const col of orderPdfColumns(fragments.filter((f) => f.page === page), size.width)) {
+    for (const col of orderPdfColumns(fragments.filter((f) => f.page === page), size.width, size.height)) {
       lines.push(...buildLayoutLines(col.fragments, column++));
     }
   }
   const kept = dropPageFurniture(lines, layout.pages.map((p) => p.height));
-  return { lines: joinWrappedLines(markLayoutHeadings(kept)), hidden };
+  return { lines: joinWrappedLines(liftRightAlignedDates(markLayoutHeadings(kept))), hidden };
 }
