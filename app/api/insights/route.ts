@@ -3,6 +3,6 @@ import { getInsights } from '@/server/insights/get-insights';
 import { authRoute } from '@/server/http/route';
 import { insightsQuerySchema } from '@/lib/insights/insights-schema';
 
-export const GET = authRoute({ query: insightsQuerySchema }, async ({ user, query }) => ({
+export const GET = authRoute({ scope: 'applications:read', query: insightsQuerySchema }, async ({ user, query }) => ({
   data: await getInsights({ userId: user.id, timezone: user.timezone, query }),
 }));
