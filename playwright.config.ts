@@ -46,7 +46,8 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'], channel: undefined }, grep: /@mobile/ },
   ],
   webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    // The production start (npm start = the Docker image's `node server.js` in the standalone output).
+    command: 'node scripts/start.mjs',
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
@@ -58,6 +59,8 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       NODE_ENV: 'production',
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
       PURSUIT_TEST_SERVER: '1',
       PGLITE_DIR: join(process.env.E2E_RUN_DIR, 'pglite'),
       APP_URL: baseURL,

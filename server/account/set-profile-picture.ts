@@ -3,7 +3,7 @@ import type { UserDto } from '@/lib/auth/schemas';
 import { prisma } from '@/server/db/client';
 import { forgetSignedInUser } from '@/server/auth/forget-signed-in-user';
 import { AppError } from '@/server/http/app-error';
-import { avatarFolder, cloudinaryConfig, localUploadsBase } from '@/server/storage/avatar-host';
+import { avatarFolder, cloudinaryConfig, LOCAL_UPLOADS_PATH, localUploadId } from '@/server/storage/avatar-host';
 import { toUserDto, userDtoSelect } from './user-dto';
 
 const invalid = () => new AppError('VALIDATION_ERROR', 'url: must be an image uploaded through Pursuit');
@@ -20,24 +20,26 @@ function ownCloudinaryPublicId(url: string, cloudName: string, userId: string): 
 
 /**
  * Sets the avatar to one of the user's own uploads: a Cloudinary asset in their folder (its
- * public_id is kept, so deleting the account deletes it) or one of their local uploads.
+ * public_id is kept, so deleting the account deletes it) or one of their local uploads, stored as
+ * the path `/api/uploads/<id>` so it survives a change of APP_URL or port.
  */
 export async function setProfilePicture(options: { userId: string; url: string }): Promise<UserDto> {
   const db = await prisma();
   const cloud = cloudinaryConfig();
-  const local = localUploadsBase();
+  const localId = localUploadId(options.url);
   let avatarPublicId: string | null = null;
-  if (options.url.startsWith(local)) {
-    const id = options.url.slice(local.length);
-    const owned = await db.storedUpload.findFirst({ where: { id, userId: options.userId }, select: { id: true } }).catch(() => null);
+  let profilePicture = options.url;
+  if (localId) {
+    const owned = await db.storedUpload.findFirst({ where: { id: localId, userId: options.userId }, select: { id: true } }).catch(() => null);
     if (!owned) throw invalid();
+    profilePicture = `${LOCAL_UPLOADS_PATH}${localId}`;
   } else {
     avatarPublicId = cloud ? ownCloudinaryPublicId(options.url, cloud.cloudName, options.userId) : null;
     if (!avatarPublicId) throw invalid();
   }
   const user = await db.user.update({
     where: { id: options.userId },
-    data: { profilePicture: options.url, avatarPublicId },
+    data: { profilePicture, avatarPublicId },
     select: userDtoSelect,
   });
   forgetSignedInUser({ userId: options.userId });

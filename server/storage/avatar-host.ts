@@ -36,9 +36,22 @@ export function cloudinaryConfig(): CloudinaryConfig | null {
   };
 }
 
-/** The public URL prefix of avatars uploaded in local mode. */
-export function localUploadsBase(): string {
-  return `${env().APP_URL.replace(/\/+$/, '')}/api/uploads/`;
+/**
+ * Where avatars uploaded in local mode are served: a path on the app's own origin. It is stored
+ * as is (never an absolute URL built from APP_URL, which broke every avatar when APP_URL changed).
+ */
+export const LOCAL_UPLOADS_PATH = '/api/uploads/';
+
+/**
+ * The upload id a local-mode avatar URL names: the stored path `/api/uploads/<id>`, or the
+ * absolute form `<APP_URL>/api/uploads/<id>` that earlier uploads answered (a page open across
+ * the update may still post it); null for anything else.
+ */
+export function localUploadId(url: string): string | null {
+  const origin = env().APP_URL.replace(/\/+$/, '');
+  const path = url.startsWith(`${origin}${LOCAL_UPLOADS_PATH}`) ? url.slice(origin.length) : url;
+  const match = /^\/api\/uploads\/([0-9a-f-]{36})$/i.exec(path);
+  return match?.[1] ?? null;
 }
 
 /** Local mode's stand-in for Cloudinary's signature: binds the user, the time and the folder. */

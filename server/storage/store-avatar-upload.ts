@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { sharp } from './sharp';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { AVATAR_MAX_BYTES, checkLocalUploadSignature, localUploadsBase } from './avatar-host';
+import { AVATAR_MAX_BYTES, checkLocalUploadSignature, LOCAL_UPLOADS_PATH } from './avatar-host';
 
 const ACCEPTED = new Set(['image/png', 'image/jpeg', 'image/webp']);
 
@@ -17,7 +17,8 @@ export type StoreAvatarUploadOptions = {
 
 /**
  * Local-mode avatar upload: checks the signature, the size (2 MB) and the real type by magic
- * bytes, re-encodes to a 256×256 WebP (EXIF and other metadata dropped) and answers Cloudinary's shape.
+ * bytes, re-encodes to a 256×256 WebP (EXIF and other metadata dropped) and answers Cloudinary's
+ * shape, with `secure_url` a path on the app's own origin (`/api/uploads/<id>`).
  */
 export async function storeAvatarUpload(options: StoreAvatarUploadOptions) {
   if (!checkLocalUploadSignature(options)) throw new AppError('FORBIDDEN', 'Upload signature is invalid or expired');
@@ -43,7 +44,8 @@ export async function storeAvatarUpload(options: StoreAvatarUploadOptions) {
     select: { id: true },
   });
   return {
-    secure_url: `${localUploadsBase()}${row.id}`,
+    // A path on the app's origin (stored as is by the profile-picture call), not an absolute URL.
+    secure_url: `${LOCAL_UPLOADS_PATH}${row.id}`,
     public_id: `${options.folder}/${row.id}`,
     format: 'webp',
     width: 256,

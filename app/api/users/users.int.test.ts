@@ -61,7 +61,8 @@ describe('avatars in local mode', () => {
     expect(sig).toMatchObject({ api_key: 'local', cloud_name: 'local', upload_url: '/api/uploads', folder: expect.any(String) });
     const res = await uploadForm(user.token, await image('jpeg'), 'me.jpg', 'image/jpeg');
     expect(res.status).toBe(200);
-    expect(res.body.secure_url).toMatch(/\/api\/uploads\/[0-9a-f-]{36}$/);
+    // A path on the app's origin: stored as is, it survives a change of APP_URL or port.
+    expect(res.body.secure_url).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}$/);
     const id = res.body.secure_url.split('/').at(-1);
     const served = await callRoute(serveUpload, { params: { id } });
     expect(served.status).toBe(200);
@@ -71,6 +72,16 @@ describe('avatars in local mode', () => {
     expect(meta).toMatchObject({ width: 256, height: 256, format: 'webp' });
     expect(meta.exif).toBeUndefined();
     const set = await callRoute(profilePicture, { token: user.token, body: { url: res.body.secure_url } });
+    expect(set).toMatchObject({ status: 200, body: { user: { profile_picture: res.body.secure_url } } });
+    const db = await prisma();
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).profilePicture).toBe(`/api/uploads/${id}`);
+  });
+
+  it('stores the path when a page still posts the absolute URL earlier uploads answered', async () => {
+    const user = await createUser();
+    const res = await uploadForm(user.token, await image('png'));
+    const absolute = `http://localhost:3000${res.body.secure_url}`; // APP_URL's default in tests
+    const set = await callRoute(profilePicture, { token: user.token, body: { url: absolute } });
     expect(set).toMatchObject({ status: 200, body: { user: { profile_picture: res.body.secure_url } } });
   });
 
@@ -110,7 +121,7 @@ describe('avatars in local mode', () => {
     const other = await createUser();
     const res = await uploadForm(owner.token, await image('png'));
     expect((await callRoute(profilePicture, { token: other.token, body: { url: res.body.secure_url } })).status).toBe(422);
-    for (const url of ['https://evil.example/x.png', 'http://localhost:3000/api/uploads/not-a-uuid', 'javascript:alert(1)']) {
+    for (const url of ['https://evil.example/x.png', 'http://localhost:3000/api/uploads/not-a-uuid', '/api/uploads/not-a-uuid', '/api/uploads/../users', 'javascript:alert(1)']) {
       expect((await callRoute(profilePicture, { token: owner.token, body: { url } })).status, url).toBe(422);
     }
     expect((await callRoute(profilePicture, { token: owner.token, body: {} })).status).toBe(422);
