@@ -4,6 +4,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CalendarClock, GripVertical } from 'lucide-react';
 import { formatCalendarDate, formatInterview } from '@/components/applications/format';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/text/plural';
 import { PIPELINE_ORDER, type ApplicationStatus } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/applications/types';
 
@@ -15,7 +16,7 @@ type Props = {
 };
 
 function daysText(days: number): string {
-  return days === 0 ? 'In this stage since today' : `${days} ${days === 1 ? 'day' : 'days'} in stage`;
+  return days === 0 ? 'In this stage since today' : `${plural(days, 'day')} in stage`;
 }
 
 /** What a card shows; also the floating copy while it is dragged. */
