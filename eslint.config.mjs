@@ -17,7 +17,7 @@ const nextLink = {
 };
 
 const eslintConfig = [
-  { ignores: ['node_modules/**', '.next*/**', 'generated/**', 'next-env.d.ts', 'test-results/**'] },
+  { ignores: ['node_modules/**', '.next*/**', 'generated/**', 'extension/dist/**', 'next-env.d.ts', 'test-results/**'] },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
@@ -25,7 +25,7 @@ const eslintConfig = [
     rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
   },
   {
-    files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}'],
+    files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'extension/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { ...serverOnlyImports, paths: [nextLink] }] },
   },
   {

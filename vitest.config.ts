@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{lib,server,components,test,scripts}/**/*.test.ts'],
+          include: ['{lib,server,components,test,scripts,extension}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
         },
       },

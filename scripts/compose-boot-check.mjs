@@ -6,11 +6,12 @@
 // `db` becomes the throwaway PostgreSQL of scripts/with-postgres.sh, `mail` a local SMTP catcher.
 // Then it signs up through SMTP (the code comes from the caught email), logs in, parses a resume in
 // the document worker, reads a screenshot in the OCR child process, loads a page with its static assets, and checks that a start without
-// JWT_SECRET stops with one line naming it. Prints `N passed, N failed`.
+// JWT_SECRET stops with one line naming it, and that with MAIL_TRANSPORT=log neither a sign-up nor a
+// password-reset code reaches the server's log. Prints `N passed, N failed`.
 //
 //   bash scripts/with-postgres.sh node scripts/compose-boot-check.mjs [--build]
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -304,6 +305,43 @@ async function main() {
     left.length ? `still running: ${left.map((c) => `${c.pid} ${c.command}`).join(', ')}` : `${children.length} processes`,
   );
 
+  // MAIL_TRANSPORT=log (no mail server, on purpose): the log says which emails were not sent, by
+  // kind and address, never their subject, text or code. The codes are recovered from their stored
+  // hashes, so the check knows exactly which six digits must not appear in the server's output.
+  const quiet = startServer(workdir, { ...env, MAIL_TRANSPORT: 'log', SMTP_URL: '' });
+  await Promise.race([
+    waitFor(async () => (await fetch(`${base}/api/health`)).ok, 120_000, '/api/health with MAIL_TRANSPORT=log'),
+    quiet.exited.then((code) => {
+      throw new Error(`server.js (MAIL_TRANSPORT=log) exited with ${code}:\n${quiet.output()}`);
+    }),
+  ]);
+  const quietEmail = `no-mail-${Date.now()}@example.test`;
+  const quietSignup = await fetch(`${base}/api/auth/create-account`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'Quiet Operator', email: quietEmail, password }),
+  });
+  const quietReset = await fetch(`${base}/api/auth/forgot-password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: quietEmail }),
+  });
+  const notSent = () => quiet.output().split('\n').filter((line) => line.includes(quietEmail) && line.includes('email not sent'));
+  await waitFor(async () => notSent().length >= 2, 15_000, 'two "email not sent" log lines').catch(() => undefined);
+  const codes = await storedCodes(env.DATABASE_URL, quietEmail);
+  check(
+    'MAIL_TRANSPORT=log: the log names the unsent sign-up and reset emails by kind',
+    quietSignup.status === 201 && quietReset.ok && /"kind":"verification code"/.test(notSent()[0] ?? '') && /"kind":"password reset code"/.test(notSent()[1] ?? ''),
+    `HTTP ${quietSignup.status}/${quietReset.status}, ${notSent().length} lines`,
+  );
+  check(
+    'MAIL_TRANSPORT=log: neither code nor a subject is in the server log',
+    codes.length === 2 && codes.every((c) => !quiet.output().includes(c)) && !/Your Pursuit/.test(quiet.output()),
+    `${codes.length} codes recovered`,
+  );
+  quiet.child.kill('SIGTERM');
+  await quiet.exited;
+
   // The same start without JWT_SECRET must stop at once, naming it.
   const broken = startServer(workdir, { ...env, JWT_SECRET: '' });
   const timer = setTimeout(() => broken.child.kill('SIGKILL'), 60_000);
@@ -315,6 +353,25 @@ async function main() {
     `exit ${exitCode}`,
   );
   catcher.close();
+}
+
+/** The six-digit codes whose hashes are stored for an email's account (codes are never stored in clear). */
+async function storedCodes(databaseUrl, email) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const { rows } = await db.query('SELECT c.user_id, c.code_hash FROM one_time_codes c JOIN users u ON u.id = c.user_id WHERE u.email = $1', [email]);
+  await db.end();
+  const codes = [];
+  for (const row of rows) {
+    for (let n = 0; n < 1_000_000; n++) {
+      const code = String(n).padStart(6, '0');
+      if (createHash('sha256').update(`${row.user_id}:${code}`).digest('hex') === row.code_hash) {
+        codes.push(code);
+        break;
+      }
+    }
+  }
+  return codes;
 }
 
 main().then(

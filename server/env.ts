@@ -21,7 +21,7 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(1_000_000),
   SMTP_URL: z.string().optional(),
-  /** `log` deliberately runs without SMTP (production logs the message but never its text). */
+  /** `log` deliberately runs without SMTP (production logs each unsent message's kind and address, never its subject, text or code). */
   MAIL_TRANSPORT: z.enum(['smtp', 'log']).optional(),
   MAIL_FROM: z.string().default('Pursuit <no-reply@pursuit.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -76,6 +76,8 @@ const schema = z.object({
   REMINDER_POLL_MS: z.coerce.number().int().min(500).default(10_000),
   /** First retry delay after a failed send; it doubles each attempt (6 attempts in all). */
   REMINDER_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Requests one personal access token may make per minute, across every instance (ADR 150). */
+  TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
 });
 
 export type Env = z.infer<typeof schema>;

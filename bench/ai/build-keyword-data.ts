@@ -10,7 +10,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { ItemCustomEntity } from 'wink-nlp';
 import path from 'node:path';
-import { corpusDir } from '@/test/corpus';
+import { corpusDir, requireCorpus } from '../corpus';
 
 // Without a tags file (or with only --fold), the shipped stackoverflow-tags.json is kept as is.
 const tagsFile = process.argv[2]?.startsWith('--') ? undefined : process.argv[2];
@@ -26,6 +26,7 @@ if (tagsFile) writeFileSync(path.join(out, 'stackoverflow-tags.json'), `${JSON.s
 type Posting = { knowledge_spans: string[] };
 const foldArg = process.argv.includes('--fold') ? Number(process.argv[process.argv.indexOf('--fold') + 1]) : null;
 const inFold = (_: unknown, i: number) => foldArg === null || i % 2 !== foldArg;
+requireCorpus('bench/ai/build-keyword-data.ts', { builds: true });
 const train = (JSON.parse(readFileSync(path.join(corpusDir, 'job_descriptions/skillspan/skillspan_train_140_postings_with_spans.json'), 'utf8')) as { postings: Posting[] }).postings.filter(inFold);
 const counts = new Map<string, { display: string; postings: number }>();
 for (const p of train) {

@@ -12,7 +12,7 @@ import { formKey, tokenize } from '@/server/ai/job-terms/find-terms';
 import { splitJobSections } from '@/server/ai/job-terms/split-job-sections';
 import type { Feature } from '@/server/ai/job-terms/describe-span-tokens';
 import { decodeTags, historyFeatures, joined, spanTags, type SpanTag, type Table } from '@/server/ai/job-terms/tag-skill-spans';
-import { corpusDir } from '@/test/corpus';
+import { corpusDir, requireCorpus } from '../corpus';
 
 const epochs = 25;
 // Spans longer than this are left unlabelled (outside): the tagger learns term-sized spans.
@@ -22,6 +22,7 @@ const minCount = 3;
 
 type Posting = { text: string; knowledge_spans: string[] };
 const foldArg = process.argv.includes('--fold') ? Number(process.argv[process.argv.indexOf('--fold') + 1]) : null;
+requireCorpus('bench/ai/build-span-tagger.ts', { builds: true });
 const train = (JSON.parse(readFileSync(path.join(corpusDir, 'job_descriptions/skillspan/skillspan_train_140_postings_with_spans.json'), 'utf8')) as { postings: Posting[] }).postings.filter(
   (_, i) => foldArg === null || i % 2 !== foldArg,
 );

@@ -24,8 +24,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { extractJobTerms } from '@/server/ai/job-terms/extract-job-terms';
 import { tokenize } from '@/server/ai/job-terms/find-terms';
-import { corpusDir } from '@/test/corpus';
+import { corpusDir, requireCorpus } from '../corpus';
 import { spanMatches } from './keyword-match';
+
+requireCorpus('bench/ai/keywords.ts');
 
 type Posting = { source: string; idx: string; text: string; skill_spans: string[]; knowledge_spans: string[] };
 

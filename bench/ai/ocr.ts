@@ -19,7 +19,8 @@ const { sharp } = await import('@/server/ocr/sharp');
 const { callRoute } = await import('@/test/call-route');
 const { createUser } = await import('@/test/factories');
 const { characterErrorRate } = await import('@/test/fixtures/screenshots/cer');
-const { corpusDir } = await import('@/test/corpus');
+const { corpusDir, corpusPresent, noteMissingCorpus } = await import('../corpus');
+if (!corpusPresent) noteMissingCorpus('OCR figures on the corpus dev images (own screenshots only)');
 
 const sets = [
   { name: 'own', dir: path.resolve('test/fixtures/screenshots') },

@@ -8,8 +8,9 @@ import { analyzeResumeLocal } from '@/server/ai/scoring/analyze-resume-local';
 import { extractJobTerms } from '@/server/ai/job-terms/extract-job-terms';
 import { structureResumeLocal } from '@/server/ai/structure/structure-resume-local';
 import { extractDocumentText } from '@/server/documents/extract-document-text';
-import { corpusDir } from '@/test/corpus';
+import { corpusDir, requireCorpus } from '../corpus';
 
+requireCorpus('bench/ai/resume.ts');
 const fixtures = path.resolve('test/fixtures');
 const corpus = corpusDir;
 

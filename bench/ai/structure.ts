@@ -2,17 +2,17 @@
 // read back by the local structurer from
 //   1. the editor's own resumes exported through the resume template (PDF → text → structure), and
 //   2. dev-corpus PDFs/DOCX labelled by hand (test/fixtures/resumes/corpus-labels.json), and
-//   3. the dev corpus's anonymised CVs (test/fixtures/resumes/anonymised-cv-labels.json): names
+//   3. the dev corpus's anonymised CVs (bench/ai/anonymised-cv-labels.json): names
 //      where the document still shows one, and nothing invented in place of what was removed.
+// Each document is read as POST /api/ai/resume/structure reads it (a PDF by its layout).
 // Run: npx tsx --import ./bench/pdf/server-only-shim.mjs bench/ai/structure.ts
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
-import { structureResumeLocal } from '@/server/ai/structure/structure-resume-local';
-import { extractDocumentText } from '@/server/documents/extract-document-text';
+import { structureResumeDocument } from '@/server/ai/structure/structure-resume-document';
 import { closeBrowser } from '@/server/resumes/pdf/get-browser';
 import { exportResumePdf } from '@/server/resumes/pdf/export-resume-pdf';
-import { corpusDir } from '@/test/corpus';
+import { corpusDir, corpusPresent, noteMissingCorpus } from '../corpus';
 
 type Label = { name: string; email: string; phone: string; experience?: number };
 type Row = { doc: string; entries: string; name: string; email: string; phone: string };
@@ -99,9 +99,8 @@ let fieldsRight = 0;
 let fieldsTotal = 0;
 for (const resume of own) {
   const { pdf } = await exportResumePdf({ resume });
-  const { text } = await extractDocumentText({ bytes: pdf });
   const label = { name: resume.header.fullName, email: resume.header.email, phone: resume.header.phone, experience: resume.experience?.length ?? 0 };
-  const back = structureResumeLocal(text);
+  const { resume: back } = await structureResumeDocument({ bytes: pdf });
   roundTrip.push(score(resume.header.fullName, back, label));
   resume.experience?.forEach((e, i) => {
     const got = back.experience?.[i];
@@ -117,20 +116,24 @@ summary('Round trip: editor resumes → resume template PDF → text → structu
 console.log(`experience fields (role, company, location, dates) read back: ${fieldsRight}/${fieldsTotal}`);
 
 // 2. Dev corpus, hand-labelled.
+if (!corpusPresent) {
+  noteMissingCorpus('sections 2 and 3 (dev-corpus resumes and anonymised CVs)');
+  process.exit(0);
+}
 const labels = JSON.parse(readFileSync(path.resolve('test/fixtures/resumes/corpus-labels.json'), 'utf8')).files as Record<string, Label>;
 const corpusRows = [];
 for (const [file, label] of Object.entries(labels)) {
-  const { text } = await extractDocumentText({ bytes: new Uint8Array(readFileSync(path.join(corpusDir, 'resumes', file))) });
-  corpusRows.push(score(file, structureResumeLocal(text), label));
+  const { resume } = await structureResumeDocument({ bytes: new Uint8Array(readFileSync(path.join(corpusDir, 'resumes', file))) });
+  corpusRows.push(score(file, resume, label));
 }
 summary('Dev corpus resumes (hand labels)', corpusRows);
 
 // 3. Dev-corpus CVs published with their contact details removed: what is read in their place.
-const anonymised = JSON.parse(readFileSync(path.resolve('test/fixtures/resumes/anonymised-cv-labels.json'), 'utf8')).files as Record<string, { name: string; experience?: number }>;
+const anonymised = JSON.parse(readFileSync(path.resolve('bench/ai/anonymised-cv-labels.json'), 'utf8')).files as Record<string, { name: string; experience?: number }>;
 const tally = { right: 0, invented: [] as string[], missed: [] as string[], contacts: 0, entries: [] as string[], entriesRight: 0, entriesLabelled: 0 };
 for (const [file, label] of Object.entries(anonymised)) {
-  const { text } = await extractDocumentText({ bytes: new Uint8Array(readFileSync(path.join(corpusDir, 'pairs/vanetik_vacancy_resume/CV', file))) });
-  const { header, experience } = structureResumeLocal(text);
+  const { resume } = await structureResumeDocument({ bytes: new Uint8Array(readFileSync(path.join(corpusDir, 'pairs/vanetik_vacancy_resume/CV', file))) });
+  const { header, experience } = resume;
   if (label.experience !== undefined) {
     tally.entriesLabelled++;
     if ((experience?.length ?? 0) === label.experience) tally.entriesRight++;

@@ -12,9 +12,11 @@ import { resetEnvForTests } from '@/server/env';
 import { importJobDescription } from '@/server/jd-import/import-job-description';
 import { readJobPage } from '@/server/jd-import/read-job-page';
 import { wordAgreement } from './url-import-agreement';
-import { corpusDir } from '@/test/corpus';
+import { corpusDir, requireCorpus } from '../corpus';
 
-const server = await startJobPages(0);
+requireCorpus('bench/ai/url-import.ts');
+const corpusPages = path.join(corpusDir, 'job_pages_html');
+const server = await startJobPages(0, { pageDirs: [corpusPages] });
 process.env.JD_IMPORT_ALLOW_LOOPBACK = 'true';
 process.env.JD_IMPORT_GREENHOUSE_API_URL = `${server.url}/greenhouse`;
 process.env.JD_IMPORT_LEVER_API_URL = `${server.url}/lever`;
@@ -23,7 +25,6 @@ process.env.JD_IMPORT_WORKDAY_API_URL = `${server.url}/workday`;
 process.env.LOG_LEVEL = 'silent';
 resetEnvForTests();
 
-const corpusPages = path.join(corpusDir, 'job_pages_html');
 const ats = path.join(corpusDir, 'job_descriptions/json/ats_api');
 const targets: { name: string; url: string; expect?: Record<string, string> }[] = [];
 for (const file of readdirSync(corpusPages).filter((f) => f.endsWith('.html'))) {

@@ -1,18 +1,19 @@
 // A local stand-in for the web during tests: serves saved job pages (ours in
-// test/fixtures/job-pages, the corpus's dev/job_pages_html), answers the Greenhouse, Lever and
-// Ashby public posting APIs (our synthetic boards, plus the corpus's recorded Anthropic /
-// Spotify / Ramp answers), and has misbehaving endpoints for the URL importer's limits.
+// test/fixtures/job-pages, third-party ones in test/fixtures/third-party/job-pages, and any
+// `pageDirs` a bench passes), answers the Greenhouse, Lever and Ashby public posting APIs (our
+// synthetic boards, plus recorded Anthropic / Spotify / Ramp answers in
+// test/fixtures/third-party/ats-api), and has misbehaving endpoints for the URL importer's limits.
 import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { corpusDir } from '../../test/corpus';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const fixtures = path.join(root, 'test/fixtures/job-pages');
-const corpus = corpusDir;
+const thirdParty = path.join(root, 'test/fixtures/third-party');
+const ats = path.join(thirdParty, 'ats-api');
 
 type Json = Record<string, unknown>;
 
@@ -24,7 +25,6 @@ function boards() {
   const gh = readJson<{ board: string; jobs: Json[] }>(path.join(fixtures, 'boards/greenhouse.json'), { board: '', jobs: [] });
   const lever = readJson<{ company: string; postings: Json[] }>(path.join(fixtures, 'boards/lever.json'), { company: '', postings: [] });
   const ashby = readJson<{ org: string; body: Json }>(path.join(fixtures, 'boards/ashby.json'), { org: '', body: { jobs: [] } });
-  const ats = path.join(corpus, 'job_descriptions/json/ats_api');
   return {
     greenhouse: new Map<string, Json[]>([
       [gh.board, gh.jobs],
@@ -41,9 +41,9 @@ function boards() {
   };
 }
 
-function pageFile(name: string): string | null {
+function pageFile(name: string, pageDirs: string[]): string | null {
   const safe = path.basename(name);
-  for (const dir of [fixtures, path.join(corpus, 'job_pages_html')]) {
+  for (const dir of [fixtures, path.join(thirdParty, 'job-pages'), ...pageDirs]) {
     const file = path.join(dir, safe);
     if (safe.endsWith('.html') && existsSync(file)) return file;
   }
@@ -52,8 +52,8 @@ function pageFile(name: string): string | null {
 
 export type JobPagesServer = { url: string; port: number; close: () => Promise<void> };
 
-/** Starts the server on 127.0.0.1:`port` (0 = any free port). */
-export async function startJobPages(port = 0): Promise<JobPagesServer> {
+/** Starts the server on 127.0.0.1:`port` (0 = any free port); `pageDirs` adds folders of saved pages. */
+export async function startJobPages(port = 0, { pageDirs = [] }: { pageDirs?: string[] } = {}): Promise<JobPagesServer> {
   const data = boards();
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
@@ -66,7 +66,7 @@ export async function startJobPages(port = 0): Promise<JobPagesServer> {
     const notFound = () => sendJson(404, { error: 'Not found' });
 
     if (parts[0] === 'pages' && parts[1]) {
-      const file = pageFile(parts[1]);
+      const file = pageFile(parts[1], pageDirs);
       if (!file) return notFound();
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       // ?strip=jsonld: the page as a board that ships no JobPosting JSON-LD would serve it.
@@ -88,9 +88,9 @@ export async function startJobPages(port = 0): Promise<JobPagesServer> {
       const board = data.ashby.get(parts[3] ?? '');
       return board ? sendJson(200, board) : notFound();
     }
-    // Workday CXS: /workday/wday/cxs/{tenant}/{site}/job/{location}/{slug}_{id} — the corpus's recorded GDIT posting.
+    // Workday CXS: /workday/wday/cxs/{tenant}/{site}/job/{location}/{slug}_{id} — the recorded GDIT posting.
     if (parts[0] === 'workday' && parts[1] === 'wday' && parts[2] === 'cxs' && parts[5] === 'job') {
-      const detail = readJson<{ jobPostingInfo?: { jobPostingId?: string } }>(path.join(corpus, 'job_descriptions/json/ats_api/workday_job_detail.json'), {});
+      const detail = readJson<{ jobPostingInfo?: { jobPostingId?: string } }>(path.join(ats, 'workday_job_detail.json'), {});
       return parts.at(-1) === detail.jobPostingInfo?.jobPostingId ? sendJson(200, detail) : notFound();
     }
     // /redirect?to=URL — one redirect anywhere (the importer must re-check the target).

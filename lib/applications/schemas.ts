@@ -94,6 +94,16 @@ export const jobLinkField = z
     return v;
   });
 
+export const MAX_SOURCE = 100;
+
+/** Where the job was found (LinkedIn, a referral…): optional free text, trimmed; '' and null mean none. */
+const sourceField = z
+  .string({ error: 'Source must be text' })
+  .trim()
+  .max(MAX_SOURCE, `Source must be at most ${MAX_SOURCE} characters`)
+  .nullish()
+  .transform((v) => (v == null || v === '' ? null : v));
+
 /** A saved resume's id (GET /api/resumes); its copy is kept with the application ("what I sent"). */
 const resumeIdField = z.string({ error: 'resume_id must be a saved resume id' }).trim().min(1, 'resume_id must be a saved resume id').max(100, 'resume_id is too long');
 
@@ -108,6 +118,7 @@ export const addApplicationSchema = z.object({
   job_link: jobLinkField,
   notes: optionalText(MAX_NOTES, 'Notes'),
   job_description: optionalText(MAX_JOB_DESCRIPTION, 'Job description'),
+  source: sourceField,
   resume_id: resumeIdField.nullish().transform((v) => v ?? undefined),
 });
 export type AddApplicationInput = z.output<typeof addApplicationSchema>;
@@ -142,6 +153,7 @@ export const updateApplicationSchema = z.object({
   job_description: optionalText(MAX_JOB_DESCRIPTION, 'Job description').optional(),
   interview_date: interviewDateField.nullable().optional(),
   interview_timezone: timezoneField.nullable().optional(),
+  source: sourceField.optional(),
   resume_id: resumeIdField.nullable().optional(),
 });
 export type UpdateApplicationInput = z.output<typeof updateApplicationSchema>;

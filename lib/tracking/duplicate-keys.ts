@@ -12,6 +12,11 @@ export function normalizeName(text: string): string {
 
 const TRACKING = /^(utm_.*|gh_src|gh_jid_src|refid|ref|referrer|source|src|trk|trkinfo|trackingid|lipi|fbclid|gclid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi|icid|cmp|campaign|originalsubdomain)$/i;
 
+/** Whether a query parameter only says where a click came from (utm_*, gh_src, refId, trk…). */
+export function isTrackingParam(name: string): boolean {
+  return TRACKING.test(name) || /^trk/i.test(name);
+}
+
 /**
  * A job URL reduced to what identifies the posting: scheme, 'www.', default port, fragment,
  * trailing slash and tracking parameters (utm_*, gh_src, refId, trk...) removed, host
@@ -30,7 +35,7 @@ export function normalizeJobUrl(text: string | null | undefined): string | null 
   const port = url.port && url.port !== '80' && url.port !== '443' ? `:${url.port}` : '';
   const path = url.pathname.replace(/\/+$/, '') || '';
   const params = [...url.searchParams.entries()]
-    .filter(([k]) => !TRACKING.test(k) && !/^trk/i.test(k))
+    .filter(([k]) => !isTrackingParam(k))
     .sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
   const query = params.length ? `?${new URLSearchParams(params).toString()}` : '';
   return `${host}${port}${path}${query}`;

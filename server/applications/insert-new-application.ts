@@ -14,8 +14,8 @@ import type { ApplicationRow } from './application-dto';
  */
 const INSERT = `
   WITH a AS (
-    INSERT INTO applications (id, user_id, job_title, company, status, applied_date, follow_up_date, job_link, notes, job_description, created_at, updated_at)
-    VALUES ($1, $2, $3, $4, $5::"ApplicationStatus", $6::date, $16::date, $7, $8, $9, $10::timestamptz, $10::timestamptz)
+    INSERT INTO applications (id, user_id, job_title, company, status, applied_date, follow_up_date, job_link, notes, job_description, created_at, updated_at, source)
+    VALUES ($1, $2, $3, $4, $5::"ApplicationStatus", $6::date, $16::date, $7, $8, $9, $10::timestamptz, $10::timestamptz, $17)
     RETURNING *
   ), e AS (
     INSERT INTO application_events (id, user_id, application_id, kind, job_title, company, status, created_at)
@@ -65,6 +65,7 @@ export async function insertNewApplication({ db, userId, input, now, reminders }
     written.map((r) => r.kind),
     written.map((r) => r.dueAt.toISOString()),
     input.follow_up_date,
+    input.source,
   ]);
   const row = rows[0];
   if (!row) throw new Error('insert returned no row');

@@ -40,6 +40,7 @@ export async function updateApplication({ userId, id, changes, userTimezone }: U
     if (changes.job_link !== undefined) data.jobLink = changes.job_link;
     if (changes.notes !== undefined) data.notes = changes.notes;
     if (changes.job_description !== undefined) data.jobDescription = changes.job_description;
+    if (changes.source !== undefined) data.source = changes.source;
 
     let interviewChanged = false;
     if (changes.interview_date === null) {

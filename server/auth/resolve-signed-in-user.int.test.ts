@@ -18,7 +18,7 @@ import { secretKey } from './secret-key';
 import { issueSession } from './session-tokens';
 import { SIGNED_IN_USER_TTL_MS } from './signed-in-users';
 
-const whoAmI = authRoute({}, async ({ user }) => ({ id: user.id, timezone: user.timezone }));
+const whoAmI = authRoute({ scope: 'session' }, async ({ user }) => ({ id: user.id, timezone: user.timezone }));
 
 /** Moves only Date (what the cache and token checks read), not timers the database drivers use. */
 function advanceClock(ms: number) {

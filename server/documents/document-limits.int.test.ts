@@ -6,7 +6,6 @@ import { POST as analyze } from '@/app/api/ai/resume/analyze/route';
 import { resetEnvForTests } from '@/server/env';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
-import { corpusDir } from '@/test/corpus';
 
 let user: TestUser;
 beforeAll(async () => {
@@ -30,8 +29,8 @@ describe('document parsing limits', () => {
       'test/fixtures/resumes/maya-chen-backend.pdf',
       'test/fixtures/resumes/sam-rivera-frontend.docx',
       'test/fixtures/resumes/priya-natarajan-data-2page.pdf',
-      `${corpusDir}/resumes/doc/CONVERTED_soupboss_01-Accountant.doc`,
-      `${corpusDir}/resumes/pdf/openresume_openresume-resume.pdf`,
+      'test/fixtures/third-party/resumes/doc/CONVERTED_soupboss_01-Accountant.doc',
+      'test/fixtures/third-party/resumes/pdf/soupboss_aws-devops-engineer-resume-example.pdf',
       'test/fixtures/resumes/maya-chen-backend.docx',
     ];
     const results = await Promise.all(files.map((f, i) => upload(f, `10.1.0.${i}`)));

@@ -4,6 +4,7 @@ import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
 import { AppError } from '@/server/http/app-error';
 import { recognizeImage } from '@/server/ocr/recognize-image';
 import { normalizeText } from './normalize-text';
+import type { PdfLayout } from './pdf-layout';
 import { requireSaneDocx } from './require-sane-docx';
 import { runExtractWorker } from './run-extract-worker';
 import { sniffDocument, type DocumentKind } from './sniff-document';
@@ -15,6 +16,8 @@ export type ExtractedDocument = {
   /** True when the text was read with OCR (a scanned PDF). */
   ocr: boolean;
   notices: string[];
+  /** A PDF's text items with positions and fonts, when its text layer was read (not OCR). */
+  layout: PdfLayout | null;
 };
 
 export type ExtractDocumentTextOptions = { bytes: Uint8Array };
@@ -58,7 +61,7 @@ export async function extractDocumentText({ bytes }: ExtractDocumentTextOptions)
   if (letters(text) < MIN_LETTERS) {
     throw new AppError('VALIDATION_ERROR', 'resume: no readable text was found in the file.');
   }
-  return { kind, text, pages: raw.pages, ocr, notices };
+  return { kind, text, pages: raw.pages, ocr, notices, layout: ocr ? null : (raw.layout ?? null) };
 }
 
 function letters(text: string): number {

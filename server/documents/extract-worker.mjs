@@ -4,6 +4,8 @@
 // heap cap. (A worker thread is not enough: a V8 heap-limit abort in a worker takes the whole
 // server down.) Plain ESM JavaScript on purpose: it is started by path, not bundled.
 
+import { readPdfLayout } from './read-pdf-layout.mjs';
+
 /** Pages read from a PDF at most; the rest of a very long document is ignored (and said so). */
 const MAX_PDF_PAGES = 30;
 /** Scanned PDFs: pages rendered for OCR at most. */
@@ -44,7 +46,9 @@ async function extractPdf(bytes) {
     const text = result.text;
     const letters = (text.match(/\p{L}/gu) ?? []).length;
     if (letters >= MIN_LETTERS_PER_PAGE * Math.min(first, MAX_OCR_PAGES)) {
-      return { text, pages, pagesRead: first, images: [] };
+      // The layout (positions, fonts) for the resume reader; the plain text stays the fallback.
+      const layout = await readPdfLayout(new Uint8Array(bytes), first).catch(() => null);
+      return { text, pages, pagesRead: first, images: [], layout };
     }
     // No usable text layer: a scan. Render the first pages for OCR in the main process.
     const shots = await parser.getScreenshot({ first: Math.min(pages, MAX_OCR_PAGES), desiredWidth: 1700, imageBuffer: true, imageDataUrl: false });

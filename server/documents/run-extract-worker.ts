@@ -4,6 +4,7 @@ import type { ChildProcess } from 'node:child_process';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { forkWithMemoryLimit } from './fork-with-memory-limit';
+import type { PdfLayout } from './pdf-layout';
 import type { DocumentKind } from './sniff-document';
 
 export type RawExtraction = {
@@ -13,6 +14,8 @@ export type RawExtraction = {
   pagesRead: number | null;
   /** PNG renders of the first pages when a PDF has no text layer (to be OCR'd). */
   images: Uint8Array[];
+  /** A PDF's text items with positions and fonts (null when they could not be read, or not a PDF). */
+  layout?: PdfLayout | null;
 };
 
 type Reply =
@@ -47,7 +50,7 @@ function spawn(): Slot {
     const job = slot.job;
     if (!job || reply.id !== job.id) return;
     finish(slot);
-    if (reply.ok) job.resolve({ text: reply.text, pages: reply.pages, pagesRead: reply.pagesRead, images: reply.images });
+    if (reply.ok) job.resolve({ text: reply.text, pages: reply.pages, pagesRead: reply.pagesRead, images: reply.images, layout: reply.layout ?? null });
     else job.reject(new AppError('VALIDATION_ERROR', reply.message));
   });
   const die = () => {

@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as structure } from '@/app/api/ai/resume/structure/route';
 import { resetEnvForTests } from '@/server/env';
 import { callRoute } from '@/test/call-route';
-import { corpusDir } from '@/test/corpus';
 import { createUser, type TestUser } from '@/test/factories';
 import { forkWithMemoryLimit } from './fork-with-memory-limit';
 
@@ -169,7 +168,7 @@ entities in five working days</li><li>Led the move to IFRS&nbsp;16 reporting</li
   });
 
   it('answers a cut-off DOC with a 422 that says it is incomplete', async () => {
-    const whole = fixture(`${corpusDir}/resumes/doc/CONVERTED_soupboss_01-Accountant.doc`);
+    const whole = fixture('test/fixtures/third-party/resumes/doc/CONVERTED_soupboss_01-Accountant.doc');
     for (const size of [512, 4096, Math.floor(whole.byteLength / 2)]) {
       const res = await upload(whole.subarray(0, size), 'resume.doc');
       expect(res.status, `cut at ${size}`).toBe(422);
@@ -178,7 +177,7 @@ entities in five working days</li><li>Led the move to IFRS&nbsp;16 reporting</li
   });
 
   it('answers a DOC with damaged text tables with a 422 that says so', async () => {
-    const damaged = Buffer.from(fixture(`${corpusDir}/resumes/doc/CONVERTED_soupboss_01-Accountant.doc`));
+    const damaged = Buffer.from(fixture('test/fixtures/third-party/resumes/doc/CONVERTED_soupboss_01-Accountant.doc'));
     for (let i = 600; i < 3000; i++) damaged[i] = (i * 7) & 255;
     const res = await upload(new Uint8Array(damaged), 'resume.doc');
     expect(res.status).toBe(422);

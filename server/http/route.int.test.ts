@@ -12,7 +12,7 @@ const echo = publicRoute(
   { body: z.object({ name: z.string().min(1, 'Name is required'), age: z.number().int().optional() }), maxBodyBytes: 1024 },
   async ({ body }) => ({ hello: body.name }),
 );
-const whoAmI = authRoute({}, async ({ user }) => ({ id: user.id }));
+const whoAmI = authRoute({ scope: 'session' }, async ({ user }) => ({ id: user.id }));
 const boom = publicRoute({}, async () => {
   throw new Error('secret internals at /srv/app.ts:42');
 });

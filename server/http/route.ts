@@ -1,10 +1,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
+import type { TokenScope } from '@/lib/tokens/schemas';
 import { verifyAccessToken } from '@/server/auth/access-token';
 import { resolveSignedInUser } from '@/server/auth/resolve-signed-in-user';
 import type { AuthUser } from '@/server/auth/signed-in-users';
 import { env } from '@/server/env';
+import { authenticatePersonalAccessToken } from '@/server/tokens/authenticate-personal-access-token';
+import { TOKEN_PREFIX } from '@/server/tokens/personal-access-token-hash';
 import { AppError } from './app-error';
 import { errorResponse } from './error-response';
 import { clientAddress } from './client-address';
@@ -41,16 +44,55 @@ type Context<B, Q> = {
   requestId: string;
 };
 
+/**
+ * Who may call an authenticated route besides a signed-in session: a personal access token
+ * carrying this scope, or with 'session' no token at all (managing tokens and webhooks, password,
+ * email, account deletion: ADR 150).
+ */
+export type RouteScope = TokenScope | 'session';
+
+/** How the caller proved who it is: the app's session, or a personal access token and its scopes. */
+export type Caller = { kind: 'session' } | { kind: 'token'; tokenId: string; scopes: TokenScope[] };
+
+type AuthOptions<B, Q> = Options<B, Q, AuthUser> & {
+  /** The scope a personal access token needs for this route; 'session': tokens are refused. */
+  scope: RouteScope;
+};
+
 type NextContext = { params: Promise<Record<string, string | string[] | undefined>> };
 type Handler<C> = (ctx: C) => Promise<unknown>;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** The token's user; the user row and session liveness come from a per-process read of at most 10 s ago (ADR 100). */
-async function authenticate(req: Request): Promise<AuthUser> {
+/** 403 for a token calling a route its scopes do not cover, naming what was needed (RFC 6750 insufficient_scope). */
+function insufficientScope(scope: RouteScope): AppError {
+  if (scope === 'session') {
+    return new AppError(
+      'INSUFFICIENT_SCOPE',
+      'Personal access tokens cannot do this: managing tokens and webhooks, the password, the email and deleting the account need a signed-in session.',
+    );
+  }
+  return new AppError('INSUFFICIENT_SCOPE', `This token lacks the scope this route needs: ${scope}.`, {
+    headers: { 'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}"` },
+  });
+}
+
+/**
+ * The caller behind the bearer token. A session access token: its user and session liveness come
+ * from a per-process read of at most 10 s ago (ADR 100). A `pst_` token: read on every request,
+ * its scope checked against the route's, and its per-token rate limit counted (ADR 150).
+ */
+async function authenticate(req: Request, scope: RouteScope): Promise<{ user: AuthUser; caller: Caller }> {
   const match = BEARER.exec(req.headers.get('authorization') ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Not authenticated');
-  return resolveSignedInUser(await verifyAccessToken(match[1]));
+  const token = match[1];
+  if (!token.startsWith(TOKEN_PREFIX)) {
+    return { user: await resolveSignedInUser(await verifyAccessToken(token)), caller: { kind: 'session' } };
+  }
+  const { user, tokenId, scopes } = await authenticatePersonalAccessToken(token);
+  if (scope === 'session' || !scopes.includes(scope)) throw insufficientScope(scope);
+  await consumeRateLimits([{ key: `pat:${user.id}:${tokenId}`, limit: env().TOKEN_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 }]);
+  return { user, caller: { kind: 'token', tokenId, scopes } };
 }
 
 function toResponse(result: unknown, requestId: string): Response {
@@ -99,16 +141,19 @@ export function publicRoute<B extends Schema | undefined = undefined, Q extends 
   };
 }
 
-/** Like publicRoute, but a valid bearer access token is required and its user is passed on. */
+/**
+ * Like publicRoute, but the caller must be signed in: a session access token, or a personal access
+ * token carrying the route's `scope` (403 naming the scope otherwise). The user and how it signed in are passed on.
+ */
 export function authRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  options: Options<B, Q, AuthUser>,
-  handler: Handler<Context<B, Q> & { user: AuthUser }>,
+  options: AuthOptions<B, Q>,
+  handler: Handler<Context<B, Q> & { user: AuthUser; caller: Caller }>,
 ) {
   return async (req: Request, next: NextContext): Promise<Response> => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     try {
-      const user = await authenticate(req);
-      return toResponse(await handler({ ...(await prepare(options, req, next, requestId, user)), user }), requestId);
+      const { user, caller } = await authenticate(req, options.scope);
+      return toResponse(await handler({ ...(await prepare(options, req, next, requestId, user)), user, caller }), requestId);
     } catch (error) {
       return errorResponse(error, requestId);
     }

@@ -1,10 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '@/test/corpus';
 import { readJobPage } from './read-job-page';
 
-const pages = path.join(corpusDir, 'job_pages_html');
+const pages = path.resolve('test/fixtures/third-party/job-pages');
 const withoutJsonLd = (html: string) => html.replace(/<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi, '');
 const expected = (file: string) => JSON.parse(readFileSync(path.join(pages, '_expected', file.replace(/\.html$/, '.expected.json')), 'utf8')).asserted_by_upstream_tests;
 
@@ -34,7 +33,7 @@ describe('readJobPage on the saved dev pages with their JSON-LD removed', () => 
   });
 });
 
-// Hand-written pages in each board's markup or state shape (no real saved page of these boards is in the dev corpus).
+// Hand-written pages in each board's markup or state shape (no real saved page of these boards is in test/fixtures/third-party).
 describe('readJobPage on board markup and state', () => {
   it.each([
     [

@@ -23,5 +23,5 @@ export function codeEmail(options: { to: string; username: string; code: string;
 <p>${outro}</p>
 <p style="color:#666">Pursuit — Track. Optimize. Succeed.</p>
 </body></html>`;
-  return { to, subject, text, html };
+  return { kind: purpose === 'verify' ? 'verification code' : 'password reset code', to, subject, text, html };
 }

@@ -19,5 +19,5 @@ export function codeLockEmail(options: { to: string; username: string; wrongGues
 ${body.map((line) => `<p>${escape(line)}</p>`).join('\n')}
 <p style="color:#666">Pursuit — Track. Optimize. Succeed.</p>
 </body></html>`;
-  return { to, subject, text, html };
+  return { kind: 'codes paused', to, subject, text, html };
 }

@@ -19,5 +19,5 @@ export function googleLinkedEmail(options: { to: string; username: string }): Ma
 ${body.map((line) => `<p>${escape(line)}</p>`).join('\n')}
 <p style="color:#666">Pursuit — Track. Optimize. Succeed.</p>
 </body></html>`;
-  return { to, subject, text, html };
+  return { kind: 'google linked', to, subject, text, html };
 }

@@ -95,6 +95,7 @@ ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
 <p style="color:#666;font-size:13px"><a href="${escape(o.unsubscribePageUrl)}">Stop ${escape(label)}</a> · Pursuit — Track. Optimize. Succeed.</p>
 </body></html>`;
   return {
+    kind: 'reminder',
     to: o.to,
     subject,
     text,

@@ -11,7 +11,7 @@ const fields = z.object({
   folder: z.string().min(1).max(100),
 });
 
-export const POST = authRoute({ multipart: true, maxBodyBytes: 2 * 1024 * 1024 + 64 * 1024, rateLimit: userAndAddressLimits('uploads', { limit: 20, windowSeconds: 600 }) }, async ({ user, form }) => {
+export const POST = authRoute({ scope: 'session', multipart: true, maxBodyBytes: 2 * 1024 * 1024 + 64 * 1024, rateLimit: userAndAddressLimits('uploads', { limit: 20, windowSeconds: 600 }) }, async ({ user, form }) => {
   const file = form?.get('file');
   if (!(file instanceof File)) throw new AppError('VALIDATION_ERROR', 'file: an image file is required');
   const parsed = fields.parse({ timestamp: form?.get('timestamp'), signature: form?.get('signature'), folder: form?.get('folder') });

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { corpusDir } from '@/test/corpus';
 import { extractJobTerms } from './extract-job-terms';
 
 const jd = `Senior Platform Engineer
@@ -47,7 +46,7 @@ describe('extractJobTerms', () => {
 // Hard cases from the SkillSpan TRAIN split (never dev, never holdout).
 describe('extractJobTerms on a SkillSpan train posting', () => {
   type Posting = { idx: string; text: string; knowledge_spans: string[] };
-  const train = (JSON.parse(readFileSync(path.join(corpusDir, 'job_descriptions/skillspan/skillspan_train_140_postings_with_spans.json'), 'utf8')) as { postings: Posting[] })
+  const train = (JSON.parse(readFileSync(path.resolve('test/fixtures/third-party/skillspan/skillspan_train_first_posting.json'), 'utf8')) as { postings: Posting[] })
     .postings;
   const qa = train[0]!;
   const { terms } = extractJobTerms(qa.text);

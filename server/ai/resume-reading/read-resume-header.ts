@@ -63,6 +63,22 @@ const namePart = (line: string) =>
     .replace(/^(?:contacts?|name)\s*:?\s+/i, '')
     .trim();
 
+/**
+ * The name from the line set largest at the top of the first page, without a "Resume" or
+ * "Curriculum Vitae" banner beside it: 1–5 words of letters (one word is a name there: "Alice"),
+ * no digits, no role, heading or organisation word; else ''.
+ */
+function layoutName(line: string): string {
+  const t = namePart(line)
+    .replace(/(?:^|\s)(?:resume|résumé|curriculum vitae|cv)(?=\s|$)/gi, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const words = t.split(' ');
+  if (!t || words.length > 5 || !/^[\p{L}\p{M}.'’\- ]+$/u.test(t) || !words.every((w) => /^\p{Lu}/u.test(w) || /^(?:van|von|de|da|del|der|di|le|la|bin|al)$/.test(w))) return '';
+  if (roleNounPattern.test(t) || notNameWords.test(t) || headingKey(t) || words.some((w) => headingKey(w))) return '';
+  return t;
+}
+
 /** A name written in capitals reads better as "John Doe". */
 function nameCase(name: string): string {
   return name === name.toUpperCase() ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase()) : name;
@@ -79,12 +95,14 @@ function splitGluedName(line: string): { name: string; title: string } | null {
 }
 
 /** The header fields (name, title, contact details, links) from the lines before the first heading and a sidebar "Contact" block. */
-export function readResumeHeader(lines: string[], text: string): Resume['header'] {
+export function readResumeHeader(lines: string[], text: string, nameHint = ''): Resume['header'] {
   const contactLine = (l: string) => emailPattern.test(l) || findPhoneNumber({ lines: [l] }) !== '' || linkedinPattern.test(l) || githubPattern.test(l);
-  // The name is the first line that reads as a person's name, even under a title or a "Resume" line.
+  // The name is the line the layout sets largest at the top when it reads as one; else the first
+  // line that reads as a person's name, even under a title or a "Resume" line.
   const candidates = lines.slice(0, 12);
-  let nameLine = candidates.find((l) => looksLikeName(namePart(l))) ?? '';
-  let fullName = nameLine ? namePart(nameLine) : '';
+  const hinted = layoutName(nameHint);
+  let nameLine = hinted ? (lines.find((l) => l.includes(hinted)) ?? hinted) : (candidates.find((l) => looksLikeName(namePart(l))) ?? '');
+  let fullName = hinted || (nameLine ? namePart(nameLine) : '');
   let gluedTitle = '';
   if (!fullName) {
     const glued = candidates.map(splitGluedName).find(Boolean);

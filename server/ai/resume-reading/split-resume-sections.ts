@@ -10,7 +10,7 @@ const headingKeys: [key: string, pattern: RegExp][] = [
   ['summary', /^(professional |career |executive )?(summary|profile|objective|about( me)?|overview|personal statement|career objective|summary of qualifications)$/],
   ['experience', /^(work |working |professional |relevant |employment |career )?(experience|history|employment( history)?|work history|experience & leadership|positions held|experience (and|&) (participated |selected )?projects)$/],
   ['education', /^(education|academic background|academics|education( and|&) training|qualifications|academic qualifications|formación académica|educación)$/],
-  ['skills', /^((technical|core|key|professional|relevant|hard|soft) )?(skills|competencies|skill set|skills & tools|skills and tools|technologies|tech stack|toolbox|expertise|areas of expertise|skills & interests|skills and interests|technical proficiencies)$/],
+  ['skills', /^((technical|core|key|professional|relevant|hard|soft) )?(skills|skill|competencies|skill set|skills & tools|skills and tools|technologies|tech stack|toolbox|expertise|areas of expertise|skills & interests|skills and interests|technical proficiencies)$/],
   ['projects', /^((personal|selected|key|academic|side|notable) )?projects?$/],
   ['certifications', /^(certifications?|licenses?( (and|&) certifications?)?|certifications? (and|&) licenses?|certificates?|courses|training)$/],
   ['awards', /^(awards?|honors?( (and|&) awards?)?|awards? (and|&) honors?|achievements|accomplishments)$/],
@@ -37,7 +37,7 @@ export function headingKey(line: string): string | null {
  * Splits resume text at its headings. Lines before the first heading are the header (name,
  * title, contact details). Offsets let a keyword hit be traced to the section it is in.
  */
-export function splitResumeSections(text: string): SplitResume {
+export function splitResumeSections(text: string, layoutHeadings?: ReadonlySet<string>): SplitResume {
   const header: ResumeSection = { key: 'header', heading: '', start: 0, end: 0, lines: [] };
   const sections: ResumeSection[] = [];
   let current = header;
@@ -45,7 +45,9 @@ export function splitResumeSections(text: string): SplitResume {
   for (const line of text.split('\n')) {
     const start = offset;
     offset += line.length + 1;
-    const key = headingKey(line);
+    // A line the layout sets as a heading (by size, weight, capitals) opens a section even when its
+    // words are not a known heading ("Welcome to RenderCV", "Publications & Talks").
+    const key = headingKey(line) ?? (layoutHeadings?.has(line.trim()) ? 'other' : null);
     if (key) {
       current.end = start;
       current = { key, heading: line.trim().replace(/:$/, ''), start, end: start, lines: [] };

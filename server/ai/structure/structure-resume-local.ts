@@ -24,7 +24,7 @@ function joinDanglingRanges(lines: string[]): string[] {
 }
 
 /** One date at the end of a line ("… Summer 2022", "… May 2016", right-aligned) or a year at its start ("2022 Expense Tracker"). */
-const trailingDate = new RegExp(`(?:${monthPattern}\\s*\\d{4}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|\\b(?:19|20)\\d{2})\\)?\\s*$|^(?:19|20)\\d{2}\\b`, 'i');
+const trailingDate = new RegExp(`(?:${monthPattern}\\s*\\d{4}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|\\b(?:19|20)\\d{2}(?:\\s?/\\s?(?:0?[1-9]|1[0-2]))?)\\)?\\s*$|^(?:19|20)\\d{2}(?:\\s?/\\s?(?:0?[1-9]|1[0-2])(?!\\d))?\\b`, 'i');
 /** Page furniture a PDF leaves between lines: "1", "2/2", "Page 3 of 4". */
 const pageFurniture = /^(?:page\s+)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/i;
 
@@ -53,7 +53,7 @@ function lineKind(line: string): LineKind {
  * A labelled line inside a job ("Responsibilities:", "Technologies: Java, Spring", "Main project: …"):
  * part of the entry it is in, never the start of another. A bare label is dropped.
  */
-const contentLabel = /^(?:key |main |major )?(?:responsibilities|duties|achievements|accomplishments|results|tasks(?: performed)?|technologies(?: used)?|tech(?:nology)? stack|stack|environment|tools(?: used)?|projects?|description|role description)(?: and [a-z]+)?\s*:\s*/i;
+const contentLabel = /^(?:key |main |major )?(?:responsibilities|duties|achievements|accomplishments|results|tasks(?: performed)?|technologies(?: used)?|tech(?:nology)? stack|stack|environment|tools(?: used)?|projects?|description|role description)(?: and [a-z]+)?(?: include[sd]?| included)?\s*:\s*/i;
 
 /** A stack list or a sub-heading inside a job ("Vue, TypeScript, WebPack", "MobX, GraphQL", "Frontend:"), not a company, title or place. */
 function listOrLabel(line: string): boolean {
@@ -164,7 +164,8 @@ function drafts(section: ResumeSection): Draft[] {
 function headParts(head: string[]): { parts: string[]; startDate: string; endDate: string } {
   let startDate = '';
   let endDate = '';
-  const parts: string[] = [];
+  let parts: string[] = [];
+  const fine: string[] = [];
   for (const line of head) {
     const range = dateRangePattern.exec(line);
     let rest = line;
@@ -181,8 +182,15 @@ function headParts(head: string[]): { parts: string[]; startDate: string; endDat
         return locationOnly.test(place) && !allTerms(place) ? ` | ${place} | ` : whole;
       });
     if (range) rest = rest.replace(/[()]/g, ' ');
-    parts.push(...splitParts(rest).filter((p) => !/^[-–—,|]*$/.test(p)));
+    // A line the layout reader set out in cells ("Title | Jan 2020 – now", "Company, Place | City, ST"):
+    // its cells are the parts; a cell is split at its commas only when it is the line's one part.
+    const cells = rest.split(/\s+\|\s+/).map((c) => c.trim().replace(/^[,;–—-]+|[,;–—-]+$/g, '').trim()).filter(Boolean);
+    const split = splitParts(rest).filter((p) => !/^[-–—,|]*$/.test(p));
+    parts.push(...(cells.length >= 2 ? cells : split));
+    fine.push(...split);
   }
+  // Cells gave fewer than two names (position, organisation): split them at their commas too.
+  if (parts.filter((p) => !locationOnly.test(p)).length < 2) parts = fine;
   // No range, one date ("Summer 2022", a graduation "May 2016"): it is when the entry ended.
   if (!startDate) {
     for (const [i, part] of parts.entries()) {
@@ -198,11 +206,19 @@ function headParts(head: string[]): { parts: string[]; startDate: string; endDat
   return { parts, startDate, endDate };
 }
 
+/** Words that make a part an organisation's name, not a position ("Getoq Consulting", "Schrodinger's University"). */
+const organisationWords = /\b(?:inc|llc|ltd|gmbh|ag|corp|corporation|company|co|group|bank|university|universität|college|institute|school|academy|consulting|research|labs?|laboratory|startup|solutions|systems|technologies|interactive|studio|studios|agency|partners|foundation|hospital|ministry|department|industry|agency)\b\.?|\.(?:com|de|org|net|io|edu)\b/i;
+
 function experienceEntry(d: Draft): ResumeEntry {
   const { parts, startDate, endDate } = headParts(d.head);
   const location = parts.find((p) => locationOnly.test(p)) ?? '';
   const rest = parts.filter((p) => p !== location);
-  const roleIdx = rest.findIndex((p) => roleNounPattern.test(p));
+  let roleIdx = rest.findIndex((p) => roleNounPattern.test(p));
+  // No position word: when one part names an organisation, the first other part is the position.
+  if (roleIdx < 0 && rest.length >= 2) {
+    const org = rest.findIndex((p) => organisationWords.test(p));
+    if (org >= 0) roleIdx = rest.findIndex((_p, i) => i !== org);
+  }
   const role = roleIdx >= 0 ? rest[roleIdx]! : (rest[1] ?? '');
   const company = rest.find((p, i) => i !== roleIdx && p !== role) ?? '';
   return {
@@ -289,16 +305,19 @@ function skillsMap(section: ResumeSection): ResumeSkills {
   return skills;
 }
 
+/** What the layout reader saw that text alone does not say: the lines set as headings, the line set largest at the top (the name). */
+export type LayoutHints = { headings: ReadonlySet<string>; name: string };
+
 /**
  * Turns resume text into the spec §3 structured resume with a heuristic parser: header fields
  * from the lines before the first heading, text sections, experience/projects/education
  * entries from date ranges and bullets, and a skills map from "Category: a, b" lines.
  */
-export function structureResumeLocal(text: string): Resume {
-  const split = splitResumeSections(text);
+export function structureResumeLocal(text: string, layout?: LayoutHints): Resume {
+  const split = splitResumeSections(text, layout?.headings);
   // A sidebar's "Contact" block holds header details too.
   const contactLines = split.sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
-  const out: Record<string, unknown> = { header: readResumeHeader([...split.header.lines, ...contactLines], text) };
+  const out: Record<string, unknown> = { header: readResumeHeader([...split.header.lines, ...contactLines], text, layout?.name) };
   const order: string[] = [];
   for (const section of split.sections) {
     if (!section.lines.length || section.key === 'contact') continue;

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { ApplicationStatus, Prisma } from '@/generated/prisma/client';
 import { AppError } from '@/server/http/app-error';
+import { scoreSentCopy } from './score-sent-copy';
 
 export type RecordSentResumeOptions = {
   tx: Prisma.TransactionClient;
@@ -23,6 +24,7 @@ async function copy(tx: Prisma.TransactionClient, userId: string, applicationId:
     data: resume.data ?? {},
     template: resume.template,
     jobDescription: application.jobDescription,
+    matchScore: scoreSentCopy({ data: resume.data, jobDescription: application.jobDescription }),
     sentAt: new Date(),
   };
   await tx.sentResume.upsert({ where: { applicationId }, create: { userId, applicationId, ...snapshot }, update: snapshot });
@@ -30,7 +32,8 @@ async function copy(tx: Prisma.TransactionClient, userId: string, applicationId:
 
 /**
  * "What I sent": copies the chosen saved resume and the application's job description into the
- * application's immutable snapshot (sent_resumes). Taken when a resume is chosen, and taken again
+ * application's immutable snapshot (sent_resumes), with its match score against that description
+ * (what Insights groups by, ADR 140). Taken when a resume is chosen, and taken again
  * when a chosen resume's application moves from Not Applied to Applied (the moment it is sent).
  * Later edits to the saved resume never touch the copy. Runs inside the caller's transaction.
  */

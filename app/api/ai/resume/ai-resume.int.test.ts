@@ -1,4 +1,4 @@
-// The ai/resume routes called in-process with real files: the corpus's third-party resumes, our
+// The ai/resume routes called in-process with real files: third-party resumes (test/fixtures/third-party), our
 // labelled fixtures, and hostile uploads.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,9 +9,8 @@ import { createUser, type TestUser } from '@/test/factories';
 import { POST as analyze } from './analyze/route';
 import { POST as reanalyze } from './reanalyze/route';
 import { POST as structure } from './structure/route';
-import { corpusDir } from '@/test/corpus';
 
-const corpus = corpusDir;
+const thirdParty = 'test/fixtures/third-party';
 const fixtures = 'test/fixtures';
 const backendJd = readFileSync(`${fixtures}/postings/backend-platform.txt`, 'utf8');
 
@@ -71,10 +70,10 @@ describe('POST /api/ai/resume/analyze', () => {
   });
 
   it.each([
-    `${corpus}/resumes/pdf/resumematcher_bruce_wayne_fullstack.pdf`,
-    `${corpus}/resumes/pdf/awesomecv_cv.pdf`,
-    `${corpus}/resumes/docx/soupboss_01-Desktop_Support.docx`,
-    `${corpus}/resumes/doc/CONVERTED_soupboss_01-Accountant.doc`,
+    `${thirdParty}/resumes/pdf/resumematcher_bruce_wayne_fullstack.pdf`,
+    `${thirdParty}/resumes/pdf/awesomecv_cv.pdf`,
+    `${thirdParty}/resumes/docx/soupboss_01-Desktop_Support.docx`,
+    `${thirdParty}/resumes/doc/CONVERTED_soupboss_01-Accountant.doc`,
   ])('analyses the third-party resume %s', async (path) => {
     const res = await call(analyze, form(path));
     expect(res.status).toBe(200);
@@ -168,8 +167,8 @@ describe('POST /api/ai/resume/structure', () => {
     expect(r.order?.slice(0, 3)).toEqual(['summary', 'experience', 'projects']);
   });
 
-  it('structures a DOCX and a legacy DOC from the corpus', async () => {
-    for (const path of [`${corpus}/resumes/docx/soupboss_01-Accountant.docx`, `${corpus}/resumes/doc/CONVERTED_soupboss_01-Accountant.doc`]) {
+  it('structures a third-party DOCX and a legacy DOC', async () => {
+    for (const path of [`${thirdParty}/resumes/docx/soupboss_01-Accountant.docx`, `${thirdParty}/resumes/doc/CONVERTED_soupboss_01-Accountant.doc`]) {
       const res = await call(structure, form(path, undefined, null));
       expect(res.status).toBe(200);
       const r = resumeSchema.parse(res.body.resume_json);
@@ -189,7 +188,7 @@ describe('POST /api/ai/resume/structure', () => {
       { file: 'resumematcher_template_modern-single-column.pdf', name: 'John Doe', phone: '+1 (415) 555-0142', jobs: 3, first: { role: 'Senior Software Engineer', startDate: 'Jan 2023' } },
     ];
     for (const c of cases) {
-      const res = await call(structure, form(`${corpus}/resumes/pdf/${c.file}`, undefined, null));
+      const res = await call(structure, form(`${thirdParty}/resumes/pdf/${c.file}`, undefined, null));
       expect(res.status).toBe(200);
       const r = resumeSchema.parse(res.body.resume_json);
       expect(r.header.fullName).toBe(c.name);

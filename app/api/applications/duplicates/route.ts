@@ -3,6 +3,6 @@ import { duplicateQuerySchema } from '@/lib/tracking/duplicate-query';
 import { findDuplicateApplications } from '@/server/applications/duplicates/find-duplicate-applications';
 import { authRoute } from '@/server/http/route';
 
-export const GET = authRoute({ query: duplicateQuerySchema }, async ({ user, query }) => ({
+export const GET = authRoute({ scope: 'applications:read', query: duplicateQuerySchema }, async ({ user, query }) => ({
   data: await findDuplicateApplications({ userId: user.id, company: query.company, jobTitle: query.job_title, jobLink: query.job_link }),
 }));

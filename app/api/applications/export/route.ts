@@ -3,4 +3,4 @@ import { exportQuerySchema } from '@/lib/tracking/portability-schemas';
 import { exportApplications } from '@/server/applications/portability/export-applications';
 import { authRoute } from '@/server/http/route';
 
-export const GET = authRoute({ query: exportQuerySchema }, async ({ user, query }) => exportApplications({ userId: user.id, format: query.format }));
+export const GET = authRoute({ scope: 'applications:read', query: exportQuerySchema }, async ({ user, query }) => exportApplications({ userId: user.id, format: query.format }));

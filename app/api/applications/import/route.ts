@@ -5,7 +5,7 @@ import { readUploadText } from '@/server/applications/portability/read-upload-te
 import { authRoute } from '@/server/http/route';
 
 export const POST = authRoute(
-  { query: importQuerySchema, multipart: true, maxBodyBytes: IMPORT_CSV_MAX_BYTES + 64 * 1024 },
+  { scope: 'applications:write', query: importQuerySchema, multipart: true, maxBodyBytes: IMPORT_CSV_MAX_BYTES + 64 * 1024 },
   async ({ user, query, form }) =>
     importApplications({
       userId: user.id,

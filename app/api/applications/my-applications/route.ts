@@ -4,6 +4,6 @@ import { listApplications } from '@/server/applications/list-applications';
 import { etagResponse } from '@/server/http/etag-response';
 import { authRoute } from '@/server/http/route';
 
-export const GET = authRoute({ query: listApplicationsQuerySchema }, async ({ req, user, query }) =>
+export const GET = authRoute({ scope: 'applications:read', query: listApplicationsQuerySchema }, async ({ req, user, query }) =>
   etagResponse(req, await listApplications({ userId: user.id, ...query })),
 );

@@ -2,4 +2,4 @@
 import { getPipelineStats } from '@/server/applications/pipeline/get-pipeline-stats';
 import { authRoute } from '@/server/http/route';
 
-export const GET = authRoute({}, async ({ user }) => ({ data: await getPipelineStats({ userId: user.id }) }));
+export const GET = authRoute({ scope: 'applications:read' }, async ({ user }) => ({ data: await getPipelineStats({ userId: user.id }) }));

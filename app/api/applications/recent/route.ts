@@ -2,4 +2,4 @@
 import { listRecentActivity } from '@/server/applications/list-recent-activity';
 import { authRoute } from '@/server/http/route';
 
-export const GET = authRoute({}, async ({ user }) => Response.json(await listRecentActivity({ userId: user.id })));
+export const GET = authRoute({ scope: 'applications:read' }, async ({ user }) => Response.json(await listRecentActivity({ userId: user.id })));

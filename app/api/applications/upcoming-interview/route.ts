@@ -2,6 +2,6 @@
 import { getUpcomingInterviewMessage } from '@/server/applications/get-upcoming-interview-message';
 import { authRoute } from '@/server/http/route';
 
-export const GET = authRoute({}, async ({ user }) => ({
+export const GET = authRoute({ scope: 'applications:read' }, async ({ user }) => ({
   message: await getUpcomingInterviewMessage({ userId: user.id, userTimezone: user.timezone }),
 }));

@@ -7,6 +7,7 @@ export const dynamic = 'force-dynamic';
 
 export const POST = authRoute(
   {
+    scope: 'ai:use',
     multipart: true,
     // Room for five full-size images plus the multipart framing.
     maxBodyBytes: MAX_IMAGES * MAX_IMAGE_BYTES + 64 * 1024,

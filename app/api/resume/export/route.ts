@@ -21,6 +21,7 @@ const bodySchema = z
 
 export const POST = authRoute(
   {
+    scope: 'resumes:read',
     body: bodySchema,
     maxBodyBytes: 3_000_000,
     rateLimit: userAndAddressLimits('resume-export', { limit: 60, windowSeconds: 60 }),

@@ -2,4 +2,4 @@
 import { resumeTemplates } from '@/lib/resume/templates';
 import { authRoute } from '@/server/http/route';
 
-export const GET = authRoute({}, async () => ({ data: resumeTemplates.map(({ id, name }) => ({ id, name })) }));
+export const GET = authRoute({ scope: 'resumes:read' }, async () => ({ data: resumeTemplates.map(({ id, name }) => ({ id, name })) }));

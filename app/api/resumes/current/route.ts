@@ -6,9 +6,9 @@ import { authRoute } from '@/server/http/route';
 import { getCurrentResume } from '@/server/resumes/get-current-resume';
 import { saveCurrentResume } from '@/server/resumes/save-current-resume';
 
-export const GET = authRoute({}, async ({ user }) => getCurrentResume({ userId: user.id }));
+export const GET = authRoute({ scope: 'resumes:read' }, async ({ user }) => getCurrentResume({ userId: user.id }));
 
 export const PUT = authRoute(
-  { body: z.object({ resume_json: resumeSchema, template: templateIdSchema.optional() }), maxBodyBytes: 1_000_000 },
+  { scope: 'resumes:write', body: z.object({ resume_json: resumeSchema, template: templateIdSchema.optional() }), maxBodyBytes: 1_000_000 },
   async ({ user, body }) => saveCurrentResume({ userId: user.id, resume: body.resume_json, template: body.template }),
 );

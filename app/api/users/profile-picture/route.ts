@@ -6,7 +6,7 @@ import { setProfilePicture } from '@/server/account/set-profile-picture';
 
 const body = z.object({ url: z.string({ error: 'url is required' }).url('url must be a URL').max(500) });
 
-export const POST = authRoute({ body, rateLimit: userAndAddressLimits('profile-picture', { limit: 20, windowSeconds: 600 }) }, async ({ user, body }) => {
+export const POST = authRoute({ scope: 'session', body, rateLimit: userAndAddressLimits('profile-picture', { limit: 20, windowSeconds: 600 }) }, async ({ user, body }) => {
   const data = await setProfilePicture({ userId: user.id, url: body.url });
   return { message: 'Profile picture updated successfully', user: data, data };
 });

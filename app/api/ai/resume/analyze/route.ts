@@ -8,6 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export const POST = authRoute(
   {
+    scope: 'ai:use',
     multipart: true,
     // The file may be 10 MB; the rest is the job description and multipart framing.
     maxBodyBytes: RESUME_MAX_BYTES + 512 * 1024,

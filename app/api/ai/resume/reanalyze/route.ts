@@ -7,6 +7,7 @@ export const dynamic = 'force-dynamic';
 
 export const POST = authRoute(
   {
+    scope: 'ai:use',
     multipart: true,
     maxBodyBytes: 2 * 1024 * 1024,
     rateLimit: userAndAddressLimits('ai-reanalyze', { limit: 60, windowSeconds: 60 }),

@@ -8,6 +8,7 @@ export const dynamic = 'force-dynamic';
 
 export const POST = authRoute(
   {
+    scope: 'ai:use',
     multipart: true,
     maxBodyBytes: RESUME_MAX_BYTES + 64 * 1024,
     rateLimit: userAndAddressLimits('ai-resume', { limit: 30, windowSeconds: 60 }),

@@ -2,6 +2,6 @@
 import { listStatusHistory } from '@/server/applications/history/list-status-history';
 import { authRoute } from '@/server/http/route';
 
-export const GET = authRoute({}, async ({ user, params }) => ({
+export const GET = authRoute({ scope: 'applications:read' }, async ({ user, params }) => ({
   data: await listStatusHistory({ userId: user.id, applicationId: params.id ?? '' }),
 }));

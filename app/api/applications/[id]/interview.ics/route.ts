@@ -2,7 +2,7 @@
 import { getInterviewIcs } from '@/server/calendar/get-interview-ics';
 import { authRoute } from '@/server/http/route';
 
-export const GET = authRoute({}, async ({ user, params }) => {
+export const GET = authRoute({ scope: 'applications:read' }, async ({ user, params }) => {
   const { filename, text } = await getInterviewIcs({ userId: user.id, id: params.id ?? '' });
   return new Response(text, {
     headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' },

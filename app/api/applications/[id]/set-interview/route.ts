@@ -3,7 +3,7 @@ import { setInterviewSchema } from '@/lib/applications/schemas';
 import { setInterview } from '@/server/applications/set-interview';
 import { authRoute } from '@/server/http/route';
 
-export const POST = authRoute({ body: setInterviewSchema }, async ({ user, params, body }) => ({
+export const POST = authRoute({ scope: 'applications:write', body: setInterviewSchema }, async ({ user, params, body }) => ({
   message: 'Interview details saved successfully',
   application: await setInterview({ userId: user.id, id: params.id ?? '', input: body }),
 }));

@@ -4,7 +4,7 @@ import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { warmPdfRenderer } from '@/server/resumes/pdf/render-pdf';
 
 export const POST = authRoute(
-  { rateLimit: userAndAddressLimits('resume-export-warm', { limit: 30, windowSeconds: 60 }) },
+  { scope: 'resumes:read', rateLimit: userAndAddressLimits('resume-export-warm', { limit: 30, windowSeconds: 60 }) },
   async () => {
     await warmPdfRenderer();
     return new Response(null, { status: 204 });

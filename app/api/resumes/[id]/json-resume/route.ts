@@ -2,4 +2,4 @@
 import { authRoute } from '@/server/http/route';
 import { exportJsonResume } from '@/server/resumes/json-resume/export-json-resume';
 
-export const GET = authRoute({}, async ({ user, params }) => exportJsonResume({ userId: user.id, id: params.id ?? '' }));
+export const GET = authRoute({ scope: 'resumes:read' }, async ({ user, params }) => exportJsonResume({ userId: user.id, id: params.id ?? '' }));

@@ -1,0 +1,25 @@
+// Background: the browser-wide Alt+Shift+S shortcut saves the current tab's job without opening
+// the popup (Not Applied), and the toolbar badge says how it went.
+import { problemText } from '../core/api';
+import { ApiProblem } from '../core/api';
+import { captureTab, findTracked, markTracked, saveJob } from '../core/job';
+
+async function saveActiveTab(tab: chrome.tabs.Tab | undefined) {
+  const tabId = tab?.id ?? (await chrome.tabs.query({ active: true, currentWindow: true }))[0]?.id;
+  if (tabId === undefined) return;
+  try {
+    const { fields, problem } = await captureTab(tabId);
+    if (problem) throw problem;
+    if (!(await findTracked(fields)).length) await saveJob(fields, 'Not Applied');
+    await markTracked(tabId, true);
+  } catch (error) {
+    const text = error instanceof ApiProblem ? problemText(error.problem) : 'Could not save this job.';
+    await chrome.action.setBadgeText({ tabId, text: '!' });
+    await chrome.action.setBadgeBackgroundColor({ tabId, color: '#b91c1c' });
+    await chrome.action.setTitle({ tabId, title: `Pursuit Clipper — ${text}` });
+  }
+}
+
+chrome.commands.onCommand.addListener((command, tab) => {
+  if (command === 'save-job') void saveActiveTab(tab);
+});

@@ -1,0 +1,2 @@
+-- AlterEnum
+ALTER TYPE "TempStoreKind" ADD VALUE 'EXTENSION_PAIRING';

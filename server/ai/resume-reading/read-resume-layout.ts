@@ -1,0 +1,36 @@
+import 'server-only';
+import type { ExtractedDocument } from '@/server/documents/extract-document-text';
+import { normalizeText } from '@/server/documents/normalize-text';
+import { layoutHints } from './layout-hints';
+import { layoutLinesToText } from './layout-lines-to-text';
+import type { LayoutLine } from './layout-line';
+import { readPdfLines } from './read-pdf-lines';
+
+export type ResumeReading = {
+  /** The text the structure is read from: the layout's reading of a PDF with a text layer, else the extracted text. */
+  text: string;
+  /** Heading lines and the name line as the layout shows them (absent for plain text). */
+  hints?: { headings: ReadonlySet<string>; name: string };
+  /** The layout lines (empty for plain text). */
+  lines: LayoutLine[];
+  /** Text drawn invisibly in the PDF (white on white, zero size, invisible mode): never content. */
+  hidden: string[];
+};
+
+/**
+ * An extracted document as the structurer reads it. A PDF with a text layer is read by its layout
+ * (columns, headings by font, wrapped lines joined); the plain text is the fallback when there is
+ * no layout or it yields much less text than the plain reading (a font without a usable text map).
+ */
+export function readResumeLayout(document: ExtractedDocument): ResumeReading {
+  if (document.layout) {
+    const { lines, hidden } = readPdfLines(document.layout);
+    const text = normalizeText(layoutLinesToText(lines));
+    if (letters(text) >= 0.6 * letters(document.text)) return { text, hints: layoutHints(lines), lines, hidden };
+  }
+  return { text: document.text, lines: [], hidden: [] };
+}
+
+function letters(text: string): number {
+  return (text.match(/\p{L}/gu) ?? []).length;
+}

@@ -1,0 +1,14 @@
+import 'server-only';
+import type { Resume } from '@/lib/resume/resume-schema';
+import { extractDocumentText, type ExtractedDocument } from '@/server/documents/extract-document-text';
+import { readResumeLayout, type ResumeReading } from '../resume-reading/read-resume-layout';
+import { structureResumeLocal } from './structure-resume-local';
+
+export type StructuredDocument = { resume: Resume; document: ExtractedDocument; reading: ResumeReading };
+
+/** An uploaded resume's bytes read (in the document worker, by layout for a PDF) and structured by the local rules. */
+export async function structureResumeDocument({ bytes }: { bytes: Uint8Array }): Promise<StructuredDocument> {
+  const document = await extractDocumentText({ bytes });
+  const reading = readResumeLayout(document);
+  return { resume: structureResumeLocal(reading.text, reading.hints), document, reading };
+}
