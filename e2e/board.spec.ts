@@ -205,7 +205,7 @@ test('profile: Export my data, then Import it into another account', async ({ pa
   await storeTokens(other, second);
   await other.goto('/my-profile');
   await other.getByLabel('Account data file').setInputFiles(path);
-  await expect(other.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported 1 applications, 0 contacts and 0 resumes.');
+  await expect(other.getByRole('status').filter({ hasText: 'Imported' })).toHaveText('Imported 1 application, 0 contacts and 0 resumes.');
   await other.getByLabel('Account data file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"nope"}') });
   await expect(other.getByRole('alert').filter({ hasText: 'Import failed' })).toContainText('Import failed, nothing was changed');
   await context.close();

@@ -8,12 +8,16 @@ import { StatusBadge } from './status-badge';
 
 type Props = { application: ApplicationDto; onOpen: (id: string) => void; busy?: boolean; userZone: string };
 
-/** One application in the list; the title is a button stretched over the whole card, which opens the details. */
+/**
+ * One application in the list; the title is a button stretched over the whole card, which opens
+ * the details. Long titles and companies end in an ellipsis; the full text is in the DOM (read by
+ * screen readers) and in a tooltip. A Not Applied card has no applied date to show.
+ */
 export function ApplicationCard({ application: a, onOpen, busy, userZone }: Props) {
   const interview = a.status === 'Interview' && a.interview_date && a.interview_timezone ? a.interview_date : null;
   const yours = interview && a.interview_timezone ? formatInterviewForUser(interview, a.interview_timezone, userZone) : null;
   return (
-    <li>
+    <li className="min-w-0">
       <article
         data-testid="application-card"
         aria-busy={busy || undefined}
@@ -21,24 +25,29 @@ export function ApplicationCard({ application: a, onOpen, busy, userZone }: Prop
       >
         <div className="flex w-full items-start justify-between gap-3">
           <div className="min-w-0">
-            <h2 className="truncate text-base font-semibold">
+            <h2 className="text-base font-semibold">
               <button
                 type="button"
                 onClick={() => onOpen(a.id)}
-                className="cursor-pointer text-left after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
+                title={a.job_title}
+                className="block w-full cursor-pointer truncate text-left after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
               >
                 {a.job_title}
               </button>
             </h2>
-            <p className="truncate text-sm text-muted-foreground">{a.company}</p>
+            <p className="truncate text-sm text-muted-foreground" title={a.company}>
+              {a.company}
+            </p>
           </div>
-          <StatusBadge status={a.status} />
+          <StatusBadge status={a.status} className="shrink-0" />
         </div>
         <dl className="grid gap-1 text-sm">
-          <div className="flex gap-1.5">
-            <dt className="text-muted-foreground">Applied:</dt>
-            <dd>{formatCalendarDate(a.applied_date)}</dd>
-          </div>
+          {a.status === 'Not Applied' ? null : (
+            <div className="flex gap-1.5">
+              <dt className="text-muted-foreground">Applied:</dt>
+              <dd>{formatCalendarDate(a.applied_date)}</dd>
+            </div>
+          )}
           {interview && a.interview_timezone ? (
             <div className="flex items-start gap-1.5 font-medium text-orange-800 dark:text-orange-200">
               <dt className="pt-0.5">

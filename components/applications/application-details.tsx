@@ -53,7 +53,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
       <header className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-semibold tracking-tight break-words">{a.job_title}</h1>
-          <p className="text-muted-foreground">{a.company}</p>
+          <p className="break-words text-muted-foreground">{a.company}</p>
         </div>
         <div className="flex gap-2">
           <IntentLink href={`/applications/${a.id}/edit`} className={buttonVariants({ variant: 'outline' })}>

@@ -82,7 +82,7 @@ export function ApplicationList() {
       </div>
 
       {isPending ? (
-        <ul aria-label="Loading applications" aria-busy className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label="Loading applications" aria-busy className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {Array.from({ length: 4 }, (_, i) => (
             <li key={i} data-testid="application-placeholder" className="flex flex-col gap-3 rounded-card border bg-surface p-5">
               <Skeleton className="h-5 w-2/3" />
@@ -110,7 +110,7 @@ export function ApplicationList() {
           )}
         </div>
       ) : (
-        <ul aria-label="Your applications" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul aria-label="Your applications" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {shown.map((a) => (
             <ApplicationCard key={a.id} application={a} onOpen={(id) => void open(id)} busy={opening === a.id} userZone={userZone} />
           ))}

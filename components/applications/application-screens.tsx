@@ -88,9 +88,9 @@ function FormPage({
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6">
       <BackLink />
-      <div>
+      <div className="min-w-0">
         <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
-        {subtitle ? <p className="text-muted-foreground">{subtitle}</p> : null}
+        {subtitle ? <p className="break-words text-muted-foreground">{subtitle}</p> : null}
       </div>
       <div className="rounded-card border bg-surface p-5 sm:p-6">{children}</div>
     </div>

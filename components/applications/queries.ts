@@ -2,7 +2,7 @@
 
 // TanStack Query hooks and keys for applications (spec §7 calls). Every mutation refreshes the
 // list, stats and recent activity by invalidating the shared 'applications' prefix.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api/client';
 import type { ApplicationDto, ApplicationStats, RecentActivityItem } from '@/lib/applications/types';
 
@@ -114,9 +114,14 @@ export function useDeleteApplication(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ message: string }>(`applications/my-applications/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      client.removeQueries({ queryKey: applicationKeys.one(id) });
-      void client.invalidateQueries({ queryKey: applicationKeys.all });
+    onSuccess: async () => {
+      // The deleted application's own queries (it, its history, its contacts) would only answer
+      // 404 now: stop any in flight and leave them out of the refresh. They are not removed here:
+      // the details screen still shows them until it navigates away, and a removed query with a
+      // mounted observer is fetched again on the next render. Unused, they are dropped after gcTime.
+      const gone = (q: Query) => q.queryKey.includes(id);
+      await client.cancelQueries({ predicate: gone });
+      void client.invalidateQueries({ queryKey: applicationKeys.all, predicate: (q) => !gone(q) });
     },
   });
 }

@@ -73,6 +73,7 @@ export function InterviewBanner() {
         role="marquee"
         aria-label="Upcoming interview and motivation"
         data-testid="interview-banner"
+        title={message || undefined}
         className="relative min-h-6 flex-1 overflow-hidden"
       >
         <span

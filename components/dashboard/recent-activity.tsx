@@ -28,8 +28,10 @@ export function RecentActivity() {
           {data.map((item) => (
             <li key={item.id} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
               <div className="min-w-0">
-                <p className="truncate font-medium">{item.job_title}</p>
-                <p className="truncate text-sm text-muted-foreground">
+                <p className="truncate font-medium" title={item.job_title}>
+                  {item.job_title}
+                </p>
+                <p className="truncate text-sm text-muted-foreground" title={item.company_name}>
                   {item.company_name}
                   <span> · {VERB[item.kind] ?? 'Updated'}</span>
                 </p>

@@ -1,4 +1,5 @@
 import 'server-only';
+import { plural } from '@/lib/text/plural';
 import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
 import { AppError } from '@/server/http/app-error';
 import { recognizeImage } from '@/server/ocr/recognize-image';
@@ -51,11 +52,11 @@ export async function extractDocumentText({ bytes }: ExtractDocumentTextOptions)
       text = ocrText;
       ocr = true;
       notices.push('This PDF has no text layer (it looks scanned), so it was read with OCR; check the extracted text for misread words.');
-      if (raw.pages && raw.pages > raw.images.length) notices.push(`Only the first ${raw.images.length} pages of the scan were read.`);
+      if (raw.pages && raw.pages > raw.images.length) notices.push(raw.images.length === 1 ? 'Only the first page of the scan was read.' : `Only the first ${raw.images.length} pages of the scan were read.`);
     }
   }
   if (raw.pages && raw.pagesRead && raw.pages > raw.pagesRead && !ocr) {
-    notices.push(`The PDF has ${raw.pages} pages; only the first ${raw.pagesRead} were read.`);
+    notices.push(`The PDF has ${plural(raw.pages, 'page')}; only the first ${raw.pagesRead === 1 ? 'page was' : `${raw.pagesRead} pages were`} read.`);
   }
   if (letters(text) < MIN_LETTERS) {
     throw new AppError('VALIDATION_ERROR', 'resume: no readable text was found in the file.');

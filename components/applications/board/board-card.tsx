@@ -4,6 +4,7 @@ import { useDraggable } from '@dnd-kit/core';
 import { CalendarClock, GripVertical } from 'lucide-react';
 import { formatCalendarDate, formatInterview } from '@/components/applications/format';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/text/plural';
 import { PIPELINE_ORDER, type ApplicationStatus } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/applications/types';
 
@@ -15,7 +16,7 @@ type Props = {
 };
 
 function daysText(days: number): string {
-  return days === 0 ? 'In this stage since today' : `${days} ${days === 1 ? 'day' : 'days'} in stage`;
+  return days === 0 ? 'In this stage since today' : `${plural(days, 'day')} in stage`;
 }
 
 /** What a card shows; also the floating copy while it is dragged. */
@@ -23,12 +24,16 @@ export function BoardCardBody({ application: a, days }: Pick<Props, 'application
   const interview = a.interview_date && a.interview_timezone ? formatInterview(a.interview_date, a.interview_timezone) : null;
   return (
     <>
-      <p className="truncate text-sm text-muted-foreground">{a.company}</p>
+      <p className="truncate text-sm text-muted-foreground" title={a.company}>
+        {a.company}
+      </p>
       <dl className="mt-2 grid gap-1 text-xs">
-        <div className="flex gap-1">
-          <dt className="text-muted-foreground">Applied:</dt>
-          <dd>{formatCalendarDate(a.applied_date)}</dd>
-        </div>
+        {a.status === 'Not Applied' ? null : (
+          <div className="flex gap-1">
+            <dt className="text-muted-foreground">Applied:</dt>
+            <dd>{formatCalendarDate(a.applied_date)}</dd>
+          </div>
+        )}
         {interview ? (
           <div className="flex items-start gap-1 font-medium text-orange-800 dark:text-orange-200">
             <dt>
@@ -70,6 +75,7 @@ export function BoardCard({ application: a, days, onOpen, onMove }: Props) {
             onKeyUp={(e) => {
               if (e.key === ' ') e.preventDefault();
             }}
+            title={a.job_title}
             className="block w-full cursor-pointer truncate text-left focus-visible:outline-none"
           >
             {a.job_title}

@@ -4,6 +4,7 @@ import { useDroppable } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { cn } from '@/lib/cn';
+import { plural } from '@/lib/text/plural';
 import type { ApplicationStatus } from '@/lib/applications/status';
 
 type Props = { status: ApplicationStatus; count: number; averageDays: number | null | undefined; children: ReactNode };
@@ -27,7 +28,7 @@ export function BoardColumn({ status, count, averageDays, children }: Props) {
           <StatusBadge status={status} />
           <span className="tabular-nums text-muted-foreground">{count}</span>
         </h2>
-        {averageDays != null ? <span className="text-xs text-muted-foreground">avg {averageDays} {averageDays === 1 ? "day" : "days"}</span> : null}
+        {averageDays != null ? <span className="text-xs text-muted-foreground">avg {plural(averageDays, 'day')}</span> : null}
       </header>
       {count === 0 ? <p className="rounded-lg border border-dashed p-4 text-center text-xs text-muted-foreground">No applications</p> : null}
       <ul className="flex flex-col gap-2">{children}</ul>

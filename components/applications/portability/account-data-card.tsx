@@ -6,6 +6,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { api } from '@/lib/api/client';
+import { plural } from '@/lib/text/plural';
 import type { AccountImportResult } from '@/lib/tracking/account-document';
 import { download } from './download';
 
@@ -38,8 +39,11 @@ export function AccountDataCard() {
     form.set('file', file);
     try {
       const { data } = await api<{ data: AccountImportResult }>('account/import', { method: 'POST', form });
-      const skipped = data.applications.skipped ? `, ${data.applications.skipped} already here` : '';
-      setResult({ ok: true, text: `Imported ${data.applications.created} applications${skipped}, ${data.contacts} contacts and ${data.resumes} resumes.` });
+      const skipped = data.applications.skipped ? ` (${data.applications.skipped} already here)` : '';
+      setResult({
+        ok: true,
+        text: `Imported ${plural(data.applications.created, 'application')}${skipped}, ${plural(data.contacts, 'contact')} and ${plural(data.resumes, 'resume')}.`,
+      });
       void client.invalidateQueries();
     } catch (err) {
       setResult({ ok: false, text: `Import failed, nothing was changed: ${err instanceof Error ? err.message : 'unknown error'}` });

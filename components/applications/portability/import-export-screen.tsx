@@ -12,10 +12,10 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { IntentLink } from '@/components/ui/intent-link';
 import { api } from '@/lib/api/client';
+import { plural } from '@/lib/text/plural';
 import type { ImportDryRunDto, ImportResultDto } from '@/lib/tracking/types';
 import { download } from './download';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** Export every application (CSV or JSON); import another tracker's CSV after a dry-run preview. */
 export function ImportExportScreen() {

@@ -24,7 +24,7 @@ export function StringListEditor({
   addLabel: string;
 }) {
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="mb-1 text-sm font-medium">{label}</legend>
       {items.map((item, i) => (
         <div key={i} className="flex items-start gap-1">
@@ -34,13 +34,15 @@ export function StringListEditor({
               aria-label={`${itemLabel} ${i + 1}`}
               value={item}
               onChange={(e) => onChange(replaceAt(items, i, e.target.value))}
-              className="min-h-10 field-sizing-content"
+              // Grows in height with the text; min-w-0 keeps a long unbroken word from widening the row.
+              className="min-h-10 min-w-0 field-sizing-content"
             />
           ) : (
             <Input
               aria-label={`${itemLabel} ${i + 1}`}
               value={item}
               onChange={(e) => onChange(replaceAt(items, i, e.target.value))}
+              className="min-w-0"
             />
           )}
           <div className={multiline ? 'flex flex-col' : 'flex'}>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { plural } from '@/lib/text/plural';
 import { api, ApiError } from '@/lib/api/client';
 import { JOB_DESCRIPTION_MAX_CHARS } from '@/lib/resume/analysis-schema';
 import { NO_TEXT_MESSAGE, SCREENSHOT_ACCEPT, screenshotProblem, URL_IMPORT_FAILED_MESSAGE } from './file-rules';
@@ -212,7 +213,7 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
           disabled={disabled}
           className="resize-y"
         />
-        <p className="text-xs text-muted-foreground">{value.length.toLocaleString('en-US')} characters</p>
+        <p className="text-xs text-muted-foreground">{plural(value.length, 'character')}</p>
       </div>
     </div>
   );

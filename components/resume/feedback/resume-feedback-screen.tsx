@@ -2,7 +2,7 @@
 
 import { FileUp, PencilLine, RotateCcw, Sparkles, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { api, ApiError } from '@/lib/api/client';
@@ -23,6 +23,16 @@ import { SideCards } from './side-cards';
 
 type Result = { analysis: Analysis; filename: string; preview: string; fromCache: boolean };
 
+/**
+ * Brings a fresh result into view and moves focus to it, so the person (and a screen reader)
+ * lands on what "Analyze Resume" produced; no smooth scrolling when they asked for less motion.
+ */
+function revealResult(el: HTMLElement) {
+  const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  el.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  el.focus({ preventScroll: true });
+}
+
 function formatSize(bytes: number): string {
   return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
@@ -38,6 +48,13 @@ export function ResumeFeedbackScreen() {
   const [result, setResult] = useState<Result | null>(null);
   // Bumped by Reset so the job-description panel starts over (tabs, URL, messages).
   const [resets, setResets] = useState(0);
+  const resultRef = useRef<HTMLElement>(null);
+  // Set by a finished analysis (not by a cached one shown on choosing a file): reveal it once rendered.
+  const [reveal, setReveal] = useState(0);
+
+  useEffect(() => {
+    if (reveal && resultRef.current) revealResult(resultRef.current);
+  }, [reveal]);
 
   function chooseFile(list: FileList | null) {
     const chosen = list?.[0];
@@ -73,6 +90,7 @@ export function ResumeFeedbackScreen() {
       const parsed = analyzeResponseSchema.parse(await api<unknown>('ai/resume/analyze', { form }));
       const preview = parsed.extracted_text_preview;
       setResult({ analysis: parsed.analysis, filename: file.name, preview, fromCache: false });
+      setReveal((n) => n + 1);
       writeCachedAnalysis(file.name, { analysis: parsed.analysis, jobDescription, preview });
     } catch (error) {
       setAlert(error instanceof ApiError ? error.message : 'The analysis failed. Please try again.');
@@ -170,10 +188,15 @@ export function ResumeFeedbackScreen() {
           </Card>
 
           {result ? (
-            <div className="flex flex-col gap-3">
+            <section
+              ref={resultRef}
+              tabIndex={-1}
+              aria-label="Analysis summary"
+              className="flex scroll-mt-6 flex-col gap-3 rounded-card focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+            >
               {result.fromCache ? <InlineAlert tone="info">Showing your last analysis of {result.filename}. Analyze again to refresh it.</InlineAlert> : null}
               <AnalysisSummary analysis={result.analysis} filename={result.filename} />
-            </div>
+            </section>
           ) : null}
         </div>
 

@@ -1,4 +1,5 @@
 import 'server-only';
+import { plural } from '@/lib/text/plural';
 import OpenAI, { APIError, APIConnectionError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
@@ -131,7 +132,7 @@ export async function suggestWithModel(options: SuggestWithModelOptions): Promis
         break;
       }
       const notices = dropped.length
-        ? [...options.analysis.notices, `${dropped.length} AI suggestion${dropped.length > 1 ? 's were' : ' was'} left out because ${dropped.length > 1 ? 'they' : 'it'} claimed skills or facts your resume does not show.`]
+        ? [...options.analysis.notices, `${plural(dropped.length, 'AI suggestion')} ${dropped.length === 1 ? 'was' : 'were'} left out because ${dropped.length === 1 ? 'it' : 'they'} claimed skills or facts your resume does not show.`]
         : options.analysis.notices;
       return { ...options.analysis, suggestions: kept, notices, provider: 'openai' };
     } catch (error) {

@@ -98,3 +98,57 @@ it('survives a token wink gives no lemma for ("IAM" in awesomecv_cv.pdf)', () =>
   const a = analyzeResumeLocal({ resumeText: 'Experience\n• Managed AWS IAM policies for 40 accounts.', jobDescription: 'Requirements:\n- Identity and access management' });
   expect(a.keyword_score).toBeDefined();
 });
+
+describe('copy a person would write: counts match what is listed, plurals right', () => {
+  const cv = `Lee Park
+Backend Engineer
+lee@park.dev | +1 206 555 0100 | Seattle, WA | linkedin.com/in/leepark
+
+Experience
+Backend Engineer | Shopline | Jan 2020 – Present
+• Built a payment system in Python that settles 2 million orders a month.
+
+Skills
+Languages: Python, SQL`;
+  const posting = (required: string[], preferred: string[]) => `Backend Engineer\nRequirements:\n${required.map((r) => `- ${r}`).join('\n')}\nNice to have:\n${preferred.map((p) => `- ${p}`).join('\n')}`;
+  const all = (a: ReturnType<typeof analyzeResumeLocal>) => [...a.suggestions, ...a.ats_breakdown.map((c) => c.detail), ...a.keyword_breakdown.map((c) => c.detail), a.keyword_score?.detail ?? ''];
+  /** "N more required terms are missing: a, b and c" → N and the number of terms named (plus "and K others"). */
+  const moreMissing = (a: ReturnType<typeof analyzeResumeLocal>) => {
+    const line = a.suggestions.find((s) => / more required terms? (is|are) missing: /.test(s)) ?? '';
+    const [, count, list = ''] = /^(\d+) more required terms? (?:is|are) missing: (.*)\.$/.exec(line) ?? [];
+    const others = Number(/ and (\d+) others?$/.exec(list)?.[1] ?? 0);
+    const named = list.replace(/ and \d+ others?$/, '').split(/, | and /).filter(Boolean).length;
+    return { line, count: Number(count), named, others };
+  };
+
+  it('names every term it counts, or says how many it left out', () => {
+    const ten = analyzeResumeLocal({ resumeText: cv, jobDescription: posting(['Python', 'Kubernetes', 'Terraform', 'GraphQL', 'Rust', 'Kafka', 'Redis', 'Elasticsearch', 'MongoDB', 'Docker', 'Ansible'], ['Go']) });
+    expect(moreMissing(ten)).toEqual({ line: '6 more required terms are missing: Kafka, Kubernetes, MongoDB, Redis, Rust and Terraform.', count: 6, named: 6, others: 0 });
+    const eleven = analyzeResumeLocal({ resumeText: cv, jobDescription: posting(['Kubernetes', 'Terraform', 'GraphQL', 'Rust', 'Kafka', 'Redis', 'Elasticsearch', 'MongoDB', 'Docker', 'Ansible', 'Jenkins'], ['Go', 'Scala']) });
+    const m = moreMissing(eleven);
+    expect(m.count).toBe(7);
+    expect(m.named + m.others).toBe(7);
+    expect(m.line).toMatch(/ and 1 other\.$/);
+    expect(eleven.suggestions).toContain('Nice-to-have terms you could mention if they apply: Go and Scala.');
+    const five = analyzeResumeLocal({ resumeText: cv, jobDescription: posting(['Kubernetes', 'Terraform', 'GraphQL', 'Rust', 'Kafka'], ['Go']) });
+    expect(moreMissing(five)).toMatchObject({ count: 1, named: 1, line: expect.stringMatching(/^1 more required term is missing: [A-Z][a-z]+\.$/) });
+    expect(five.suggestions).toContain('A nice-to-have term you could mention if it applies: Go.');
+  });
+
+  it('writes one of a thing in the singular', () => {
+    const a = analyzeResumeLocal({ resumeText: cv, jobDescription: posting(['Python', 'Kubernetes'], ['Go']) });
+    const text = all(a);
+    expect(text).toContain('1 date range found, written as Mon YYYY.');
+    expect(text).toContain('Of 1 bullet, 1 starts with an action verb and 1 contains a number.');
+    expect(text).toContain('0 of 1 preferred term found in the resume (weighted by importance).');
+    expect(text).toContain('No Education heading found.');
+    for (const line of text) expect(line, line).not.toMatch(/(^|[^\d.,])1 (more |required |preferred |missing |date )*(terms|ranges|words|bullets|keywords|dates|others)\b/);
+    expect(a.keyword_score?.detail).toBe('None of the missing keywords appears in your resume in other words, so the potential score is the same as the current one.');
+  });
+
+  it('says so when every keyword is there', () => {
+    const a = analyzeResumeLocal({ resumeText: cv, jobDescription: posting(['Python'], ['SQL']) });
+    expect(a.missing_keywords).toEqual([]);
+    expect(a.keyword_score?.detail).toBe('Every keyword the posting asks for is already in your resume, so the potential score is the same as the current one.');
+  });
+});

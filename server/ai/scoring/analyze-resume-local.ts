@@ -1,4 +1,5 @@
 import 'server-only';
+import { plural } from '@/lib/text/plural';
 import type { Analysis, ScoreComponent } from '@/lib/resume/analysis-schema';
 import { extractJobTerms, type JobTerm } from '../job-terms/extract-job-terms';
 import { inspectResume, type ResumeFacts } from './inspect-resume';
@@ -50,7 +51,7 @@ function keywordBreakdown(found: JobTermMatches, counts: Counts = written): Scor
     const got = p.list.filter(counts).reduce((s, m) => s + m.term.weight, 0);
     const max = p.share * scale;
     const n = p.list.filter(counts).length;
-    return { key: p.key, label: p.label, raw: total ? (max * got) / total : 0, max: Math.round(max), detail: `${n} of ${p.list.length} ${p.key} terms found in the resume (weighted by importance).` };
+    return { key: p.key, label: p.label, raw: total ? (max * got) / total : 0, max: Math.round(max), detail: `${n} of ${plural(p.list.length, `${p.key} term`)} found in the resume (weighted by importance).` };
   });
   if (found.title) {
     const max = titleShare * scale;
@@ -73,7 +74,7 @@ function atsBreakdown(facts: ResumeFacts, keywordScore: number, ocr: boolean, ha
     label: 'Text can be extracted',
     raw: readable,
     max: W.readable.max,
-    detail: ocr ? 'The file has no text layer; many ATS cannot read scanned resumes.' : `${facts.wordCount} words extracted as text.`,
+    detail: ocr ? 'The file has no text layer; many ATS cannot read scanned resumes.' : `${plural(facts.wordCount, 'word')} extracted as text.`,
   });
   const wanted = Object.entries(W.sections.points);
   const missing = wanted.filter(([k]) => !facts.sectionKeys.includes(k)).map(([k]) => k);
@@ -82,7 +83,9 @@ function atsBreakdown(facts: ResumeFacts, keywordScore: number, ocr: boolean, ha
     label: 'Standard section headings',
     raw: wanted.reduce((s, [k, pts]) => s + (facts.sectionKeys.includes(k) ? pts : 0), 0),
     max: W.sections.max,
-    detail: missing.length ? `Missing: ${missing.join(', ')}.` : 'Experience, Education and Skills headings found.',
+    detail: missing.length
+      ? `No ${listOf(missing.map((k) => sectionName[k] ?? k))} ${missing.length === 1 ? 'heading' : 'headings'} found.`
+      : 'Experience, Education and Skills headings found.',
   });
   const c = facts.contact;
   const contactPoints = (c.email ? W.contact.email : 0) + (c.phone ? W.contact.phone : 0) + (c.linkedin || c.location ? W.contact.linkedinOrLocation : 0);
@@ -96,9 +99,7 @@ function atsBreakdown(facts: ResumeFacts, keywordScore: number, ocr: boolean, ha
     label: 'Consistent dates',
     raw: (facts.dateRanges > 0 ? W.dates.hasRanges : 0) + (consistent ? W.dates.consistent : 0),
     max: W.dates.max,
-    detail: facts.dateRanges
-      ? `${facts.dateRanges} date ranges; formats used: ${formats.map(([f, n]) => `${f} (${n})`).join(', ')}.`
-      : 'No date ranges found in Experience or Education.',
+    detail: dateDetail(facts.dateRanges, formats),
   });
   const b = facts.bullets.length;
   parts.push({
@@ -106,12 +107,14 @@ function atsBreakdown(facts: ResumeFacts, keywordScore: number, ocr: boolean, ha
     label: 'Bullets with action verbs and numbers',
     raw: b ? (W.bullets.actionVerbs * facts.bulletsWithActionVerb) / b + (W.bullets.numbers * facts.bulletsWithNumber) / b : 0,
     max: W.bullets.max,
-    detail: b ? `${facts.bulletsWithActionVerb} of ${b} bullets start with an action verb; ${facts.bulletsWithNumber} of ${b} contain a number.` : 'No bullet points found under Experience or Projects.',
+    detail: b
+      ? `Of ${plural(b, 'bullet')}, ${facts.bulletsWithActionVerb} ${facts.bulletsWithActionVerb === 1 ? 'starts' : 'start'} with an action verb and ${facts.bulletsWithNumber} ${facts.bulletsWithNumber === 1 ? 'contains' : 'contain'} a number.`
+      : 'No bullet points found under Experience or Projects.',
   });
   const w = facts.wordCount;
   const L = W.length;
   const lengthPoints = w >= L.best[0] && w <= L.best[1] ? L.bestPoints : w >= L.near[0] && w <= L.near[1] ? L.nearPoints : L.otherPoints;
-  parts.push({ key: 'length', label: 'Sensible length', raw: lengthPoints, max: L.max, detail: `${w} words (300–1,200 reads best, about 1–2 pages).` });
+  parts.push({ key: 'length', label: 'Sensible length', raw: lengthPoints, max: L.max, detail: `${plural(w, 'word')} (300–1,200 reads best, about 1–2 pages).` });
   parts.push({
     key: 'keywords',
     label: 'Keyword coverage',
@@ -139,18 +142,55 @@ function whereToAdd(term: JobTerm): string {
   }
 }
 
+/** How many date ranges were found and how their dates are written. */
+function dateDetail(ranges: number, formats: [string, number][]): string {
+  if (!ranges) return 'No date ranges found in Experience or Education.';
+  const found = `${plural(ranges, 'date range')} found`;
+  if (!formats.length) return `${found}.`;
+  if (formats.length === 1) return `${found}, ${ranges === 1 ? '' : 'all '}written as ${formats[0]![0]}.`;
+  return `${found}; dates written as ${listOf(formats.map(([f, n]) => `${f} (${plural(n, 'date')})`))}.`;
+}
+
+/**
+ * 'a', 'a and b', 'a, b and c'; past `limit` items, the rest as 'and 3 others' (so a list never
+ * looks shorter than the count before it).
+ */
+function listOf(items: string[], limit = items.length): string {
+  const shown = items.slice(0, limit);
+  const rest = items.length - shown.length;
+  if (rest > 0) return `${shown.join(', ')} and ${plural(rest, 'other')}`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}` : (shown[0] ?? '');
+}
+
+/** Why the potential keyword score is what it is, in a sentence. */
+function keywordScoreDetail(shownElsewhere: TermMatch[], missingCount: number, potential: number): string {
+  if (shownElsewhere.length) {
+    const one = shownElsewhere.length === 1;
+    return `Your resume already shows ${plural(shownElsewhere.length, 'missing keyword')} in other words (${listOf(
+      shownElsewhere.map((m) => m.term.keyword),
+      5,
+    )}); writing ${one ? 'it' : 'them'} out as the posting does would raise the score to ${potential}%.`;
+  }
+  if (missingCount) return 'None of the missing keywords appears in your resume in other words, so the potential score is the same as the current one.';
+  return 'Every keyword the posting asks for is already in your resume, so the potential score is the same as the current one.';
+}
+
 function suggestionsFor(facts: ResumeFacts, found: JobTermMatches, missing: TermMatch[]): string[] {
   const out: string[] = [];
   const requiredMissing = missing.filter((m) => m.term.importance === 'required');
   for (const m of requiredMissing.slice(0, 4)) {
     out.push(`Add “${m.term.keyword}” (required in the job description) ${whereToAdd(m.term)}.`);
   }
-  if (requiredMissing.length > 4) {
-    out.push(`${requiredMissing.length - 4} more required terms are missing: ${requiredMissing.slice(4, 10).map((m) => m.term.keyword).join(', ')}.`);
+  const moreRequired = requiredMissing.slice(4);
+  if (moreRequired.length) {
+    const are = moreRequired.length === 1 ? 'is' : 'are';
+    out.push(`${plural(moreRequired.length, 'more required term')} ${are} missing: ${listOf(moreRequired.map((m) => m.term.keyword), 6)}.`);
   }
   const preferredMissing = missing.filter((m) => m.term.importance === 'preferred');
-  if (preferredMissing.length) {
-    out.push(`Nice-to-have terms you could mention if they apply: ${preferredMissing.slice(0, 6).map((m) => m.term.keyword).join(', ')}.`);
+  if (preferredMissing.length === 1) {
+    out.push(`A nice-to-have term you could mention if it applies: ${preferredMissing[0]!.term.keyword}.`);
+  } else if (preferredMissing.length) {
+    out.push(`Nice-to-have terms you could mention if they apply: ${listOf(preferredMissing.map((m) => m.term.keyword), 6)}.`);
   }
   if (found.title && found.title.credit < 1) {
     out.push(`Use the posting’s job title “${found.title.title}” in your headline or summary if it fits your experience.`);
@@ -159,7 +199,10 @@ function suggestionsFor(facts: ResumeFacts, found: JobTermMatches, missing: Term
     (m) => m.matched && m.term.importance === 'required' && ['hard_skill', 'tool'].includes(m.term.category) && m.matched.found_in.every((s) => s === 'skills'),
   );
   if (onlyInSkills.length) {
-    out.push(`${onlyInSkills.slice(0, 4).map((m) => `“${m.term.keyword}”`).join(', ')} appear only in your Skills list; back them up with an Experience bullet that shows the result.`);
+    const one = onlyInSkills.length === 1;
+    out.push(
+      `${listOf(onlyInSkills.map((m) => `“${m.term.keyword}”`), 4)} ${one ? 'appears' : 'appear'} only in your Skills list; back ${one ? 'it' : 'them'} up with an Experience bullet that shows the result.`,
+    );
   }
   for (const key of ['experience', 'education', 'skills']) {
     if (!facts.sectionKeys.includes(key)) out.push(`Add a standard “${sectionName[key]}” heading; applicant-tracking systems look for it.`);
@@ -170,16 +213,16 @@ function suggestionsFor(facts: ResumeFacts, found: JobTermMatches, missing: Term
   const b = facts.bullets.length;
   if (b && facts.bulletsWithoutNumber.length / b > 0.4) {
     const example = facts.bulletsWithoutNumber[0]!.slice(0, 80);
-    out.push(`${facts.bulletsWithoutNumber.length} of ${b} bullets have no number; quantify results (%, $, time saved, users), e.g. “${example}${facts.bulletsWithoutNumber[0]!.length > 80 ? '…' : ''}”.`);
+    out.push(`${facts.bulletsWithoutNumber.length} of ${plural(b, 'bullet')} ${facts.bulletsWithoutNumber.length === 1 ? 'has' : 'have'} no number; quantify results (%, $, time saved, users), e.g. “${example}${facts.bulletsWithoutNumber[0]!.length > 80 ? '…' : ''}”.`);
   }
   if (b && facts.bulletsWithoutVerb.length / b > 0.4) {
     const example = facts.bulletsWithoutVerb[0]!.split(/\s+/).slice(0, 4).join(' ');
-    out.push(`${facts.bulletsWithoutVerb.length} of ${b} bullets do not start with an action verb (e.g. “${example}…”); start with verbs such as Led, Built, Reduced, Launched.`);
+    out.push(`${facts.bulletsWithoutVerb.length} of ${plural(b, 'bullet')} ${facts.bulletsWithoutVerb.length === 1 ? 'does' : 'do'} not start with an action verb (e.g. “${example}…”); start with verbs such as Led, Built, Reduced, Launched.`);
   }
   const formats = Object.keys(facts.dateFormats);
-  if (formats.length > 1) out.push(`Dates use ${formats.length} formats (${formats.join(', ')}); pick one, e.g. “Jan 2022 – Present”.`);
-  if (facts.wordCount < 200) out.push(`The resume is short (${facts.wordCount} words); add detail on your impact in each role.`);
-  if (facts.wordCount > 1800) out.push(`The resume is long (${facts.wordCount} words); trim it to the most relevant two pages.`);
+  if (formats.length > 1) out.push(`Dates are written in ${formats.length} formats (${listOf(formats)}); pick one, e.g. “Jan 2022 – Present”.`);
+  if (facts.wordCount < 200) out.push(`The resume is short (${plural(facts.wordCount, 'word')}); add detail on your impact in each role.`);
+  if (facts.wordCount > 1800) out.push(`The resume is long (${plural(facts.wordCount, 'word')}); trim it to the most relevant two pages.`);
   return out;
 }
 
@@ -216,12 +259,7 @@ export function analyzeResumeLocal({ resumeText, jobDescription, ocr = false, no
     keyword_score: {
       current: keyword_match_score,
       potential,
-      detail: shownElsewhere.length
-        ? `Your resume already shows ${shownElsewhere.length} missing ${shownElsewhere.length === 1 ? 'keyword' : 'keywords'} in other words (${shownElsewhere
-            .slice(0, 5)
-            .map((m) => m.term.keyword)
-            .join(', ')}${shownElsewhere.length > 5 ? ', …' : ''}); writing ${shownElsewhere.length === 1 ? 'it' : 'them'} out would raise the score to ${potential}.`
-        : 'No missing keyword shows elsewhere in your resume in other words; the potential score is the current one.',
+      detail: keywordScoreDetail(shownElsewhere, missing.length, potential),
     },
     job_title: job.title,
     notices: allNotices,
