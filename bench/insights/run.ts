@@ -1,0 +1,144 @@
+// GET /api/insights for a user with 2,000 applications and their history (issue 29; DESIGN.md
+// target: p99 < 100 ms). Calls the real route handler in-process (token check, zod, the one SQL
+// statement, the answer's zod parse; no HTTP socket) on a throwaway PostgreSQL
+// (scripts/with-postgres.sh) and, with --pglite, on the embedded PGlite. Three other users with
+// 2,000 applications each share the tables, so the owner filter has work to do.
+//
+//   npx tsx --conditions=react-server bench/insights/run.ts [--pglite] [--calls=300]
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import type { Prisma } from '@/generated/prisma/client';
+
+const args = process.argv.slice(2);
+const pglite = args.includes('--pglite');
+const calls = Number(args.find((a) => a.startsWith('--calls='))?.slice(8) ?? 300);
+
+if (!pglite && !process.env.TEST_DATABASE_URL) {
+  const r = spawnSync('bash', ['scripts/with-postgres.sh', 'npx', 'tsx', '--conditions=react-server', 'bench/insights/run.ts', ...args], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
+if (pglite) {
+  process.env.PGLITE_DIR = 'memory://';
+  delete process.env.DATABASE_URL;
+} else {
+  process.env.DATABASE_URL = process.env.TEST_DATABASE_URL;
+}
+process.env.LOG_LEVEL ??= 'silent';
+
+const { prisma, database, closeDatabase } = await import('@/server/db/client');
+const { signAccessToken } = await import('@/server/auth/access-token');
+const { GET } = await import('@/app/api/insights/route');
+const { callRoute } = await import('@/test/call-route');
+
+/** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same history. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SOURCES = ['LinkedIn', 'Indeed', 'Referral', 'Company site', 'Recruiter', 'linkedin', null];
+const RESUMES = ['Master', 'Frontend', 'Backend', 'Tailored for fintech', 'Short'];
+const DAY = 86_400_000;
+
+type Status = 'NotApplied' | 'Applied' | 'Interview' | 'Offer' | 'Rejected';
+
+/** 2,000 applications over the last 540 days: ~20% never sent; of the sent, ~35% replied (rejections, interviews, offers). */
+async function seedUser(index: number): Promise<string> {
+  const db = await prisma();
+  const rand = random(index + 1);
+  const user = await db.user.create({ data: { email: `bench-${index}-${randomUUID()}@example.test`, username: 'Bench', timezone: 'Europe/Berlin', emailVerifiedAt: new Date() } });
+  const now = Date.now();
+  const apps: Prisma.ApplicationCreateManyInput[] = [];
+  const history: { userId: string; applicationId: string; fromStatus: Status | null; status: Status; changedAt: Date }[] = [];
+  const sent: { userId: string; applicationId: string; name: string; data: object; template: string; matchScore: number | null; sentAt: Date }[] = [];
+  for (let i = 0; i < 2000; i++) {
+    const id = randomUUID();
+    let at = now - Math.floor(rand() * 540) * DAY - Math.floor(rand() * DAY);
+    const path: [Status, number][] = [];
+    const savedFirst = rand() < 0.4;
+    if (savedFirst) path.push(['NotApplied', at]);
+    if (!savedFirst || rand() < 0.5) {
+      if (savedFirst) at += Math.ceil(rand() * 10) * DAY;
+      path.push(['Applied', at]);
+      if (rand() < 0.35) {
+        at += Math.ceil(rand() * 30) * DAY;
+        if (rand() < 0.6) path.push(['Rejected', at]);
+        else {
+          path.push(['Interview', at]);
+          at += Math.ceil(rand() * 20) * DAY;
+          const r = rand();
+          if (r < 0.3) path.push(['Offer', at]);
+          else if (r < 0.7) path.push(['Rejected', at]);
+        }
+      }
+    }
+    const created = path[0]![1];
+    apps.push({
+      id,
+      userId: user.id,
+      jobTitle: `Engineer ${i}`,
+      company: `Company ${i % 300}`,
+      status: path.at(-1)![0],
+      appliedDate: new Date(new Date(created).toISOString().slice(0, 10)),
+      source: SOURCES[Math.floor(rand() * SOURCES.length)] ?? null,
+      createdAt: new Date(created),
+    });
+    path.forEach(([status, when], k) => history.push({ userId: user.id, applicationId: id, fromStatus: k ? path[k - 1]![0] : null, status, changedAt: new Date(when) }));
+    if (rand() < 0.6) {
+      sent.push({ userId: user.id, applicationId: id, name: RESUMES[Math.floor(rand() * RESUMES.length)]!, data: {}, template: 'classic', matchScore: rand() < 0.9 ? 20 + Math.floor(rand() * 80) : null, sentAt: new Date(created) });
+    }
+  }
+  await db.application.createMany({ data: apps });
+  await db.applicationStatusChange.createMany({ data: history });
+  await db.sentResume.createMany({ data: sent });
+  return user.id;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+const started = Date.now();
+const userId = await seedUser(0);
+for (let i = 1; i <= 3; i++) await seedUser(i);
+const db = await database();
+const [counted] = await db.query<{ n: number }>('bench-count', 'SELECT count(*)::int AS n FROM application_status_changes WHERE user_id = $1', [userId]);
+await db.query('bench-analyze', 'ANALYZE', []);
+console.log(`${db.kind}: seeded 4 users × 2,000 applications (${counted?.n} status changes for the measured user) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+const token = await signAccessToken({ userId });
+const today = new Date().toISOString().slice(0, 10);
+const ago = (days: number) => new Date(Date.now() - days * DAY).toISOString().slice(0, 10);
+const periods = [
+  { name: 'all time', query: '' },
+  { name: 'last 90 days', query: `?from=${ago(89)}&to=${today}` },
+  { name: 'last 30 days', query: `?from=${ago(29)}&to=${today}` },
+];
+
+console.log('\n| period | calls | p50 ms | p95 ms | p99 ms | max ms | CPU ms/call | answer KB |');
+console.log('|---|---|---|---|---|---|---|---|');
+for (const period of periods) {
+  const call = () => callRoute(GET, { token, path: `/api/insights${period.query}` });
+  for (let i = 0; i < 20; i++) {
+    const res = await call();
+    if (res.status !== 200) throw new Error(`GET /api/insights${period.query}: ${res.status} ${JSON.stringify(res.body)}`);
+  }
+  const times: number[] = [];
+  const cpu = process.cpuUsage();
+  let bytes = 0;
+  for (let i = 0; i < calls; i++) {
+    const t = performance.now();
+    const res = await call();
+    times.push(performance.now() - t);
+    bytes = JSON.stringify(res.body).length;
+  }
+  const used = process.cpuUsage(cpu);
+  times.sort((a, b) => a - b);
+  const f = (v: number) => v.toFixed(1);
+  console.log(`| ${period.name} | ${calls} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${f((used.user + used.system) / 1000 / calls)} | ${(bytes / 1024).toFixed(1)} |`);
+}
+await closeDatabase();
