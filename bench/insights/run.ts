@@ -7,6 +7,7 @@
 //   npx tsx --conditions=react-server bench/insights/run.ts [--pglite] [--calls=300] [--plan]
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Prisma } from '@/generated/prisma/client';
 
 const args = process.argv.slice(2);
@@ -100,6 +101,26 @@ async function seedUser(index: number): Promise<string> {
   return user.id;
 }
 
+/**
+ * CPU ms used so far by this database's server processes (utime + stime from /proc; PostgreSQL
+ * only, the server runs on this machine): the statement's cost with other load on the machine
+ * taken out, which wall times under a shared CPU are not.
+ */
+async function backendCpuMs(): Promise<number | null> {
+  if (pglite) return null;
+  const rows = await (await database()).query<{ pid: number }>('bench-backends', 'SELECT pid FROM pg_stat_activity WHERE datname = current_database()', []);
+  let ticks = 0;
+  for (const { pid } of rows) {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      /* a backend that ended in between */
+    }
+  }
+  return ticks * 10; // USER_HZ = 100
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
@@ -138,8 +159,8 @@ async function executionMs(from: string | null, to: string): Promise<number> {
   return times.sort((a, b) => a - b)[7]!;
 }
 
-console.log('\n| period | calls | p50 ms | p95 ms | p99 ms | max ms | CPU ms/call (caller) | SQL execution ms (median) | answer KB |');
-console.log('|---|---|---|---|---|---|---|---|---|');
+console.log('\n| period | calls | p50 ms | p95 ms | p99 ms | max ms | CPU ms/call (caller) | CPU ms/call (database) | SQL execution ms (median) | answer KB |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const period of periods) {
   const call = () => callRoute(GET, { token, path: `/api/insights${period.query}` });
   for (let i = 0; i < 20; i++) {
@@ -148,6 +169,7 @@ for (const period of periods) {
   }
   const times: number[] = [];
   const cpu = process.cpuUsage();
+  const dbCpu = await backendCpuMs();
   let bytes = 0;
   for (let i = 0; i < calls; i++) {
     const t = performance.now();
@@ -156,9 +178,11 @@ for (const period of periods) {
     bytes = JSON.stringify(res.body).length;
   }
   const used = process.cpuUsage(cpu);
+  const dbCpuAfter = await backendCpuMs();
+  const dbPerCall = dbCpu === null || dbCpuAfter === null ? 'n/a' : ((dbCpuAfter - dbCpu) / calls).toFixed(1);
   times.sort((a, b) => a - b);
   const f = (v: number) => v.toFixed(1);
   const sql = await executionMs(period.from, period.to);
-  console.log(`| ${period.name} | ${calls} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${f((used.user + used.system) / 1000 / calls)} | ${f(sql)} | ${(bytes / 1024).toFixed(1)} |`);
+  console.log(`| ${period.name} | ${calls} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${f((used.user + used.system) / 1000 / calls)} | ${dbPerCall} | ${f(sql)} | ${(bytes / 1024).toFixed(1)} |`);
 }
 await closeDatabase();

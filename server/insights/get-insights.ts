@@ -27,6 +27,7 @@ type Summary = {
   responded: number;
   interview: number;
   offer: number;
+  rejected: number;
   reply_median: number | null;
   reply_count: number;
 };
@@ -76,8 +77,10 @@ export async function getInsights({ userId, timezone, query, now = new Date() }:
   });
   // Every band is listed (an empty one as a small group), so the chart's axis never changes.
   const bands = new Map(groups.filter((g) => g.dim === 'band').map((g) => [g.key, g]));
-  const rejectedTotal = row.rejections.reduce((n, r) => n + r.count, 0);
+  const rejectedTotal = summary.rejected;
   const rejectedAfter = new Map(row.rejections.map((r) => [r.after, r.count]));
+  const placed = row.rejections.reduce((n, r) => n + r.count, 0);
+  rejectedAfter.set('unknown', (rejectedAfter.get('unknown') ?? 0) + Math.max(0, rejectedTotal - placed));
 
   return insightsSchema.parse({
     period: { from, to, timezone: zone },

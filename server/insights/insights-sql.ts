@@ -18,8 +18,7 @@ export const INSIGHTS_SQL = `
       min(changed_at) FILTER (WHERE status IN ('Interview', 'Offer', 'Rejected')) AS first_reply_at,
       bool_or(status IN ('Interview', 'Offer', 'Rejected') AND from_status IS NULL) AS added_replied,
       bool_or(status IN ('Interview', 'Offer')) AS interviewed,
-      bool_or(status = 'Offer') AS offered,
-      (array_agg(from_status::text ORDER BY changed_at DESC, id DESC) FILTER (WHERE status = 'Rejected'))[1] AS rejected_after
+      bool_or(status = 'Offer') AS offered
     FROM application_status_changes
     WHERE user_id = $1
     GROUP BY application_id COLLATE "C"
@@ -31,8 +30,7 @@ export const INSIGHTS_SQL = `
       (h.offered IS TRUE OR a.status = 'Offer') AS offered,
       coalesce((h.moved_at AT TIME ZONE $2)::date, a.applied_date, (h.first_sent_at AT TIME ZONE $2)::date, (a.created_at AT TIME ZONE $2)::date) AS sent_on,
       (a.created_at AT TIME ZONE $2)::date AS saved_on,
-      CASE WHEN h.added_replied IS NOT TRUE THEN (h.first_reply_at AT TIME ZONE $2)::date END AS replied_on,
-      h.rejected_after
+      CASE WHEN h.added_replied IS NOT TRUE THEN (h.first_reply_at AT TIME ZONE $2)::date END AS replied_on
     FROM applications a
     LEFT JOIN h ON h.application_id = a.id
     LEFT JOIN sent_resumes s ON s.application_id = a.id AND s.user_id = $1
@@ -46,6 +44,7 @@ export const INSIGHTS_SQL = `
       count(*) FILTER (WHERE responded)::int AS responded,
       count(*) FILTER (WHERE interviewed)::int AS interview,
       count(*) FILTER (WHERE offered)::int AS offer,
+      count(*) FILTER (WHERE status = 'Rejected')::int AS rejected,
       percentile_cont(0.5) WITHIN GROUP (ORDER BY greatest(0, replied_on - sent_on)) FILTER (WHERE sent AND replied_on IS NOT NULL) AS reply_median,
       count(*) FILTER (WHERE sent AND replied_on IS NOT NULL)::int AS reply_count,
       min(dated_on) AS first_day
@@ -79,13 +78,21 @@ export const INSIGHTS_SQL = `
   ), weekly AS (
     SELECT weeks.week_start, coalesce(s.n, 0) AS sent, coalesce(r.n, 0) AS replies
     FROM weeks LEFT JOIN sent_weeks s USING (week_start) LEFT JOIN reply_weeks r USING (week_start)
-  ), rejections AS (
-    SELECT coalesce(rejected_after, 'unknown') AS after, count(*)::int AS count FROM c WHERE status = 'Rejected' GROUP BY 1
   ), stays AS (
-    SELECT ch.status::text AS stage,
-      extract(epoch FROM lead(ch.changed_at) OVER (PARTITION BY ch.application_id COLLATE "C" ORDER BY ch.changed_at, ch.id COLLATE "C") - ch.changed_at) / 86400 AS days
+    -- Every history row of the applications in the period with the time until the next one
+    -- (NULL for an application's last row: its current stay).
+    SELECT ch.application_id, ch.status::text AS stage, ch.from_status::text AS from_status,
+      date_part('epoch', lead(ch.changed_at) OVER (PARTITION BY ch.application_id COLLATE "C" ORDER BY ch.changed_at, ch.id COLLATE "C") - ch.changed_at) / 86400 AS days
     FROM application_status_changes ch JOIN c ON c.id = ch.application_id
     WHERE ch.user_id = $1
+  ), rejections AS (
+    -- An application's last history row is its current status: when that is Rejected, the row's
+    -- from_status is where it was rejected. (Applications Rejected with no such row, from before
+    -- the history, are added to 'unknown' from summary.rejected; a join back to c here was planned
+    -- as a nested loop over two CTE scans.)
+    SELECT coalesce(from_status, 'unknown') AS after, count(*)::int AS count
+    FROM stays WHERE days IS NULL AND stage = 'Rejected'
+    GROUP BY 1
   ), durations AS (
     SELECT stage, round(percentile_cont(0.5) WITHIN GROUP (ORDER BY days)::numeric, 1)::float8 AS median_days, count(*)::int AS count
     FROM stays WHERE days IS NOT NULL AND stage <> 'Rejected' GROUP BY stage
