@@ -39,7 +39,7 @@ async function checkEverywhere(page: Page, name: string, open: () => Promise<voi
   expect(problems).toEqual([]);
 }
 
-for (const path of ['/dashboard', '/applications', '/applications/new', '/ai/resume/feedback', '/resume/edit', '/my-profile', '/profile/edit']) {
+for (const path of ['/dashboard', '/applications', '/applications/new', '/insights', '/ai/resume/feedback', '/resume/edit', '/my-profile', '/profile/edit']) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
     test.setTimeout(120_000);
     const user = await createSignedInUser(page);

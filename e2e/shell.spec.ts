@@ -13,7 +13,7 @@ test.describe('app shell', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/applications/new');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const label of ['Dashboard', 'Applications', 'AI Resume Feedback', 'Profile']) {
+    for (const label of ['Dashboard', 'Applications', 'Insights', 'AI Resume Feedback', 'Profile']) {
       await expect(nav.getByRole('link', { name: label })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: 'Applications' })).toHaveAttribute('aria-current', 'page');
@@ -37,7 +37,7 @@ test.describe('app shell', () => {
     await page.goto('/dashboard');
     const tabs = page.getByRole('navigation', { name: 'Main' });
     await expect(tabs).toHaveCount(1);
-    for (const label of ['Dashboard', 'Applications', 'Resume AI', 'Profile']) {
+    for (const label of ['Dashboard', 'Applications', 'Insights', 'Resume AI', 'Profile']) {
       await expect(tabs.getByRole('link', { name: label })).toBeVisible();
     }
     await expect(tabs.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');

@@ -5,13 +5,13 @@ import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/cn';
 import { isActive, navItems } from './nav-items';
 
-/** Mobile navigation (<768 px): Dashboard, Applications, Resume AI, Profile. */
+/** Mobile navigation (<768 px): Dashboard, Applications, Insights, Resume AI, Profile. */
 export function BottomTabs() {
   const pathname = usePathname() ?? ''; // null only under the Pages Router, which never renders this
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-4 border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_8px_rgb(0_0_0/0.04)] backdrop-blur md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_8px_rgb(0_0_0/0.04)] backdrop-blur md:hidden"
     >
       {navItems.map((item) => {
         const active = isActive(item, pathname);

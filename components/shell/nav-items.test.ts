@@ -9,6 +9,8 @@ describe('isActive', () => {
     expect(isActive(byLabel('Dashboard'), '/applications')).toBe(false);
     expect(isActive(byLabel('AI Resume Feedback'), '/resume/edit')).toBe(true);
     expect(isActive(byLabel('Profile'), '/profile/edit')).toBe(true);
+    expect(isActive(byLabel('Insights'), '/insights')).toBe(true);
+    expect(isActive(byLabel('Dashboard'), '/insights')).toBe(false);
   });
   it('does not match a mere string prefix of another segment', () => {
     expect(isActive(byLabel('Applications'), '/applicationsx')).toBe(false);

@@ -221,6 +221,17 @@ describe('GET /api/insights', () => {
     expect((await insights(tokyo, '?from=2026-10-01&to=2026-10-01')).period.timezone).toBe('Asia/Tokyo');
   });
 
+  it("puts a rejection with no recorded move ('added as Rejected', or from before the history) under unknown", async () => {
+    const user = await createUser({ timezone: 'UTC' });
+    await seed(user, [{ applied: '2026-09-02', history: [['Rejected', '2026-09-02']] }, { applied: '2026-09-03', history: [['Applied', '2026-09-03'], ['Rejected', '2026-09-04']] }]);
+    const db = await prisma();
+    await db.application.create({ data: { userId: user.id, jobTitle: 'Old', company: 'Acme', status: 'Rejected', appliedDate: new Date('2026-09-05T00:00:00Z'), createdAt: new Date('2026-09-05T10:00:00Z') } });
+    const data = await insights(user, '?from=2026-09-01&to=2026-09-30');
+    expect(data.rejections.total).toBe(3);
+    expect(data.rejections.stages.map((s) => [s.after, s.count])).toEqual([['Not Applied', 0], ['Applied', 1], ['Interview', 0], ['Offer', 0], ['unknown', 2]]);
+    expect(data.rejections.stages.every((s) => s.share === null)).toBe(true); // 3 < 5
+  });
+
   it('refuses a bad period with 422 and a missing token with 401', async () => {
     const bad = await callRoute(GET, { token: alice.token, path: '/api/insights?from=2026-10-31&to=2026-09-01' });
     expect(bad.status).toBe(422);
