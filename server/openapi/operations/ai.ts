@@ -3,8 +3,7 @@ import 'server-only';
 import { z } from 'zod';
 import { analyzeResponseSchema, reanalyzeResponseSchema } from '@/lib/resume/analysis-schema';
 import { resumeSchema } from '@/lib/resume/resume-schema';
-import { resumeUploadSchema } from '@/server/ai/resume-reading/read-resume-upload';
-import { reanalyzeFormSchema } from '@/server/ai/scoring/reanalyze-resume-json';
+import { reanalyzeFormSchema, resumeUploadSchema } from '@/lib/resume/upload-form-schemas';
 import { defineOperation } from '@/server/http/api-operation';
 import { importedJobSchema } from '../response-schemas';
 

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { createResumeSchema, duplicateResumeSchema, updateResumeSchema } from '@/lib/resume/saved-resume-schemas';
 import { templateIdSchema } from '@/lib/resume/templates';
+import { importResumeFormSchema } from '@/lib/resume/upload-form-schemas';
 import { defineOperation } from '@/server/http/api-operation';
-import { importResumeFormSchema } from '@/server/resumes/json-resume/import-resume';
 import {
   currentResumeSchema,
   importedResumeSchema,

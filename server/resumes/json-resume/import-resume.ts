@@ -1,7 +1,7 @@
 import 'server-only';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { importResumeFormSchema } from '@/lib/resume/upload-form-schemas';
 import { resumeSchema } from '@/lib/resume/resume-schema';
-import { resumeNameField } from '@/lib/resume/saved-resume-schemas';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { pickFreeResumeName } from '@/server/resumes/pick-free-resume-name';
@@ -10,11 +10,6 @@ import { fromJsonResume } from './from-json-resume';
 import { validateJsonResume } from './validate-json-resume';
 
 const MAX_IMPORT_BYTES = 1_000_000;
-
-export const importResumeFormSchema = z.object({
-  file: z.instanceof(File, { message: 'file: upload a JSON Resume or Pursuit resume (.json)' }),
-  name: resumeNameField.optional(),
-});
 
 const jsonResumeKeys = ['basics', 'work', 'volunteer', 'education', 'awards', 'certificates', 'publications', 'skills', 'languages', 'interests', 'references', 'projects', 'meta'];
 
