@@ -22,6 +22,9 @@ export async function registerNode(): Promise<void> {
   // screenshot does not pay tesseract's start-up (ADR 096, 104).
   const { warmOcrOnStart } = await import('./server/ocr/warm-ocr-on-start');
   await Promise.all([warmOcrOnStart(), startReminders()]);
+  // Webhook deliveries ride the reminders' queue (ADR 152).
+  const { startWebhooksWithApp } = await import('./server/webhooks/start-webhooks-with-app');
+  await startWebhooksWithApp();
 }
 
 // The reminder worker starts with the app (ADR 070, 103); WORKER=off leaves only the scheduling side.

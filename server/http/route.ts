@@ -8,6 +8,7 @@ import type { AuthUser } from '@/server/auth/signed-in-users';
 import { env } from '@/server/env';
 import { authenticatePersonalAccessToken } from '@/server/tokens/authenticate-personal-access-token';
 import { TOKEN_PREFIX } from '@/server/tokens/personal-access-token-hash';
+import type { ApiOperation } from './api-operation';
 import { AppError } from './app-error';
 import { errorResponse } from './error-response';
 import { clientAddress } from './client-address';
@@ -46,7 +47,7 @@ type Context<B, Q> = {
 
 /**
  * Who may call an authenticated route besides a signed-in session: a personal access token
- * carrying this scope, or with 'session' no token at all (managing tokens and webhooks, password,
+ * carrying this scope, or with 'session' no token at all (managing tokens, profile, password,
  * email, account deletion: ADR 150).
  */
 export type RouteScope = TokenScope | 'session';
@@ -69,7 +70,7 @@ function insufficientScope(scope: RouteScope): AppError {
   if (scope === 'session') {
     return new AppError(
       'INSUFFICIENT_SCOPE',
-      'Personal access tokens cannot do this: managing tokens and webhooks, the password, the email and deleting the account need a signed-in session.',
+      'Personal access tokens cannot do this: managing tokens, the profile, the password, the email and deleting the account need a signed-in session.',
     );
   }
   return new AppError('INSUFFICIENT_SCOPE', `This token lacks the scope this route needs: ${scope}.`, {
@@ -158,6 +159,23 @@ export function authRoute<B extends Schema | undefined = undefined, Q extends Sc
       return errorResponse(error, requestId);
     }
   };
+}
+
+/**
+ * authRoute for a documented public operation: its body and query schemas, form flag and scope
+ * come from the operation (the same object the OpenAPI document is built from), and the handler
+ * carries it so tests can check every route against the document.
+ */
+export function apiRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  operation: ApiOperation<B, Q>,
+  options: Omit<Options<B, Q, AuthUser>, 'body' | 'query' | 'multipart'>,
+  handler: Handler<Context<B, Q> & { user: AuthUser; caller: Caller }>,
+) {
+  const route = authRoute<B, Q>(
+    { ...options, scope: operation.scope, body: operation.body, query: operation.query, multipart: operation.form !== undefined },
+    handler,
+  );
+  return Object.assign(route, { operation: operation as ApiOperation });
 }
 
 /** `Response.json` with a status, for 201s and friends. */

@@ -1,16 +1,6 @@
 import 'server-only';
-import { z } from 'zod';
-import { JOB_DESCRIPTION_MAX_CHARS } from '@/lib/resume/analysis-schema';
+import { resumeUploadSchema } from '@/lib/resume/upload-form-schemas';
 import { extractDocumentText, type ExtractedDocument } from '@/server/documents/extract-document-text';
-
-export const resumeUploadSchema = z.object({
-  resume: z.instanceof(File, { message: 'resume: upload a resume file (PDF, DOC or DOCX)' }),
-  job_description: z
-    .string()
-    .max(JOB_DESCRIPTION_MAX_CHARS, `job_description: at most ${JOB_DESCRIPTION_MAX_CHARS} characters`)
-    .optional()
-    .transform((v) => (v ?? '').trim()),
-});
 
 export type ResumeUpload = ExtractedDocument & { filename: string; jobDescription: string };
 

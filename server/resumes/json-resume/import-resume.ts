@@ -1,7 +1,7 @@
 import 'server-only';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { importResumeFormSchema } from '@/lib/resume/upload-form-schemas';
 import { resumeSchema } from '@/lib/resume/resume-schema';
-import { resumeNameField } from '@/lib/resume/saved-resume-schemas';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { pickFreeResumeName } from '@/server/resumes/pick-free-resume-name';
@@ -10,11 +10,6 @@ import { fromJsonResume } from './from-json-resume';
 import { validateJsonResume } from './validate-json-resume';
 
 const MAX_IMPORT_BYTES = 1_000_000;
-
-const importFormSchema = z.object({
-  file: z.instanceof(File, { message: 'file: upload a JSON Resume or Pursuit resume (.json)' }),
-  name: resumeNameField.optional(),
-});
 
 const jsonResumeKeys = ['basics', 'work', 'volunteer', 'education', 'awards', 'certificates', 'publications', 'skills', 'languages', 'interests', 'references', 'projects', 'meta'];
 
@@ -25,7 +20,7 @@ export type ImportResumeOptions = { userId: string; form: FormData | undefined }
  * JSON files as a new resume. Invalid → 422 naming the field; nothing is written.
  */
 export async function importResume({ userId, form }: ImportResumeOptions): Promise<{ id: string; name: string; resume_json: z.output<typeof resumeSchema> }> {
-  const input = importFormSchema.parse(Object.fromEntries(form?.entries() ?? []));
+  const input = importResumeFormSchema.parse(Object.fromEntries(form?.entries() ?? []));
   if (input.file.size > MAX_IMPORT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'file: the resume file is larger than 1 MB.');
   let doc: unknown;
   try {
