@@ -74,7 +74,7 @@ async function openWithPopup(file: string): Promise<{ job: Page; popup: Page; ta
   const job = await context.newPage();
   const url = `${jobsUrl}/pages/${file}?utm_source=newsletter&utm_medium=email`;
   await job.goto(url);
-  const tabId = await worker.evaluate(async (u) => (await chrome.tabs.query({ url: u }))[0]!.id!, url);
+  const tabId = await worker.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)!.id!, url);
   const popup = await context.newPage();
   await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
   return { job, popup, tabId };
