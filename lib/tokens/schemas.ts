@@ -46,6 +46,7 @@ export const tokenSummarySchema = z.object({
   created_at: z.string(),
   last_used_at: z.string().nullable(),
   expires_at: z.string().nullable(),
+  expired: z.boolean().describe('True once expires_at has passed: the token is refused'),
 });
 
 export type TokenSummary = z.infer<typeof tokenSummarySchema>;

@@ -8,6 +8,7 @@ import type { AuthUser } from '@/server/auth/signed-in-users';
 import { env } from '@/server/env';
 import { authenticatePersonalAccessToken } from '@/server/tokens/authenticate-personal-access-token';
 import { TOKEN_PREFIX } from '@/server/tokens/personal-access-token-hash';
+import type { ApiOperation } from './api-operation';
 import { AppError } from './app-error';
 import { errorResponse } from './error-response';
 import { clientAddress } from './client-address';
@@ -158,6 +159,23 @@ export function authRoute<B extends Schema | undefined = undefined, Q extends Sc
       return errorResponse(error, requestId);
     }
   };
+}
+
+/**
+ * authRoute for a documented public operation: its body and query schemas, form flag and scope
+ * come from the operation (the same object the OpenAPI document is built from), and the handler
+ * carries it so tests can check every route against the document.
+ */
+export function apiRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+  operation: ApiOperation<B, Q>,
+  options: Omit<Options<B, Q, AuthUser>, 'body' | 'query' | 'multipart'>,
+  handler: Handler<Context<B, Q> & { user: AuthUser; caller: Caller }>,
+) {
+  const route = authRoute<B, Q>(
+    { ...options, scope: operation.scope, body: operation.body, query: operation.query, multipart: operation.form !== undefined },
+    handler,
+  );
+  return Object.assign(route, { operation: operation as ApiOperation });
 }
 
 /** `Response.json` with a status, for 201s and friends. */

@@ -34,5 +34,6 @@ export function toTokenSummary(row: Row): TokenSummary {
     created_at: row.createdAt.toISOString(),
     last_used_at: row.lastUsedAt?.toISOString() ?? null,
     expires_at: row.expiresAt?.toISOString() ?? null,
+    expired: row.expiresAt !== null && row.expiresAt.getTime() <= Date.now(),
   };
 }

@@ -14,6 +14,7 @@ import { timezoneCode } from '@/lib/time/timezone-options';
 import { CalendarAndReminders } from '@/components/account/reminders/calendar-and-reminders';
 import { AccountDataCard } from '@/components/applications/portability/account-data-card';
 import { ConnectExtensionCard } from '@/components/account/extension/connect-extension-card';
+import { ApiTokensCard } from '@/components/account/tokens/api-tokens-card';
 import { Avatar } from './avatar';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { AVATAR_MAX_BYTES, uploadAvatar, UploadStepError } from './upload-avatar';
@@ -130,6 +131,7 @@ export function ProfileView() {
       <CalendarAndReminders />
       <ConnectExtensionCard />
       <AccountDataCard />
+      <ApiTokensCard />
       <div className="flex flex-col gap-3 md:hidden">
         <Button variant="outline" disabled>
           <Sparkles aria-hidden />

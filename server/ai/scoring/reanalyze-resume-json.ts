@@ -6,7 +6,7 @@ import { AppError } from '@/server/http/app-error';
 import { analyzeResume } from './analyze-resume';
 import { resumeJsonToText } from './resume-json-to-text';
 
-const formSchema = z.object({
+export const reanalyzeFormSchema = z.object({
   resume: z.union([z.string(), z.instanceof(File)], { message: 'resume: send the structured resume as JSON text' }),
   job_description: z
     .string()
@@ -17,7 +17,7 @@ const formSchema = z.object({
 
 /** POST ai/resume/reanalyze: the edited structured resume (JSON text) scored against the job description. */
 export async function reanalyzeResumeJson({ form }: { form: FormData | undefined }): Promise<ReanalyzeResponse> {
-  const input = formSchema.parse(Object.fromEntries(form?.entries() ?? []));
+  const input = reanalyzeFormSchema.parse(Object.fromEntries(form?.entries() ?? []));
   const raw = typeof input.resume === 'string' ? input.resume : await input.resume.text();
   let json: unknown;
   try {

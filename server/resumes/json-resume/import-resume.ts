@@ -11,7 +11,7 @@ import { validateJsonResume } from './validate-json-resume';
 
 const MAX_IMPORT_BYTES = 1_000_000;
 
-const importFormSchema = z.object({
+export const importResumeFormSchema = z.object({
   file: z.instanceof(File, { message: 'file: upload a JSON Resume or Pursuit resume (.json)' }),
   name: resumeNameField.optional(),
 });
@@ -25,7 +25,7 @@ export type ImportResumeOptions = { userId: string; form: FormData | undefined }
  * JSON files as a new resume. Invalid → 422 naming the field; nothing is written.
  */
 export async function importResume({ userId, form }: ImportResumeOptions): Promise<{ id: string; name: string; resume_json: z.output<typeof resumeSchema> }> {
-  const input = importFormSchema.parse(Object.fromEntries(form?.entries() ?? []));
+  const input = importResumeFormSchema.parse(Object.fromEntries(form?.entries() ?? []));
   if (input.file.size > MAX_IMPORT_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'file: the resume file is larger than 1 MB.');
   let doc: unknown;
   try {

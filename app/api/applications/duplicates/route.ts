@@ -1,8 +1,13 @@
 // GET /api/applications/duplicates — the caller's applications that are the same job (company + title, or job URL)
-import { duplicateQuerySchema } from '@/lib/tracking/duplicate-query';
 import { findDuplicateApplications } from '@/server/applications/duplicates/find-duplicate-applications';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as trackerApi from '@/server/openapi/operations/applications';
 
-export const GET = authRoute({ scope: 'applications:read', query: duplicateQuerySchema }, async ({ user, query }) => ({
-  data: await findDuplicateApplications({ userId: user.id, company: query.company, jobTitle: query.job_title, jobLink: query.job_link }),
+export const GET = apiRoute(trackerApi.findDuplicates, {}, async ({ user, query }) => ({
+  data: await findDuplicateApplications({
+    userId: user.id,
+    company: query.company,
+    jobTitle: query.job_title,
+    jobLink: query.job_link,
+  }),
 }));

@@ -1,11 +1,13 @@
 // POST /api/applications/import — applications from another tracker's CSV (multipart `file`, `dry_run=true` to preview)
-import { IMPORT_CSV_MAX_BYTES, importQuerySchema } from '@/lib/tracking/portability-schemas';
+import { IMPORT_CSV_MAX_BYTES } from '@/lib/tracking/portability-schemas';
 import { importApplications } from '@/server/applications/portability/import-applications';
 import { readUploadText } from '@/server/applications/portability/read-upload-text';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as trackerApi from '@/server/openapi/operations/applications';
 
-export const POST = authRoute(
-  { scope: 'applications:write', query: importQuerySchema, multipart: true, maxBodyBytes: IMPORT_CSV_MAX_BYTES + 64 * 1024 },
+export const POST = apiRoute(
+  trackerApi.importApplications,
+  { maxBodyBytes: IMPORT_CSV_MAX_BYTES + 64 * 1024 },
   async ({ user, query, form }) =>
     importApplications({
       userId: user.id,

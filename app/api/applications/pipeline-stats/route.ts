@@ -1,5 +1,8 @@
 // GET /api/applications/pipeline-stats — days in stage per application and the reply rate
 import { getPipelineStats } from '@/server/applications/pipeline/get-pipeline-stats';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as trackerApi from '@/server/openapi/operations/applications';
 
-export const GET = authRoute({ scope: 'applications:read' }, async ({ user }) => ({ data: await getPipelineStats({ userId: user.id }) }));
+export const GET = apiRoute(trackerApi.getPipelineStats, {}, async ({ user }) => ({
+  data: await getPipelineStats({ userId: user.id }),
+}));

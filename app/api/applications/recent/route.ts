@@ -1,5 +1,8 @@
 // GET /api/applications/recent — the newest 10 activity items
 import { listRecentActivity } from '@/server/applications/list-recent-activity';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as trackerApi from '@/server/openapi/operations/applications';
 
-export const GET = authRoute({ scope: 'applications:read' }, async ({ user }) => Response.json(await listRecentActivity({ userId: user.id })));
+export const GET = apiRoute(trackerApi.listRecentActivity, {}, async ({ user }) =>
+  Response.json(await listRecentActivity({ userId: user.id })),
+);

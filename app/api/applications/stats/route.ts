@@ -1,5 +1,8 @@
 // GET /api/applications/stats — counts by status
 import { getApplicationStats } from '@/server/applications/get-application-stats';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as trackerApi from '@/server/openapi/operations/applications';
 
-export const GET = authRoute({ scope: 'applications:read' }, async ({ user }) => ({ data: await getApplicationStats({ userId: user.id }) }));
+export const GET = apiRoute(trackerApi.getApplicationStats, {}, async ({ user }) => ({
+  data: await getApplicationStats({ userId: user.id }),
+}));

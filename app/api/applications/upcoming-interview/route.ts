@@ -1,7 +1,8 @@
 // GET /api/applications/upcoming-interview — the banner message about the next interview, or null
 import { getUpcomingInterviewMessage } from '@/server/applications/get-upcoming-interview-message';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as trackerApi from '@/server/openapi/operations/applications';
 
-export const GET = authRoute({ scope: 'applications:read' }, async ({ user }) => ({
+export const GET = apiRoute(trackerApi.getUpcomingInterview, {}, async ({ user }) => ({
   message: await getUpcomingInterviewMessage({ userId: user.id, userTimezone: user.timezone }),
 }));

@@ -1,14 +1,18 @@
 // POST /api/get-jd-from/image — the job description read from 1–5 screenshots (multipart `files`) with OCR
-import { extractJobDescriptionFromImages, MAX_IMAGE_BYTES, MAX_IMAGES } from '@/server/ocr/extract-job-description-from-images';
-import { authRoute } from '@/server/http/route';
+import {
+  extractJobDescriptionFromImages,
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES,
+} from '@/server/ocr/extract-job-description-from-images';
+import { apiRoute } from '@/server/http/route';
+import * as aiApi from '@/server/openapi/operations/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = authRoute(
+export const POST = apiRoute(
+  aiApi.importJobFromImages,
   {
-    scope: 'ai:use',
-    multipart: true,
     // Room for five full-size images plus the multipart framing.
     maxBodyBytes: MAX_IMAGES * MAX_IMAGE_BYTES + 64 * 1024,
     rateLimit: userAndAddressLimits('jd-image', { limit: 30, windowSeconds: 600 }),

@@ -1,5 +1,8 @@
 // GET /api/resume/templates — the resume templates the editor and exports offer
 import { resumeTemplates } from '@/lib/resume/templates';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as resumesApi from '@/server/openapi/operations/resumes';
 
-export const GET = authRoute({ scope: 'resumes:read' }, async () => ({ data: resumeTemplates.map(({ id, name }) => ({ id, name })) }));
+export const GET = apiRoute(resumesApi.listResumeTemplates, {}, async () => ({
+  data: resumeTemplates.map(({ id, name }) => ({ id, name })),
+}));

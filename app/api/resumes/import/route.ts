@@ -1,7 +1,10 @@
 // POST /api/resumes/import — save an uploaded JSON Resume (or Pursuit resume JSON) as a new resume
-import { authRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/http/route';
+import * as resumesApi from '@/server/openapi/operations/resumes';
 import { importResume } from '@/server/resumes/json-resume/import-resume';
 
-export const POST = authRoute({ scope: 'resumes:write', multipart: true, maxBodyBytes: 1_100_000 }, async ({ user, form }) =>
-  json({ data: await importResume({ userId: user.id, form }) }, 201),
+export const POST = apiRoute(
+  resumesApi.importResume,
+  { maxBodyBytes: 1_100_000 },
+  async ({ user, form }) => json({ data: await importResume({ userId: user.id, form }) }, 201),
 );

@@ -1,15 +1,15 @@
 // POST /api/ai/resume/analyze — score an uploaded resume (PDF/DOCX/DOC) against a job description
 import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
 import { analyzeResumeUpload } from '@/server/ai/scoring/analyze-resume-upload';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as aiApi from '@/server/openapi/operations/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = authRoute(
+export const POST = apiRoute(
+  aiApi.analyzeResume,
   {
-    scope: 'ai:use',
-    multipart: true,
     // The file may be 10 MB; the rest is the job description and multipart framing.
     maxBodyBytes: RESUME_MAX_BYTES + 512 * 1024,
     rateLimit: userAndAddressLimits('ai-resume', { limit: 30, windowSeconds: 60 }),

@@ -1,14 +1,14 @@
 // POST /api/ai/resume/reanalyze — score the edited structured resume (JSON text) against a job description
 import { reanalyzeResumeJson } from '@/server/ai/scoring/reanalyze-resume-json';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as aiApi from '@/server/openapi/operations/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = authRoute(
+export const POST = apiRoute(
+  aiApi.reanalyzeResume,
   {
-    scope: 'ai:use',
-    multipart: true,
     maxBodyBytes: 2 * 1024 * 1024,
     rateLimit: userAndAddressLimits('ai-reanalyze', { limit: 60, windowSeconds: 60 }),
   },

@@ -1,15 +1,15 @@
 // POST /api/ai/resume/structure — an uploaded resume as the structured resume_json (spec §3)
 import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
 import { structureResumeUpload } from '@/server/ai/structure/structure-resume-upload';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as aiApi from '@/server/openapi/operations/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = authRoute(
+export const POST = apiRoute(
+  aiApi.structureResume,
   {
-    scope: 'ai:use',
-    multipart: true,
     maxBodyBytes: RESUME_MAX_BYTES + 64 * 1024,
     rateLimit: userAndAddressLimits('ai-resume', { limit: 30, windowSeconds: 60 }),
   },

@@ -1,7 +1,8 @@
 // GET /api/applications/{id}/history — the application's status changes, oldest first
 import { listStatusHistory } from '@/server/applications/history/list-status-history';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as trackerApi from '@/server/openapi/operations/applications';
 
-export const GET = authRoute({ scope: 'applications:read' }, async ({ user, params }) => ({
+export const GET = apiRoute(trackerApi.listStatusHistory, {}, async ({ user, params }) => ({
   data: await listStatusHistory({ userId: user.id, applicationId: params.id ?? '' }),
 }));

@@ -1,10 +1,15 @@
 // GET /api/applications/{id}/interview.ics — the interview as an iCalendar file ("Add to calendar")
 import { getInterviewIcs } from '@/server/calendar/get-interview-ics';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as trackerApi from '@/server/openapi/operations/applications';
 
-export const GET = authRoute({ scope: 'applications:read' }, async ({ user, params }) => {
+export const GET = apiRoute(trackerApi.getInterviewIcs, {}, async ({ user, params }) => {
   const { filename, text } = await getInterviewIcs({ userId: user.id, id: params.id ?? '' });
   return new Response(text, {
-    headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': `attachment; filename="${filename}"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${filename}"`,
+      'cache-control': 'no-store',
+    },
   });
 });

@@ -1,8 +1,11 @@
 // POST /api/resumes/{id}/duplicate — copy a saved resume under a new name (e.g. "Tailored for Acme")
-import { duplicateResumeSchema } from '@/lib/resume/saved-resume-schemas';
-import { authRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/http/route';
+import * as resumesApi from '@/server/openapi/operations/resumes';
 import { duplicateResume } from '@/server/resumes/duplicate-resume';
 
-export const POST = authRoute({ scope: 'resumes:write', body: duplicateResumeSchema }, async ({ user, params, body }) =>
-  json({ data: await duplicateResume({ userId: user.id, id: params.id ?? '', name: body.name }) }, 201),
+export const POST = apiRoute(resumesApi.duplicateResume, {}, async ({ user, params, body }) =>
+  json(
+    { data: await duplicateResume({ userId: user.id, id: params.id ?? '', name: body.name }) },
+    201,
+  ),
 );

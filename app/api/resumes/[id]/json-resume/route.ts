@@ -1,5 +1,8 @@
 // GET /api/resumes/{id}/json-resume — a saved resume as a JSON Resume 1.0 document (download)
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as resumesApi from '@/server/openapi/operations/resumes';
 import { exportJsonResume } from '@/server/resumes/json-resume/export-json-resume';
 
-export const GET = authRoute({ scope: 'resumes:read' }, async ({ user, params }) => exportJsonResume({ userId: user.id, id: params.id ?? '' }));
+export const GET = apiRoute(resumesApi.exportJsonResume, {}, async ({ user, params }) =>
+  exportJsonResume({ userId: user.id, id: params.id ?? '' }),
+);

@@ -1,0 +1,123 @@
+import 'server-only';
+import { z } from 'zod';
+import { TOKEN_SCOPE_LABELS, TOKEN_SCOPES } from '@/lib/tokens/schemas';
+import { site } from '@/lib/site';
+import type { ApiOperation } from '@/server/http/api-operation';
+import { env } from '@/server/env';
+import { publicOperations } from './public-operations';
+import { errorSchema } from './response-schemas';
+
+type JsonSchema = Record<string, unknown>;
+
+/**
+ * A zod schema as JSON Schema 2020-12 (OpenAPI 3.1's dialect): `input` for what clients send
+ * (before transforms and defaults), `output` for what they get; files become binary strings.
+ */
+export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+  const json = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io,
+    unrepresentable: 'any',
+    override: (ctx) => {
+      const def = (ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def;
+      if (def.type === 'custom') Object.assign(ctx.jsonSchema, { type: 'string', contentMediaType: 'application/octet-stream' });
+    },
+  }) as JsonSchema;
+  delete json.$schema;
+  return json;
+}
+
+const errorRef = { $ref: '#/components/schemas/Error' };
+const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
+
+function parameters(op: ApiOperation) {
+  const path = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  if (!op.query) return path;
+  const json = toJsonSchema(op.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const query = Object.entries(json.properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: json.required?.includes(name) ?? false,
+    schema,
+  }));
+  return [...path, ...query];
+}
+
+function operationObject(op: ApiOperation) {
+  const responses: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(op.responses)) {
+    const content = answer.schema
+      ? { 'application/json': { schema: toJsonSchema(answer.schema, 'output') } }
+      : answer.contentType
+        ? { [answer.contentType]: { schema: { type: 'string', contentMediaType: answer.contentType } } }
+        : undefined;
+    responses[status] = content ? { description: answer.description, content } : { description: answer.description };
+  }
+  responses['401'] = errorAnswer('Missing, invalid, expired or revoked token');
+  responses['403'] = errorAnswer(
+    op.scope === 'session' ? 'Personal access tokens cannot call this' : `The token lacks the scope ${op.scope} (code INSUFFICIENT_SCOPE)`,
+  );
+  if (op.path.includes('{')) responses['404'] = errorAnswer('Not found (or not yours)');
+  if (op.body || op.query || op.form) responses['422'] = errorAnswer('Invalid input: `detail` names the field');
+  responses['429'] = errorAnswer('Rate limited: see Retry-After');
+  const body = op.body
+    ? { required: true, content: { 'application/json': { schema: toJsonSchema(op.body, 'input') } } }
+    : op.form
+      ? { required: true, content: { 'multipart/form-data': { schema: toJsonSchema(op.form, 'input') } } }
+      : undefined;
+  return {
+    operationId: op.operationId,
+    tags: [op.tag],
+    summary: op.summary,
+    ...(op.description ? { description: op.description } : {}),
+    parameters: parameters(op),
+    ...(body ? { requestBody: body } : {}),
+    responses,
+    security: op.scope === 'session' ? [{ sessionToken: [] }] : [{ sessionToken: [] }, { personalAccessToken: [op.scope] }],
+    'x-required-scope': op.scope,
+  };
+}
+
+/** The OpenAPI 3.1 document of the public API, built from the operations the routes use (ADR 151). */
+export function buildOpenApiDocument(operations: ApiOperation[] = publicOperations()) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) (paths[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: `${site.name} API`,
+      version: '1.0.0',
+      description: [
+        'Track applications, manage resumes and score them against job descriptions.',
+        'Authenticate with `Authorization: Bearer <token>`: a personal access token (`pst_…`, created on the Profile screen or with `POST /api/tokens`) limited to its scopes, or the app’s own session token.',
+        'Errors are `{detail, code}`. A token without the scope an operation needs gets 403 `INSUFFICIENT_SCOPE` naming it.',
+      ].join('\n\n'),
+    },
+    servers: [{ url: env().APP_URL }],
+    tags: [
+      { name: 'Applications', description: 'The job tracker' },
+      { name: 'Resumes', description: 'Saved resumes' },
+      { name: 'Exports', description: 'PDF and DOCX exports' },
+      { name: 'AI', description: 'Resume scoring and job-description import' },
+      { name: 'Tokens', description: 'Personal access tokens (signed-in session only)' },
+    ],
+    paths,
+    components: {
+      schemas: { Error: toJsonSchema(errorSchema, 'output') },
+      securitySchemes: {
+        personalAccessToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'pst_…',
+          description: `A personal access token. Scopes: ${TOKEN_SCOPES.map((s) => `\`${s}\` (${TOKEN_SCOPE_LABELS[s]})`).join(', ')}. Each operation lists the one it needs.`,
+        },
+        sessionToken: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The app’s 15-minute session access token (from /api/auth/login and /api/auth/refresh). Allowed on every operation.',
+        },
+      },
+    },
+  };
+}

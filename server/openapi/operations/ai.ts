@@ -1,0 +1,79 @@
+import 'server-only';
+// Resume scoring and job-description import and capture (spec §6, issues 4, 20, 27): declared once, used by the routes and the OpenAPI document.
+import { z } from 'zod';
+import { capturedJobSchema, captureRequestSchema } from '@/lib/jobs/capture-schema';
+import { analyzeResponseSchema, reanalyzeResponseSchema } from '@/lib/resume/analysis-schema';
+import { resumeSchema } from '@/lib/resume/resume-schema';
+import { resumeUploadSchema } from '@/server/ai/resume-reading/read-resume-upload';
+import { reanalyzeFormSchema } from '@/server/ai/scoring/reanalyze-resume-json';
+import { defineOperation } from '@/server/http/api-operation';
+import { importedJobSchema } from '../response-schemas';
+
+const tag = 'AI';
+
+export const analyzeResume = defineOperation({
+  operationId: 'analyzeResume',
+  method: 'POST',
+  path: '/api/ai/resume/analyze',
+  tag,
+  summary: 'Score an uploaded resume (PDF/DOCX/DOC) against a job description',
+  scope: 'ai:use',
+  form: resumeUploadSchema,
+  responses: { 200: { description: 'The analysis', schema: analyzeResponseSchema } },
+});
+
+export const reanalyzeResume = defineOperation({
+  operationId: 'reanalyzeResume',
+  method: 'POST',
+  path: '/api/ai/resume/reanalyze',
+  tag,
+  summary: 'Score a structured resume (resume_json as JSON text) against a job description',
+  scope: 'ai:use',
+  form: reanalyzeFormSchema,
+  responses: { 200: { description: 'The analysis', schema: reanalyzeResponseSchema } },
+});
+
+export const structureResume = defineOperation({
+  operationId: 'structureResume',
+  method: 'POST',
+  path: '/api/ai/resume/structure',
+  tag,
+  summary: 'An uploaded resume as structured resume_json',
+  scope: 'ai:use',
+  form: resumeUploadSchema.pick({ resume: true }),
+  responses: { 200: { description: 'The structured resume', schema: z.object({ resume_json: resumeSchema }) } },
+});
+
+export const importJobFromUrl = defineOperation({
+  operationId: 'importJobFromUrl',
+  method: 'POST',
+  path: '/api/get-jd-from/url',
+  tag,
+  summary: 'The job description (and title, company, location) at a posting’s URL',
+  scope: 'ai:use',
+  body: z.object({ url: z.string().trim().min(1, 'url is required').max(2048, 'url is too long') }),
+  responses: { 200: { description: 'The job', schema: importedJobSchema } },
+});
+
+export const importJobFromImages = defineOperation({
+  operationId: 'importJobFromImages',
+  method: 'POST',
+  path: '/api/get-jd-from/image',
+  tag,
+  summary: 'The job description read from 1–5 screenshots (OCR)',
+  scope: 'ai:use',
+  form: z.object({ files: z.array(z.instanceof(File)).min(1).max(5).describe('PNG, JPEG or WebP screenshots') }),
+  responses: { 200: { description: 'The text', schema: z.object({ job_description: z.string() }) } },
+});
+
+export const captureJob = defineOperation({
+  operationId: 'captureJob',
+  method: 'POST',
+  path: '/api/jobs/capture',
+  tag,
+  summary: 'The posting on a page the client is showing: its HTML (≤ 2 MB) or the fields it read (ADR 160)',
+  description: 'Nothing is fetched: the page is read with the URL import’s readers. 413 over 2 MB of HTML; 422 when no posting is found.',
+  scope: 'ai:use',
+  body: captureRequestSchema,
+  responses: { 200: { description: 'The posting', schema: z.object({ data: capturedJobSchema }) } },
+});

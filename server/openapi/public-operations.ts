@@ -1,0 +1,11 @@
+import 'server-only';
+import type { ApiOperation } from '@/server/http/api-operation';
+import * as aiApi from './operations/ai';
+import * as trackerApi from './operations/applications';
+import * as resumesApi from './operations/resumes';
+import * as tokensApi from './operations/tokens';
+
+/** Every documented public operation, in the document's order. */
+export function publicOperations(): ApiOperation[] {
+  return [trackerApi, resumesApi, aiApi, tokensApi].flatMap((module) => Object.values(module) as ApiOperation[]);
+}

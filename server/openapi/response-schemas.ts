@@ -1,0 +1,151 @@
+import 'server-only';
+// What the public API answers, as zod schemas: the OpenAPI document's response schemas, and what
+// the live answers are validated against in tests (ADR 151).
+import { z } from 'zod';
+import { APPLICATION_STATUSES } from '@/lib/applications/status';
+import { resumeSchema } from '@/lib/resume/resume-schema';
+
+const status = z.enum(APPLICATION_STATUSES);
+const isoDateTime = z.string().describe('ISO 8601 date-time');
+const isoDate = z.string().describe('Calendar date, YYYY-MM-DD');
+
+export const errorSchema = z.object({
+  detail: z.string().describe('What went wrong, for a person'),
+  code: z.string().describe('Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, INSUFFICIENT_SCOPE'),
+  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const sentResumeSchema = z.object({
+  name: z.string(),
+  template: z.string(),
+  resume_json: resumeSchema,
+  job_description: z.string().nullable(),
+  sent_at: isoDateTime,
+});
+
+export const applicationSchema = z.object({
+  id: z.string(),
+  job_title: z.string(),
+  company: z.string(),
+  status,
+  applied_date: isoDate.nullable(),
+  job_link: z.string().nullable(),
+  notes: z.string().nullable(),
+  job_description: z.string().nullable(),
+  interview_date: z.string().nullable().describe('ISO 8601 with the interview zone’s offset'),
+  interview_timezone: z.string().nullable().describe('IANA zone of the interview'),
+  follow_up_date: isoDate.nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  sent_resume: sentResumeSchema.nullable().optional().describe('The resume sent with it (GET one application only)'),
+});
+
+export const applicationListSchema = z.object({
+  data: z.array(applicationSchema),
+  next_cursor: z.string().nullable().optional().describe('Present when `limit` was given: pass as `cursor` for the next page'),
+});
+
+export const applicationStatsSchema = z.object({
+  applied: z.number().int(),
+  interview: z.number().int(),
+  offer: z.number().int(),
+  rejected: z.number().int(),
+  not_applied: z.number().int(),
+  total: z.number().int(),
+});
+
+export const recentActivitySchema = z.array(
+  z.object({
+    id: z.string(),
+    application_id: z.string(),
+    job_title: z.string(),
+    company_name: z.string(),
+    status,
+    kind: z.enum(['created', 'status_changed', 'interview_set', 'updated']),
+    time_ago: z.string(),
+    created_at: isoDateTime,
+  }),
+);
+
+export const pipelineStatsSchema = z.object({
+  applied: z.number().int(),
+  replied: z.number().int(),
+  reply_rate: z.number().nullable(),
+  average_days_in_stage: z.object(Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number().nullable()]))),
+  stages: z.array(z.object({ id: z.string(), status, since: isoDateTime, days: z.number().int() })),
+});
+
+export const statusChangeSchema = z.object({ status, from_status: status.nullable(), changed_at: isoDateTime });
+
+export const contactDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+
+export const duplicateSchema = z.object({
+  id: z.string(),
+  job_title: z.string(),
+  company: z.string(),
+  status,
+  applied_date: isoDate.nullable(),
+  created_at: isoDateTime,
+});
+
+const importError = z.object({ row: z.number().int(), field: z.string(), detail: z.string() });
+export const importResultSchema = z.union([
+  z.object({
+    dry_run: z.literal(true),
+    rows: z.array(
+      z.object({
+        row: z.number().int(),
+        job_title: z.string(),
+        company: z.string(),
+        status,
+        applied_date: isoDate.nullable(),
+        job_link: z.string().nullable(),
+        notes: z.string().nullable(),
+        duplicate_of: z.string().nullable(),
+      }),
+    ),
+    errors: z.array(importError),
+    duplicates: z.array(z.object({ row: z.number().int(), duplicate_of: z.string() })),
+    columns: z.record(z.string(), z.string().nullable()),
+  }),
+  z.object({ created: z.number().int(), skipped: z.number().int(), errors: z.array(importError) }),
+]);
+
+export const savedResumeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  is_default: z.boolean(),
+  template: z.string(),
+  resume_json: resumeSchema,
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+});
+
+export const savedResumeSummarySchema = savedResumeSchema.pick({ id: true, name: true, is_default: true, template: true, updated_at: true });
+
+export const currentResumeSchema = savedResumeSchema.pick({ id: true, name: true, template: true, resume_json: true, updated_at: true });
+
+export const importedResumeSchema = z.object({ id: z.string(), name: z.string(), resume_json: resumeSchema });
+
+export const jsonResumeSchema = z.looseObject({ basics: z.looseObject({}).optional() }).describe('A JSON Resume 1.0 document');
+
+export const templatesSchema = z.object({ data: z.array(z.object({ id: z.string(), name: z.string() })) });
+
+export const importedJobSchema = z.object({
+  job_description: z.string(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  location: z.string().nullable(),
+});
