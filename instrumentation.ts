@@ -19,6 +19,8 @@ export async function register() {
   // screenshot does not pay tesseract's start-up (ADR 095).
   const { warmOcrOnStart } = await import('./server/ocr/warm-ocr-on-start');
   await Promise.all([warmOcrOnStart(), startReminders()]);
+  const { startWebhooksWithApp } = await import('./server/webhooks/start-webhooks-with-app');
+  await startWebhooksWithApp();
 }
 
 // The reminder worker starts with the app (ADR 070); WORKER=off leaves only the scheduling side.

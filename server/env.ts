@@ -78,6 +78,12 @@ const schema = z.object({
   REMINDER_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(60),
   /** Requests one personal access token may make per minute, across every instance (ADR 150). */
   TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  /** Test-only: lets webhooks reach a local test receiver. Never set in production. */
+  WEBHOOK_ALLOW_LOOPBACK: bool,
+  /** First retry delay after a failed webhook attempt; it doubles each attempt (8 attempts in all). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Budget for one webhook POST (connect, send, answer). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -106,6 +112,9 @@ export function startupProblems(source: NodeJS.ProcessEnv = process.env): string
   }
   if (env.JD_IMPORT_ALLOW_LOOPBACK && !source.PURSUIT_TEST_SERVER) {
     problems.push('JD_IMPORT_ALLOW_LOOPBACK: a test-only setting, refused in production');
+  }
+  if (env.WEBHOOK_ALLOW_LOOPBACK && !source.PURSUIT_TEST_SERVER) {
+    problems.push('WEBHOOK_ALLOW_LOOPBACK: a test-only setting, refused in production');
   }
   return problems;
 }

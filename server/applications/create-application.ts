@@ -8,6 +8,7 @@ import type { ApplicationDto } from '@/lib/applications/types';
 import { toApplicationDto } from './application-dto';
 import { toDbStatus } from './db-status';
 import { insertNewApplication } from './insert-new-application';
+import { emitWebhookEvent } from '@/server/webhooks/emit-webhook-event';
 
 export type CreateApplicationOptions = {
   userId: string;
@@ -44,5 +45,7 @@ export async function createApplication({ userId, userZone, input }: CreateAppli
           return created;
         });
   await armSoonDueReminders(reminders);
-  return toApplicationDto(row);
+  const application = toApplicationDto(row);
+  await emitWebhookEvent({ userId, type: 'application.created', data: { application } });
+  return application;
 }

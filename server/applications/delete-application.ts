@@ -1,6 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
+import { emitWebhookEvent } from '@/server/webhooks/emit-webhook-event';
 
 export type DeleteApplicationOptions = { userId: string; id: string };
 
@@ -9,4 +10,5 @@ export async function deleteApplication({ userId, id }: DeleteApplicationOptions
   const db = await prisma();
   const { count } = await db.application.deleteMany({ where: { id, userId } });
   if (count === 0) throw new AppError('NOT_FOUND', 'Application not found');
+  await emitWebhookEvent({ userId, type: 'application.deleted', data: { id } });
 }

@@ -8,6 +8,8 @@ import { applicationSelect, toApplicationDto } from './application-dto';
 import { resolveInterviewInstant } from './resolve-interview-instant';
 import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { syncReminders } from '@/server/reminders/sync-reminders';
+import { emitApplicationWebhooks } from '@/server/webhooks/emit-application-webhooks';
+import { fromDbStatus } from './db-status';
 
 export type SetInterviewOptions = { userId: string; id: string; input: SetInterviewInput };
 
@@ -19,7 +21,7 @@ export type SetInterviewOptions = { userId: string; id: string; input: SetInterv
 export async function setInterview({ userId, id, input }: SetInterviewOptions): Promise<ApplicationDto> {
   const { instant, zone } = resolveInterviewInstant({ interviewDate: input.interview_date, timezone: input.timezone });
   const db = await prisma();
-  const { row, changed } = await db.$transaction(async (tx) => {
+  const { row, changed, previousStatus } = await db.$transaction(async (tx) => {
     const current = await tx.application.findFirst({ where: { id, userId }, select: { status: true } });
     if (!current) throw new AppError('NOT_FOUND', 'Application not found');
     const status = current.status === 'Applied' || current.status === 'NotApplied' ? 'Interview' : current.status;
@@ -33,8 +35,10 @@ export async function setInterview({ userId, id, input }: SetInterviewOptions): 
     });
     const changed = await syncReminders({ tx, userId, applicationId: id });
     await recordStatusChange({ tx, userId, applicationId: id, from: current.status, to: updated.status });
-    return { row: updated, changed };
+    return { row: updated, changed, previousStatus: updated.status !== current.status ? current.status : null };
   });
   await armSoonDueReminders(changed);
-  return toApplicationDto(row);
+  const application = toApplicationDto(row);
+  await emitApplicationWebhooks({ userId, application, previousStatus: previousStatus && fromDbStatus(previousStatus), interviewScheduled: true });
+  return application;
 }

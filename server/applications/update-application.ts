@@ -12,6 +12,8 @@ import { toDbStatus } from './db-status';
 import { resolveInterviewInstant } from './resolve-interview-instant';
 import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { syncReminders } from '@/server/reminders/sync-reminders';
+import { emitApplicationWebhooks } from '@/server/webhooks/emit-application-webhooks';
+import { fromDbStatus } from './db-status';
 
 export type UpdateApplicationOptions = { userId: string; id: string; changes: UpdateApplicationInput; userTimezone: string | null };
 
@@ -24,7 +26,7 @@ const day = (ymd: string | null) => (ymd ? new Date(`${ymd}T00:00:00Z`) : null);
  */
 export async function updateApplication({ userId, id, changes, userTimezone }: UpdateApplicationOptions): Promise<ApplicationDto> {
   const db = await prisma();
-  const { row, changed } = await db.$transaction(async (tx) => {
+  const { row, changed, previousStatus, interviewScheduled } = await db.$transaction(async (tx) => {
     const current = await tx.application.findFirst({
       where: { id, userId },
       select: { status: true, interviewAt: true, interviewTimezone: true },
@@ -77,8 +79,11 @@ export async function updateApplication({ userId, id, changes, userTimezone }: U
     const changed = await syncReminders({ tx, userId, applicationId: id });
     await recordSentResume({ tx, userId, applicationId: id, resumeId: changes.resume_id, statusChange: [current.status, updated.status] });
     await recordStatusChange({ tx, userId, applicationId: id, from: current.status, to: updated.status });
-    return { row: updated, changed };
+    const interviewScheduled = interviewChanged && updated.interviewAt !== null;
+    return { row: updated, changed, previousStatus: statusChanged ? current.status : null, interviewScheduled };
   });
   await armSoonDueReminders(changed);
-  return toApplicationDto(row);
+  const application = toApplicationDto(row);
+  await emitApplicationWebhooks({ userId, application, previousStatus: previousStatus && fromDbStatus(previousStatus), interviewScheduled });
+  return application;
 }

@@ -47,7 +47,7 @@ type Context<B, Q> = {
 
 /**
  * Who may call an authenticated route besides a signed-in session: a personal access token
- * carrying this scope, or with 'session' no token at all (managing tokens and webhooks, password,
+ * carrying this scope, or with 'session' no token at all (managing tokens, profile, password,
  * email, account deletion: ADR 150).
  */
 export type RouteScope = TokenScope | 'session';
@@ -70,7 +70,7 @@ function insufficientScope(scope: RouteScope): AppError {
   if (scope === 'session') {
     return new AppError(
       'INSUFFICIENT_SCOPE',
-      'Personal access tokens cannot do this: managing tokens and webhooks, the password, the email and deleting the account need a signed-in session.',
+      'Personal access tokens cannot do this: managing tokens, the profile, the password, the email and deleting the account need a signed-in session.',
     );
   }
   return new AppError('INSUFFICIENT_SCOPE', `This token lacks the scope this route needs: ${scope}.`, {

@@ -1,14 +1,11 @@
 import 'server-only';
-import dns from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
-import type { LookupFunction } from 'node:net';
 import type { Transform } from 'node:stream';
 import zlib from 'node:zlib';
 import { env } from '@/server/env';
 import { FetchRefused } from './fetch-refused';
-import { isBlockedAddress } from './is-blocked-address';
+import { pinPublicAddress, type PinnedAddress } from './pin-public-address';
 
 export type SafeFetchOptions = {
   url: string;
@@ -24,58 +21,6 @@ export type SafeFetchResult = { url: string; status: number; contentType: string
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const USER_AGENT = 'Mozilla/5.0 (compatible; PursuitJobImport/1.0; +https://pursuit.app)';
-
-type Pinned = { address: string; family: 4 | 6 };
-
-/** Web ports only: job pages are on 80/443, and other ports reach SSH, databases, admin consoles. */
-const ALLOWED_PORTS = new Set([80, 443]);
-
-function effectivePort(url: URL): number {
-  return url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
-}
-
-/** Refuses a non-web port; the test-only loopback switch lets a local test server's port through. */
-function requireWebPort(url: URL, pinned: Pinned): void {
-  const port = effectivePort(url);
-  if (ALLOWED_PORTS.has(port)) return;
-  if (env().JD_IMPORT_ALLOW_LOOPBACK && isLoopbackAddress(pinned.address)) return;
-  throw new FetchRefused('port', `Port ${port} is not fetched (only 80 and 443)`);
-}
-
-function isLoopbackAddress(address: string): boolean {
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
-}
-
-/** Resolves the host and refuses it unless every address it has is public; returns the one to use. */
-async function resolvePublic(hostname: string): Promise<Pinned> {
-  const allowLoopback = env().JD_IMPORT_ALLOW_LOOPBACK;
-  const host = hostname.replace(/^\[|\]$/g, '');
-  const literal = net.isIP(host);
-  if (literal) {
-    if (isBlockedAddress(host, { allowLoopback })) throw new FetchRefused('blocked-address', `${host} is not a public address`);
-    return { address: host, family: literal as 4 | 6 };
-  }
-  let addresses: dns.LookupAddress[];
-  try {
-    addresses = await dns.promises.lookup(host, { all: true, verbatim: true });
-  } catch {
-    throw new FetchRefused('dns', `${host} could not be resolved`);
-  }
-  if (!addresses.length) throw new FetchRefused('dns', `${host} has no address`);
-  // Any private answer refuses the host: a name that mixes public and private addresses is a rebinding trick.
-  const blocked = addresses.find((a) => isBlockedAddress(a.address, { allowLoopback }));
-  if (blocked) throw new FetchRefused('blocked-address', `${host} resolves to ${blocked.address}, which is not a public address`);
-  const first = addresses[0]!;
-  return { address: first.address, family: first.family as 4 | 6 };
-}
-
-/** A lookup that always answers the address already checked, so the connection cannot be re-pointed. */
-function pinnedLookup(pinned: Pinned): LookupFunction {
-  return (_hostname, options, callback) => {
-    if (options.all) (callback as (e: null, a: dns.LookupAddress[]) => void)(null, [{ address: pinned.address, family: pinned.family }]);
-    else callback(null, pinned.address, pinned.family);
-  };
-}
 
 function decoder(encoding: string | undefined): Transform | null {
   switch ((encoding ?? '').trim().toLowerCase()) {
@@ -93,7 +38,7 @@ function decoder(encoding: string | undefined): Transform | null {
 
 type Hop = { status: number; location: string | undefined; contentType: string; body: Buffer };
 
-function requestOnce(url: URL, pinned: Pinned, options: Required<Omit<SafeFetchOptions, 'url'>>, deadline: number): Promise<Hop> {
+function requestOnce(url: URL, pinned: PinnedAddress, options: Required<Omit<SafeFetchOptions, 'url'>>, deadline: number): Promise<Hop> {
   return new Promise<Hop>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     let settled = false;
@@ -110,7 +55,7 @@ function requestOnce(url: URL, pinned: Pinned, options: Required<Omit<SafeFetchO
     };
     const req = client.request(url, {
       method: 'GET',
-      lookup: pinnedLookup(pinned),
+      lookup: pinned.lookup,
       agent: false,
       headers: {
         'user-agent': USER_AGENT,
@@ -180,15 +125,7 @@ export async function safeFetch(options: SafeFetchOptions): Promise<SafeFetchRes
     throw new FetchRefused('scheme', 'Not a valid URL');
   }
   for (let redirects = 0; ; redirects++) {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('scheme', `${url.protocol} URLs are not fetched`);
-    if (url.username || url.password) throw new FetchRefused('scheme', 'URLs with credentials are not fetched');
-    const pinned = await Promise.race([
-      resolvePublic(url.hostname),
-      new Promise<never>((_, reject) =>
-        setTimeout(() => reject(new FetchRefused('timeout', `No answer within ${settings.timeoutMs} ms`)), Math.max(0, deadline - Date.now())).unref(),
-      ),
-    ]);
-    requireWebPort(url, pinned);
+    const pinned = await pinPublicAddress({ url, allowLoopback: env().JD_IMPORT_ALLOW_LOOPBACK, deadline, timeoutMs: settings.timeoutMs });
     const hop = await requestOnce(url, pinned, settings, deadline);
     if (!REDIRECTS.has(hop.status)) {
       if (hop.status < 200 || hop.status >= 300) throw new FetchRefused('http-status', `The server answered ${hop.status}`);

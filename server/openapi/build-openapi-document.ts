@@ -100,6 +100,7 @@ export function buildOpenApiDocument(operations: ApiOperation[] = publicOperatio
       { name: 'Exports', description: 'PDF and DOCX exports' },
       { name: 'AI', description: 'Resume scoring and job-description import' },
       { name: 'Tokens', description: 'Personal access tokens (signed-in session only)' },
+      { name: 'Webhooks', description: 'Signed event deliveries (Standard Webhooks)' },
     ],
     paths,
     components: {

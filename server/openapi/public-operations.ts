@@ -4,8 +4,9 @@ import * as aiApi from './operations/ai';
 import * as trackerApi from './operations/applications';
 import * as resumesApi from './operations/resumes';
 import * as tokensApi from './operations/tokens';
+import * as webhooksApi from './operations/webhooks';
 
 /** Every documented public operation, in the document's order. */
 export function publicOperations(): ApiOperation[] {
-  return [trackerApi, resumesApi, aiApi, tokensApi].flatMap((module) => Object.values(module) as ApiOperation[]);
+  return [trackerApi, resumesApi, aiApi, tokensApi, webhooksApi].flatMap((module) => Object.values(module) as ApiOperation[]);
 }

@@ -35,6 +35,7 @@ const UNDOCUMENTED = [
   /^delete-account$/,
   /^health$/,
   /^openapi\.json$/,
+  /^mcp$/, // JSON-RPC (Model Context Protocol), described by its own tools/list
 ];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
@@ -77,6 +78,10 @@ beforeAll(async () => {
   const again = await call('/api/resumes', { method: 'POST', body: { name: 'Tailored', resume_json: resume } });
   expect(again.status, JSON.stringify(again.body)).toBe(201);
   params.resumeId = again.body.data.id;
+  // A literal public address: checked against the SSRF rules without a DNS lookup, never called.
+  const hook = await call('/api/webhooks', { method: 'POST', body: { url: 'http://93.184.216.34/hook', events: ['application.created'] } });
+  expect(hook.status, JSON.stringify(hook.body)).toBe(201);
+  params.webhookId = hook.body.data.id;
 });
 
 describe('GET /api/openapi.json', () => {
@@ -128,7 +133,11 @@ describe('every documented GET answers what the document says', () => {
   const gets = publicOperations().filter((op) => op.method === 'GET');
 
   it.each(gets.map((op) => [op.operationId, op] as const))('%s', async (_name, op) => {
-    const pathParams: Record<string, string> = op.path.startsWith('/api/resumes/{id}') ? { id: params.resumeId! } : { id: params.id!, cid: params.cid! };
+    const pathParams: Record<string, string> = op.path.startsWith('/api/resumes/{id}')
+      ? { id: params.resumeId! }
+      : op.path.startsWith('/api/webhooks/{id}')
+        ? { id: params.webhookId! }
+        : { id: params.id!, cid: params.cid! };
     // Queries a GET needs to answer 200 (the others take none or only optional ones).
     const query = op.operationId === 'findDuplicates' ? '?company=Acme&job_title=Platform%20Engineer' : '';
     const res = await call(op.path, { params: pathParams, path: `${op.path}${query}` });
