@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page, type Worker } from '@playwright/test';
 import { createSignedInUser, type SignedInUser } from './support/users';
 
@@ -22,6 +23,24 @@ const pages: Want[] = [
   ...Object.entries(saved).map(([file, w]) => ({ file, title: w.title, company: w.company, location: w.location })),
   { file: 'jsonld-graph.html', title: jsonLd.title, company: jsonLd.company, location: jsonLd.location },
 ];
+
+// @axe-core/playwright types a different copy of playwright-core's Page.
+type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
+
+/** Serious or critical axe findings on `page`, in light and dark mode (a screenshot of each). */
+async function axeProblems(page: Page, name: string): Promise<string[]> {
+  const problems: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.screenshot({ path: `test-results/extension-${name}-${colorScheme}.png`, fullPage: true });
+    const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
+      problems.push(`${name} ${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return problems;
+}
 
 let context: BrowserContext;
 let worker: Worker;
@@ -74,7 +93,7 @@ async function openWithPopup(file: string): Promise<{ job: Page; popup: Page; ta
   const job = await context.newPage();
   const url = `${jobsUrl}/pages/${file}?utm_source=newsletter&utm_medium=email`;
   await job.goto(url);
-  const tabId = await worker.evaluate(async (u) => (await chrome.tabs.query({ url: u }))[0]!.id!, url);
+  const tabId = await worker.evaluate(async (u) => (await chrome.tabs.query({})).find((t) => t.url === u)!.id!, url);
   const popup = await context.newPage();
   await popup.goto(`chrome-extension://${extensionId}/popup.html?tab=${tabId}`);
   return { job, popup, tabId };
@@ -91,19 +110,24 @@ test('pair from Profile, then save a job from each board’s page; a second save
   // Not connected yet: the popup asks for the code.
   const first = await openWithPopup(`board-${Object.keys(boards)[0]}.html`);
   await expect(first.popup.getByRole('heading', { name: 'Connect to Pursuit' })).toBeVisible();
+  const problems = await axeProblems(first.popup, 'popup-connect');
   await first.popup.getByRole('textbox', { name: 'Pairing code' }).fill(code.toLowerCase());
   await first.popup.getByRole('button', { name: 'Connect' }).click();
   await expect(first.popup.getByRole('textbox', { name: 'Job title' })).toBeVisible({ timeout: 15_000 });
   // The token is kept in the extension's local storage only.
   const stored = await worker.evaluate(() => chrome.storage.local.get(null));
   expect(String(stored.token)).toMatch(/^pst_/);
+  problems.push(...(await axeProblems(first.popup, 'popup-fields')));
   await first.popup.close();
   await first.job.close();
 
   // The Profile screen lists the connected browser.
   await profile.reload();
   await expect(profile.getByRole('button', { name: /Disconnect Chrome extension/ })).toBeVisible();
-  await profile.screenshot({ path: 'test-results/extension-profile.png', fullPage: true });
+  await profile.getByRole('button', { name: 'Connect browser extension' }).click();
+  await expect(profile.getByTestId('pairing-code')).toBeVisible();
+  problems.push(...(await axeProblems(profile, 'profile')));
+  expect(problems).toEqual([]);
   await profile.close();
 
   for (const want of pages) {

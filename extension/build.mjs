@@ -52,12 +52,13 @@ function manifest(target) {
   if (target === 'chromium') {
     return { ...base, background: { service_worker: 'background.js' }, optional_host_permissions: ['http://*/*', 'https://*/*'] };
   }
-  // Firefox: event page scripts (no service worker), an add-on id, and optional hosts as optional_permissions.
+  // Firefox: event page scripts (no service worker) and an add-on id; 128 is the first with
+  // optional_host_permissions (127 grants host_permissions at install).
   return {
     ...base,
     background: { scripts: ['background.js'] },
-    optional_permissions: ['http://*/*', 'https://*/*'],
-    browser_specific_settings: { gecko: { id: 'clipper@pursuit.example', strict_min_version: '121.0' } },
+    optional_host_permissions: ['http://*/*', 'https://*/*'],
+    browser_specific_settings: { gecko: { id: 'clipper@pursuit.example', strict_min_version: '128.0' } },
   };
 }
 
@@ -121,7 +122,7 @@ await esbuild.build({
   outdir: out,
   bundle: true,
   format: 'iife',
-  target: ['chrome120', 'firefox121'],
+  target: ['chrome120', 'firefox128'],
   minify: true,
   legalComments: 'linked',
   jsx: 'automatic',
@@ -137,7 +138,7 @@ await esbuild.build({
   format: 'iife',
   globalName: '__pursuitPageReader',
   footer: { js: '__pursuitPageReader.capture();' },
-  target: ['chrome120', 'firefox121'],
+  target: ['chrome120', 'firefox128'],
   minify: true,
   legalComments: 'linked',
   tsconfig: path.join(root, 'tsconfig.json'),

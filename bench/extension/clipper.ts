@@ -49,7 +49,8 @@ const pages: { name: string; html: string }[] = [
   ...readdirSync(fixtures).filter((f) => f.startsWith('board-') && f.endsWith('.html')).map((f) => ({ name: f.replace(/\.html$/, ''), html: readFileSync(path.join(fixtures, f), 'utf8') })),
 ];
 
-const timing: Record<string, string | number>[] = [];
+type TimingRow = Record<'page', string> & Record<'KB html' | 'in-page read p50 ms (linkedom)' | 'capture route p50 ms' | 'read + route p50 ms' | 'save p50 ms', number>;
+const timing: TimingRow[] = [];
 let saved = 0;
 for (const page of pages) {
   const read: number[] = [];
@@ -76,7 +77,7 @@ for (const page of pages) {
 }
 console.log(`## Capture and save (${ROUNDS} rounds a page, extension token; ${saved} applications created)`);
 console.table(timing);
-const all = (key: string) => p50(timing.map((t) => Number(t[key])));
+const all = (key: Exclude<keyof TimingRow, 'page'>) => p50(timing.map((t) => t[key]));
 console.log(`p50 over pages: capture (read + route) ${all('read + route p50 ms')} ms (target < 300), save ${all('save p50 ms')} ms (target < 500)`);
 
 // Match: a 2-page resume (the fixture PDF, structured by the app) as the user's current resume.
@@ -101,7 +102,7 @@ console.log(`\n## Match (current resume + reanalyze, ${ROUNDS} rounds): p50 ${ms
 
 // Field accuracy per board on the dev corpus's saved pages.
 const pct = (n: number) => `${Math.round(n * 100)}%`;
-const accuracy = [];
+const accuracy: Record<string, string>[] = [];
 for (const file of existsSync(corpusPages) ? readdirSync(corpusPages).filter((f) => f.endsWith('.html')) : []) {
   const expectedFile = path.join(corpusPages, '_expected', file.replace(/\.html$/, '.expected.json'));
   const refFile = path.join(corpusDir, 'job_descriptions/text_from_html', file.replace(/\.html$/, '.txt'));
@@ -119,7 +120,7 @@ for (const file of existsSync(corpusPages) ? readdirSync(corpusPages).filter((f)
     ] as const) {
       const a = wordAgreement(got.description, reference);
       const check = (k: 'title' | 'company' | 'location') => (asserted[k] === undefined ? '–' : got[k] === asserted[k] ? 'ok' : `✗ ${String(got[k]).slice(0, 24)}`);
-      accuracy.push({ board: file.split('_')[0], variant, reader, title: check('title'), company: check('company'), location: check('location'), 'desc recall': pct(a.recall), 'desc precision': pct(a.precision) });
+      accuracy.push({ board: file.split('_')[0] ?? file, variant, reader, title: check('title'), company: check('company'), location: check('location'), 'desc recall': pct(a.recall), 'desc precision': pct(a.precision) });
     }
   }
 }

@@ -25,12 +25,13 @@ export const captureRequestSchema = z
 
 export type CaptureRequest = z.output<typeof captureRequestSchema>;
 
-export type CapturedJob = {
-  job_title: string | null;
-  company: string | null;
-  location: string | null;
-  job_description: string;
-  job_link: string | null;
-  /** Which reader found the description: json-ld, embedded-state, board-page, readable-text or client. */
-  source: string;
-};
+export const capturedJobSchema = z.object({
+  job_title: z.string().nullable(),
+  company: z.string().nullable(),
+  location: z.string().nullable(),
+  job_description: z.string(),
+  job_link: z.string().nullable().describe('The posting’s canonical link, tracking parameters removed'),
+  source: z.string().describe('Which reader found the description: json-ld, embedded-state, board-page, readable-text or client'),
+});
+
+export type CapturedJob = z.output<typeof capturedJobSchema>;

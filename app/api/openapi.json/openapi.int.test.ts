@@ -30,6 +30,8 @@ const UNDOCUMENTED = [
   /^cloudinary\//,
   /^uploads/,
   /^temp-store/,
+  // Pairing the browser extension: the Profile screen and the extension's own handshake (ADR 160).
+  /^extension\//,
   /^delete-account$/,
   /^health$/,
   /^openapi\.json$/,

@@ -1,7 +1,6 @@
 // Background: the browser-wide Alt+Shift+S shortcut saves the current tab's job without opening
-// the popup (Not Applied), and the toolbar badge says how it went.
-import { problemText } from '../core/api';
-import { ApiProblem } from '../core/api';
+// the popup (Not Applied), or asks the open popup to save, and the toolbar badge says how it went.
+import { ApiProblem, problemText } from '../core/api';
 import { captureTab, findTracked, markTracked, saveJob } from '../core/job';
 
 async function saveActiveTab(tab: chrome.tabs.Tab | undefined) {
@@ -20,6 +19,10 @@ async function saveActiveTab(tab: chrome.tabs.Tab | undefined) {
   }
 }
 
-chrome.commands.onCommand.addListener((command, tab) => {
-  if (command === 'save-job') void saveActiveTab(tab);
+chrome.commands.onCommand.addListener(async (command, tab) => {
+  if (command !== 'save-job') return;
+  // With the popup open the shortcut saves what the person sees there (edited fields, chosen status).
+  const popups = (await chrome.runtime.getContexts?.({ contextTypes: ['POPUP' as chrome.runtime.ContextType] })) ?? [];
+  if (popups.length) await chrome.runtime.sendMessage({ type: 'pursuit-save' }).catch(() => undefined);
+  else await saveActiveTab(tab);
 });

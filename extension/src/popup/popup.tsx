@@ -171,8 +171,16 @@ export function Popup() {
         void saveRef.current();
       }
     };
+    // The browser-wide command reaches the background first; it forwards to the open popup.
+    const onMessage = (message: unknown) => {
+      if ((message as { type?: string } | null)?.type === 'pursuit-save') void saveRef.current();
+    };
     window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    chrome.runtime.onMessage.addListener(onMessage);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      chrome.runtime.onMessage.removeListener(onMessage);
+    };
   }, []);
 
   const match = async () => {

@@ -1,6 +1,7 @@
 import 'server-only';
-// Resume scoring and job-description import (spec §6, issues 4, 20): declared once, used by the routes and the OpenAPI document.
+// Resume scoring and job-description import and capture (spec §6, issues 4, 20, 27): declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
+import { capturedJobSchema, captureRequestSchema } from '@/lib/jobs/capture-schema';
 import { analyzeResponseSchema, reanalyzeResponseSchema } from '@/lib/resume/analysis-schema';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { reanalyzeFormSchema, resumeUploadSchema } from '@/lib/resume/upload-form-schemas';
@@ -62,4 +63,16 @@ export const importJobFromImages = defineOperation({
   scope: 'ai:use',
   form: z.object({ files: z.array(z.instanceof(File)).min(1).max(5).describe('PNG, JPEG or WebP screenshots') }),
   responses: { 200: { description: 'The text', schema: z.object({ job_description: z.string() }) } },
+});
+
+export const captureJob = defineOperation({
+  operationId: 'captureJob',
+  method: 'POST',
+  path: '/api/jobs/capture',
+  tag,
+  summary: 'The posting on a page the client is showing: its HTML (≤ 2 MB) or the fields it read (ADR 160)',
+  description: 'Nothing is fetched: the page is read with the URL import’s readers. 413 over 2 MB of HTML; 422 when no posting is found.',
+  scope: 'ai:use',
+  body: captureRequestSchema,
+  responses: { 200: { description: 'The posting', schema: z.object({ data: capturedJobSchema }) } },
 });

@@ -1,15 +1,15 @@
 // POST /api/jobs/capture — the posting on the page the user is on (its HTML or fields), read without fetching anything
-import { CAPTURE_MAX_HTML_BYTES, captureRequestSchema } from '@/lib/jobs/capture-schema';
-import { authRoute } from '@/server/http/route';
+import { CAPTURE_MAX_HTML_BYTES } from '@/lib/jobs/capture-schema';
+import { apiRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { captureJob } from '@/server/jobs-capture/capture-job';
+import * as aiApi from '@/server/openapi/operations/ai';
 
 export const dynamic = 'force-dynamic';
 
-export const POST = authRoute(
+export const POST = apiRoute(
+  aiApi.captureJob,
   {
-    scope: 'ai:use',
-    body: captureRequestSchema,
     // JSON escaping can grow HTML by a few %; the 2 MB HTML cap itself is checked by the service.
     maxBodyBytes: CAPTURE_MAX_HTML_BYTES + 512 * 1024,
     rateLimit: userAndAddressLimits('jobs-capture', { limit: 120, windowSeconds: 600 }),
