@@ -38,3 +38,10 @@ export type LetterGrounding = {
   /** Sentences with a supporting resume line / all sentences with words (0..1). */
   supportedShare: number;
 };
+
+export const letterTones = ['formal', 'warm', 'concise'] as const;
+export const letterLengths = ['short', 'standard', 'long'] as const;
+export type LetterTone = (typeof letterTones)[number];
+export type LetterLength = (typeof letterLengths)[number];
+/** Which resume entry the letter leads with ("experience:0"); null = the one that best matches the description. */
+export type LetterEmphasis = { section: string; entry: number } | null;
