@@ -23,6 +23,7 @@ export type ExtractedClaim = {
 
 const checkedCategories = new Set(['hard_skill', 'tool', 'certification', 'degree']);
 const months = 'Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?';
+const monthWord = new RegExp(`^(?:${months})$`, 'i');
 const monthYear = new RegExp(`\\b(?:${months})\\.?\\s+((?:19|20)\\d\\d)\\b`, 'g');
 const capital = "[\\p{Lu}][\\p{L}\\p{N}&.'’+-]*";
 // "at Acme Corp", "joined Globex", "with Initech": a capitalised name after a preposition of employment.
@@ -46,7 +47,7 @@ export function companyWords(name: string): string[] {
 export function titleWords(title: string): string[] {
   return tokenize(title)
     .map((t) => t.norm)
-    .filter((w) => !seniority.has(w));
+    .filter((w) => !seniority.has(w) && !monthWord.test(w));
 }
 
 const overlaps = (a: { start: number; end: number }, b: { start: number; end: number }) => a.start < b.end && b.start < a.end;

@@ -58,7 +58,8 @@ export function groundLetter({ letter, resume, jobDescription, application }: Gr
     for (const role of [entry.role, entry.title]) if (role?.trim()) titles.push({ words: titleWords(role), line: l.line });
   }
   const appCompany = application?.company ? companyWords(application.company) : [];
-  const appRole = application?.role ? titleWords(application.role) : [];
+  const appRole = application?.role ? tokenize(application.role).map((t) => t.norm) : [];
+  const appRoleCore = titleWords(application?.role ?? '');
 
   const check = (c: ExtractedClaim): Omit<Claim, 'kind' | 'text' | 'start' | 'end'> => {
     const fromResume = (line: ResumeLine, note: string) => ({ supported: true, via: 'resume' as const, source: line, note });
@@ -70,6 +71,7 @@ export function groundLetter({ letter, resume, jobDescription, application }: Gr
         const words = tokenize(c.text).map((t) => t.norm);
         const hit = lines.find((l) => l.terms.has(c.term!) || hasSequence(l.norms, words));
         if (hit) return fromResume(hit.line, `${c.term!.name} is on your resume`);
+        if (hasSequence(appRole, words)) return fromApp(`${c.text} is part of the role you are applying for`);
         return unsupported(hasSequence(jdNorms, words) ? `${c.text} is in the job description, not on your resume` : `${c.text} is not on your resume`);
       }
       case 'degree': {
@@ -91,6 +93,8 @@ export function groundLetter({ letter, resume, jobDescription, application }: Gr
         const words = c.words!;
         const hit = companies.find((x) => hasSequence(x.words, words) || hasSequence(words, x.words));
         if (hit) return fromResume(hit.line, `${c.text} is on your resume`);
+        const said = lines.find((l) => hasSequence(l.norms, words));
+        if (said) return fromResume(said.line, `Your resume names ${c.text}`);
         if (appCompany.length && (hasSequence(appCompany, words) || hasSequence(words, appCompany))) return fromApp(`${c.text} is the company you are applying to`);
         if (hasSequence(jdNorms, words)) return fromJd(`${c.text} is named in the job description`);
         return unsupported(`${c.text} is not an employer on your resume`);
@@ -99,7 +103,9 @@ export function groundLetter({ letter, resume, jobDescription, application }: Gr
         const words = c.words!;
         const hit = titles.find((x) => hasSequence(x.words, words));
         if (hit) return fromResume(hit.line, `${c.text} is a role on your resume`);
-        if (appRole.length && hasSequence(appRole, words)) return fromApp(`${c.text} is the role you are applying for`);
+        const said = lines.find((l) => hasSequence(l.norms, words));
+        if (said) return fromResume(said.line, `Your resume names ${c.text}`);
+        if (appRoleCore.length && hasSequence(appRoleCore, words)) return fromApp(`${c.text} is the role you are applying for`);
         if (hasSequence(jdNorms, words)) return fromJd(`${c.text} is named in the job description`);
         return unsupported(`${c.text} is not a role on your resume`);
       }

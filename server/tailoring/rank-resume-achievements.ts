@@ -2,6 +2,7 @@ import 'server-only';
 import type { Resume, ResumeEntry } from '@/lib/resume/resume-schema';
 import type { JobTerm } from '../ai/job-terms/extract-job-terms';
 import { findTerms, tokenize } from '../ai/job-terms/find-terms';
+import { splitSentences } from './split-sentences';
 
 /** One achievement bullet of an experience or project entry, and the posting terms it shows. */
 export type RankedAchievement = { section: string; entry: number; bullet: number; text: string; score: number; terms: string[] };
@@ -18,7 +19,9 @@ export function rankResumeAchievements(resume: Resume, terms: JobTerm[]): Ranked
   for (const section of ['experience', 'projects']) {
     const entries = (resume[section] as ResumeEntry[] | undefined) ?? [];
     entries.forEach((entry, e) => {
-      (entry.achievements ?? []).forEach((raw, b) => {
+      // An entry written as prose (no bullets) gives its description's sentences instead.
+      const bulletsOf = entry.achievements?.some((a) => a.trim()) ? entry.achievements : splitSentences(entry.description ?? '').map((s) => s.text);
+      bulletsOf.forEach((raw, b) => {
         const text = raw.trim();
         if (!text) return;
         const tokens = tokenize(text);
