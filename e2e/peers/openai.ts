@@ -9,6 +9,9 @@
 //   "garbage"          → 200 with content that is neither JSON nor a list
 //   "hang"             → accepts the request and never answers
 //   "broken"           → 500
+// A cover-letter request (its user message carries "cover_letter_request") is answered with a
+// letter written from the resume it is sent; "overclaims" plants invented claims in it (an
+// employer, a skill, a number and a degree the resume does not have).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -65,6 +68,26 @@ function suggestionsFrom(body: Body): string[] {
   return out;
 }
 
+type LetterResume = { header?: { fullName?: string }; experience?: { role?: string; company?: string; achievements?: string[] }[] };
+
+function coverLetterFrom(body: Body, model: string): string {
+  const user = body.messages?.find((m) => m.role === 'user')?.content ?? '{}';
+  const { cover_letter_request: r = {}, resume = {} } = JSON.parse(user) as { cover_letter_request?: { company?: string; role?: string; contact_name?: string | null }; resume?: LetterResume };
+  const jobs = (resume.experience ?? []).filter((e) => e.company && e.role);
+  const evidence = jobs.slice(0, 2).map((e, i) => {
+    const bullets = (e.achievements ?? []).slice(0, 3).map((a) => `I ${a.charAt(0).toLowerCase()}${a.slice(1).replace(/\.?$/, '.')}`);
+    return `${i ? 'Before that, at' : 'At'} ${e.company} as ${e.role}, ${bullets.join(' ')}`;
+  });
+  if (model === 'overclaims') evidence.push('At Hooli, I ran Kubernetes clusters for 45 million users and finished a PhD in Physics.');
+  return [
+    `Dear ${r.contact_name || 'Hiring Manager'},`,
+    `I am writing to apply for the ${r.role} position at ${r.company}. My background matches what your team is looking for, and I would be glad to bring it to ${r.company}.`,
+    ...evidence,
+    `I would welcome the chance to talk about how I could contribute to ${r.company}. Thank you for your time and consideration.`,
+    `Sincerely,\n${resume.header?.fullName ?? ''}`,
+  ].join('\n\n');
+}
+
 function completion(model: string, content: string) {
   return {
     id: `chatcmpl-test-${Date.now()}`,
@@ -113,6 +136,10 @@ export async function startOpenAiPeer(port = 0): Promise<OpenAiPeer> {
       if (isStructure) {
         const json = JSON.stringify(structureFrom(body));
         return send(200, completion(model, format ? json : `Here is the resume as JSON:\n\`\`\`json\n${json}\n\`\`\``));
+      }
+      if (body.messages?.some((m) => m.role === 'user' && m.content.includes('"cover_letter_request"'))) {
+        const letter = coverLetterFrom(body, model);
+        return send(200, completion(model, format ? JSON.stringify({ letter }) : letter));
       }
       if (model === 'overclaims') {
         const suggestions = [

@@ -1,0 +1,225 @@
+'use client';
+
+import { FileText, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { resumeStyles } from '@/components/resume/template/resume-styles';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { api, apiFetch } from '@/lib/api/client';
+import type { SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
+import type { CoverLetterDto } from '@/lib/tailoring/cover-letter-schemas';
+import { letterLengths, letterTones, type LetterLength, type LetterTone } from '@/lib/tailoring/grounding';
+import { CoverLetterDocument } from './cover-letter-document';
+import { LetterClaims } from './letter-claims';
+
+const base = (applicationId: string) => `applications/${encodeURIComponent(applicationId)}/cover-letters`;
+const label = (s: string) => s[0]!.toUpperCase() + s.slice(1);
+
+async function download(res: Response, fallback: string) {
+  const name = /filename\*=UTF-8''([^;]+)/.exec(res.headers.get('content-disposition') ?? '')?.[1];
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name ? decodeURIComponent(name) : fallback;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "Write cover letter" on an application: draft options, versions, an editor with checked claims, live preview and exports. */
+export function CoverLetterCard({ applicationId }: { applicationId: string }) {
+  const [letters, setLetters] = useState<CoverLetterDto[] | null>(null);
+  const [resumes, setResumes] = useState<SavedResumeSummary[]>([]);
+  const [selected, setSelected] = useState<string>('');
+  const [draft, setDraft] = useState('');
+  const [writing, setWriting] = useState(false);
+  const [options, setOptions] = useState<{ resume_id: string; tone: LetterTone; length: LetterLength }>({ resume_id: '', tone: 'formal', length: 'standard' });
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notices, setNotices] = useState<string[]>([]);
+  const current = letters?.find((l) => l.id === selected) ?? null;
+
+  const show = useCallback((data: CoverLetterDto[], pick?: string) => {
+    setLetters(data);
+    const next = data.find((l) => l.id === pick) ?? data[0];
+    setSelected(next?.id ?? '');
+    setDraft(next?.body ?? '');
+  }, []);
+  const load = async (pick?: string) => show((await api<{ data: CoverLetterDto[] }>(base(applicationId))).data, pick);
+
+  useEffect(() => {
+    api<{ data: CoverLetterDto[] }>(base(applicationId))
+      .then((r) => show(r.data))
+      .catch(() => setError('Could not load the cover letters.'));
+  }, [applicationId, show]);
+
+  useEffect(() => {
+    if (!writing || resumes.length) return;
+    api<{ data: SavedResumeSummary[] }>('resumes')
+      .then((r) => {
+        setResumes(r.data);
+        setOptions((o) => ({ ...o, resume_id: o.resume_id || (r.data.find((x) => x.is_default) ?? r.data[0])?.id || '' }));
+      })
+      .catch(() => setError('Could not load your saved resumes.'));
+  }, [writing, resumes.length]);
+
+  const run = async (what: string, task: () => Promise<void>) => {
+    setBusy(what);
+    setError(null);
+    try {
+      await task();
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Something went wrong.');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const generate = () =>
+    run('generate', async () => {
+      const r = await api<{ data: CoverLetterDto; notices: string[] }>(base(applicationId), { method: 'POST', body: { ...options, resume_id: options.resume_id || undefined } });
+      setNotices(r.notices);
+      setWriting(false);
+      await load(r.data.id);
+    });
+  const save = () =>
+    run('save', async () => {
+      const r = await api<{ data: CoverLetterDto }>(`${base(applicationId)}/${current!.id}`, { method: 'PATCH', body: { body: draft } });
+      setLetters((ls) => ls?.map((l) => (l.id === r.data.id ? r.data : l)) ?? null);
+    });
+  const remove = () =>
+    run('delete', async () => {
+      await api(`${base(applicationId)}/${current!.id}`, { method: 'DELETE' });
+      setNotices([]);
+      await load();
+    });
+  const exportAs = (format: 'pdf' | 'docx', paper: 'a4' | 'letter') =>
+    run(`${format}-${paper}`, async () => {
+      const res = await apiFetch(`${base(applicationId)}/${current!.id}/export`, { method: 'POST', body: { format, paper } });
+      await download(res, `Cover Letter.${format}`);
+    });
+
+  const dirty = current !== null && draft !== current.body;
+
+  return (
+    <section aria-labelledby="cover-letter-title" className="flex min-w-0 flex-col gap-4 rounded-card border bg-surface p-5" data-testid="cover-letter">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="cover-letter-title" className="flex items-center gap-2 text-base font-semibold">
+          <FileText aria-hidden className="size-4 text-primary" /> Cover letter
+        </h2>
+        {!writing && (
+          <Button variant={letters?.length ? 'outline' : 'primary'} onClick={() => setWriting(true)}>
+            {letters?.length ? 'Write a new version' : 'Write cover letter'}
+          </Button>
+        )}
+      </div>
+      {writing && (
+        <div className="grid gap-3 sm:grid-cols-3">
+          <Field label="Resume">
+            <Select value={options.resume_id} onChange={(e) => setOptions({ ...options, resume_id: e.target.value })}>
+              {resumes.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.name}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Tone">
+            <Select value={options.tone} onChange={(e) => setOptions({ ...options, tone: e.target.value as LetterTone })}>
+              {letterTones.map((t) => (
+                <option key={t} value={t}>
+                  {label(t)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Length">
+            <Select value={options.length} onChange={(e) => setOptions({ ...options, length: e.target.value as LetterLength })}>
+              {letterLengths.map((l) => (
+                <option key={l} value={l}>
+                  {label(l)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <div className="flex gap-2 sm:col-span-3">
+            <Button onClick={() => void generate()} loading={busy === 'generate'}>
+              Draft letter
+            </Button>
+            <Button variant="ghost" onClick={() => setWriting(false)}>
+              Cancel
+            </Button>
+          </div>
+        </div>
+      )}
+      {notices.map((n) => (
+        <p key={n} role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          {n}
+        </p>
+      ))}
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      {current && (
+        <>
+          <div className="flex flex-wrap items-end gap-3">
+            <Field label="Version" className="min-w-40">
+              <Select
+                value={selected}
+                onChange={(e) => {
+                  setSelected(e.target.value);
+                  setDraft(letters?.find((l) => l.id === e.target.value)?.body ?? '');
+                }}
+              >
+                {letters!.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {`Version ${l.version} · ${label(l.tone)} · ${l.provider === 'openai' ? 'AI' : 'from resume'}`}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Button variant="danger" size="sm" onClick={() => void remove()} loading={busy === 'delete'} aria-label={`Delete version ${current.version}`}>
+              <Trash2 aria-hidden /> Delete
+            </Button>
+          </div>
+          <div className="grid min-w-0 gap-4 lg:grid-cols-2">
+            <div className="flex min-w-0 flex-col gap-3">
+              <Field label="Letter" hint="Edit freely; claims are checked against your resume when you save.">
+                <Textarea rows={16} value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="letter-editor" />
+              </Field>
+              <div className="flex flex-wrap gap-2">
+                <Button onClick={() => void save()} disabled={!dirty || !draft.trim()} loading={busy === 'save'}>
+                  Save changes
+                </Button>
+                <Button variant="outline" onClick={() => void exportAs('pdf', 'a4')} loading={busy === 'pdf-a4'} disabled={dirty}>
+                  PDF (A4)
+                </Button>
+                <Button variant="outline" onClick={() => void exportAs('pdf', 'letter')} loading={busy === 'pdf-letter'} disabled={dirty}>
+                  PDF (Letter)
+                </Button>
+                <Button variant="outline" onClick={() => void exportAs('docx', 'a4')} loading={busy === 'docx-a4'} disabled={dirty}>
+                  DOCX
+                </Button>
+              </div>
+              {dirty && <p className="text-sm text-muted-foreground">Save your changes to check them and to export.</p>}
+              <h3 className="text-sm font-semibold">Claims in the saved letter</h3>
+              <LetterClaims letter={current.body} grounding={current.grounding} />
+            </div>
+            <div className="min-w-0">
+              <h3 className="mb-2 text-sm font-semibold">Preview</h3>
+              <style>{resumeStyles}</style>
+              <div className="overflow-hidden rounded-md border bg-white p-4 text-[#111827] shadow-sm" data-testid="letter-preview">
+                <CoverLetterDocument header={current.header} template={current.template} body={draft} />
+              </div>
+            </div>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
