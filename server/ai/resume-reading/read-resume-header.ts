@@ -126,7 +126,8 @@ export function readResumeHeader(lines: string[], text: string, nameHint = ''): 
   return {
     fullName: clip(nameCase(fullName), 200),
     title: clip(titleLine, 200),
-    email: clip(emailPattern.exec(text)?.[0] ?? '', 320),
+    // The address shown in the header or contact block comes before one in a footer.
+    email: clip(emailPattern.exec(top)?.[0] ?? emailPattern.exec(text)?.[0] ?? '', 320),
     phone: clip(phone, 60),
     location: clip(loc ?? locationPattern.exec(top)?.[0] ?? '', 200),
     linkedin: clip(linkedin, 500),
