@@ -30,5 +30,5 @@ export function readPdfLines(layout: PdfLayout): PdfLines {
     }
   }
   const kept = dropPageFurniture(lines, layout.pages.map((p) => p.height));
-  return { lines: joinWrappedLines(markIndentedBullets(liftRightAlignedDates(markLayoutHeadings(kept)))), hidden };
+  return { lines: markIndentedBullets(joinWrappedLines(liftRightAlignedDates(markLayoutHeadings(kept)))), hidden };
 }
