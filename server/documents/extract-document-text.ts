@@ -17,6 +17,8 @@ export type ExtractedDocument = {
   notices: string[];
   /** A PDF's text items with positions and fonts, when its text layer was read (not OCR). */
   layout: PdfLayout | null;
+  /** A DOCX's heading paragraphs (Word's Heading styles) with their level; empty otherwise. */
+  headings: { level: number; text: string }[];
 };
 
 export type ExtractDocumentTextOptions = { bytes: Uint8Array };
@@ -60,7 +62,7 @@ export async function extractDocumentText({ bytes }: ExtractDocumentTextOptions)
   if (letters(text) < MIN_LETTERS) {
     throw new AppError('VALIDATION_ERROR', 'resume: no readable text was found in the file.');
   }
-  return { kind, text, pages: raw.pages, ocr, notices, layout: ocr ? null : (raw.layout ?? null) };
+  return { kind, text, pages: raw.pages, ocr, notices, layout: ocr ? null : (raw.layout ?? null), headings: raw.headings ?? [] };
 }
 
 function letters(text: string): number {

@@ -117,12 +117,36 @@ async function extractHtml(bytes) {
   return { text, pages: null, pagesRead: null, images: [] };
 }
 
+/**
+ * Tables read by row: a cell of one paragraph is a cell of its row ("Title | Company | 2020 – 2022"),
+ * a cell of several paragraphs (a table used for layout: a sidebar beside the main text) is a block
+ * of its own lines, read cell after cell.
+ */
+function tablesByRow(html) {
+  return html.replace(/<td[^>]*>([\s\S]*?)<\/td>/gi, (_whole, inner) => {
+    const blocks = (inner.match(/<(p|li|h[1-6])[\s>]/gi) ?? []).length;
+    return blocks > 1 ? `\n${inner}\n` : `${inner.replace(/<\/?(p|h[1-6])[^>]*>/gi, ' ')} | `;
+  });
+}
+
+/** A DOCX's headings (Word's Heading styles, as mammoth maps them): level and text. */
+function docxHeadings(html) {
+  return [...html.matchAll(/<h([1-6])[^>]*>([\s\S]*?)<\/h\1>/gi)]
+    .map((m) => ({ level: Number(m[1]), text: htmlToText(m[2]).replace(/\s+/g, ' ').trim() }))
+    .filter((h) => h.text)
+    .slice(0, 200);
+}
+
 async function extractDocx(bytes) {
   const mammoth = (await import('mammoth')).default;
   try {
-    // HTML rather than raw text keeps list items (bullets) and table cells apart.
+    // HTML rather than raw text keeps list items (bullets), headings and table rows apart.
     const result = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
-    return { text: htmlToText(result.value), pages: null, pagesRead: null, images: [] };
+    const text = htmlToText(tablesByRow(result.value))
+      .split('\n')
+      .map((line) => line.replace(/(?:\s*\|\s*)+$/, '').replace(/^\s*\|\s*/, ''))
+      .join('\n');
+    return { text, pages: null, pagesRead: null, images: [], headings: docxHeadings(result.value) };
   } catch {
     throw new DocumentError('corrupt', 'The DOCX file could not be read; it looks damaged.');
   }

@@ -16,6 +16,8 @@ export type RawExtraction = {
   images: Uint8Array[];
   /** A PDF's text items with positions and fonts (null when they could not be read, or not a PDF). */
   layout?: PdfLayout | null;
+  /** A DOCX's heading paragraphs (Word's Heading styles) with their level. */
+  headings?: { level: number; text: string }[];
 };
 
 type Reply =
@@ -50,7 +52,7 @@ function spawn(): Slot {
     const job = slot.job;
     if (!job || reply.id !== job.id) return;
     finish(slot);
-    if (reply.ok) job.resolve({ text: reply.text, pages: reply.pages, pagesRead: reply.pagesRead, images: reply.images, layout: reply.layout ?? null });
+    if (reply.ok) job.resolve({ text: reply.text, pages: reply.pages, pagesRead: reply.pagesRead, images: reply.images, layout: reply.layout ?? null, headings: reply.headings ?? [] });
     else job.reject(new AppError('VALIDATION_ERROR', reply.message));
   });
   const die = () => {

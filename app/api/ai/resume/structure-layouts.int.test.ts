@@ -84,7 +84,7 @@ describe('POST /api/ai/resume/analyze with text drawn invisibly', () => {
     lines.forEach((text, i) => page.drawText(text, { x: 50, y: 740 - i * 16, size: 11, font }));
     page.drawText('Kubernetes Terraform Kafka', { x: 50, y: 500, size: 6, font, color: rgb(1, 1, 1) });
     const form = new FormData();
-    form.set('resume', new File([await doc.save()], 'stuffed.pdf'));
+    form.set('resume', new File([Buffer.from(await doc.save())], 'stuffed.pdf'));
     form.set('job_description', 'Backend Engineer. Required: Python, Kubernetes, Terraform and Kafka.');
     const res = await callRoute(analyze, { method: 'POST', form, token: user.token, ip: '10.0.7.2' });
     expect(res.status).toBe(200);
