@@ -21,7 +21,11 @@ export type ExtractedDocument = {
   headings: { level: number; text: string }[];
 };
 
-export type ExtractDocumentTextOptions = { bytes: Uint8Array };
+export type ExtractDocumentTextOptions = {
+  bytes: Uint8Array;
+  /** Also read a PDF's text items with positions and fonts (the resume layout reader); a second pass over the file. */
+  layout?: boolean;
+};
 
 /** Fewer letters than this after extraction: nothing a person could call a resume. */
 const MIN_LETTERS = 40;
@@ -33,12 +37,12 @@ const MIN_LETTERS = 40;
  * queue is full); a PDF without a text layer is read with OCR. Damaged, encrypted or empty
  * files are 422s that say what is wrong.
  */
-export async function extractDocumentText({ bytes }: ExtractDocumentTextOptions): Promise<ExtractedDocument> {
+export async function extractDocumentText({ bytes, layout = false }: ExtractDocumentTextOptions): Promise<ExtractedDocument> {
   if (bytes.byteLength > RESUME_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The resume file is larger than 10 MB.');
   if (bytes.byteLength === 0) throw new AppError('VALIDATION_ERROR', 'resume: the file is empty.');
   const kind = await sniffDocument(bytes);
   if (kind === 'docx') await requireSaneDocx(bytes);
-  const raw = await runExtractWorker(kind, bytes);
+  const raw = await runExtractWorker(kind, bytes, { layout });
   const notices: string[] = [];
   let text = normalizeText(raw.text);
   let ocr = false;

@@ -26,7 +26,7 @@ async function loadPdf() {
   return pdfModule;
 }
 
-async function extractPdf(bytes) {
+async function extractPdf(bytes, { layout: withLayout = false } = {}) {
   const { PDFParse } = await loadPdf();
   // pdf.js takes ownership of (and empties) the array it is given: pass a copy.
   const parser = new PDFParse({ data: new Uint8Array(bytes), verbosity: 0 });
@@ -47,7 +47,7 @@ async function extractPdf(bytes) {
     const letters = (text.match(/\p{L}/gu) ?? []).length;
     if (letters >= MIN_LETTERS_PER_PAGE * Math.min(first, MAX_OCR_PAGES)) {
       // The layout (positions, fonts) for the resume reader; the plain text stays the fallback.
-      const layout = await readPdfLayout(new Uint8Array(bytes), first).catch(() => null);
+      const layout = withLayout ? await readPdfLayout(new Uint8Array(bytes), first).catch(() => null) : null;
       return { text, pages, pagesRead: first, images: [], layout };
     }
     // No usable text layer: a scan. Render the first pages for OCR in the main process.
@@ -168,11 +168,11 @@ async function extractDoc(bytes) {
 
 const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc, html: extractHtml };
 
-process.on('message', async ({ id, kind, bytes }) => {
+process.on('message', async ({ id, kind, bytes, layout }) => {
   try {
     const extract = extractors[kind];
     if (!extract) throw new DocumentError('unsupported', `Unknown document kind ${kind}`);
-    const out = await extract(new Uint8Array(bytes));
+    const out = await extract(new Uint8Array(bytes), { layout: layout === true });
     process.send({ id, ok: true, ...out });
   } catch (error) {
     const reason = error instanceof DocumentError ? error.reason : 'corrupt';

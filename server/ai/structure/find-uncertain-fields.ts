@@ -10,7 +10,7 @@ const phoneLabel = /\b(?:phone|tel|telephone|mobile|cell)\b\s*[:.]?/i;
  * The fields of a structured resume the reader was unsure of, as paths ("header.fullName",
  * "experience.0.role", "skills.Languages"), for the editor to highlight for review. A field is
  * unsure when it is empty where the document shows one (a name, an e-mail, a phone after a
- * "Phone" label, an entry's dates), when nothing told position from organisation (no position
+ * "Phone" label, an entry's dates), a phone printed with masked digits, when nothing told position from organisation (no position
  * word and no organisation word: the order was guessed), an institution with no school word, or
  * a skill item that reads like a phrase cut by a line wrap.
  */
@@ -20,7 +20,7 @@ export function findUncertainFields(resume: Resume, text: string): string[] {
   const nameWords = header.fullName.trim().split(/\s+/).filter(Boolean).length;
   if (nameWords < 2 || nameWords > 4) out.push('header.fullName');
   if (!header.email) out.push('header.email');
-  if (!header.phone && phoneLabel.test(text)) out.push('header.phone');
+  if ((!header.phone && phoneLabel.test(text)) || /[x*]/i.test(header.phone)) out.push('header.phone');
   for (const [i, entry] of (resume.experience ?? []).entries()) out.push(...experienceDoubts(entry).map((k) => `experience.${i}.${k}`));
   for (const [i, entry] of (resume.education ?? []).entries()) {
     if (!entry.institution?.trim() || !schoolWords.test(entry.institution)) out.push(`education.${i}.institution`);

@@ -9,7 +9,7 @@ export type StructuredDocument = { resume: Resume; document: ExtractedDocument; 
 
 /** An uploaded resume's bytes read (in the document worker, by layout for a PDF) and structured by the local rules. */
 export async function structureResumeDocument({ bytes }: { bytes: Uint8Array }): Promise<StructuredDocument> {
-  const document = await extractDocumentText({ bytes });
+  const document = await extractDocumentText({ bytes, layout: true });
   const reading = readResumeLayout(document);
   const resume = structureResumeLocal(reading.text, reading.hints);
   return { resume, document, reading, uncertain: findUncertainFields(resume, reading.text) };

@@ -274,7 +274,8 @@ function projectEntry(d: Draft): ResumeEntry {
   };
 }
 
-function skillsMap(section: ResumeSection): ResumeSkills {
+/** A section's skills; `wrapsJoined` when the layout reader already joined wrapped lines (then a lower-case line is an item of its own: "good manners"). */
+function skillsMap(section: ResumeSection, wrapsJoined = false): ResumeSkills {
   const skills: ResumeSkills = {};
   const add = (category: string, items: string[]) => {
     const key = clip(category.trim() || 'Skills', 100);
@@ -288,7 +289,7 @@ function skillsMap(section: ResumeSection): ResumeSkills {
   for (const raw of section.lines) {
     const line = raw.replace(/^•\s*/, '');
     // A wrapped list ("…, and Machine Learning basics") continues the line before.
-    if (lines.length && /^(and |or |[a-z])/.test(line)) lines[lines.length - 1] += ` ${line}`;
+    if (lines.length && !wrapsJoined && /^(and |or |[a-z])/.test(line)) lines[lines.length - 1] += ` ${line}`;
     else lines.push(line);
   }
   for (const line of lines) {
@@ -332,7 +333,7 @@ export function structureResumeLocal(text: string, layout?: LayoutHints): Resume
     if (key === 'experience' || key === 'volunteering') value = drafts(section).map(experienceEntry);
     else if (key === 'education') value = drafts(section).slice(0, 50).map(educationEntry);
     else if (key === 'projects') value = drafts(section).map(projectEntry);
-    else if (key === 'skills') value = skillsMap(section);
+    else if (key === 'skills') value = skillsMap(section, layout !== undefined);
     else value = clip(section.lines.join('\n'), 10_000);
     const existing = out[key];
     if (Array.isArray(existing) && Array.isArray(value)) out[key] = [...existing, ...value].slice(0, key === 'education' ? 50 : 100);
