@@ -18,9 +18,15 @@ export type ExtractedDocument = {
   notices: string[];
   /** A PDF's text items with positions and fonts, when its text layer was read (not OCR). */
   layout: PdfLayout | null;
+  /** A DOCX's heading paragraphs (Word's Heading styles) with their level; empty otherwise. */
+  headings: { level: number; text: string }[];
 };
 
-export type ExtractDocumentTextOptions = { bytes: Uint8Array };
+export type ExtractDocumentTextOptions = {
+  bytes: Uint8Array;
+  /** Also read a PDF's text items with positions and fonts (the resume layout reader); a second pass over the file. */
+  layout?: boolean;
+};
 
 /** Fewer letters than this after extraction: nothing a person could call a resume. */
 const MIN_LETTERS = 40;
@@ -32,12 +38,12 @@ const MIN_LETTERS = 40;
  * queue is full); a PDF without a text layer is read with OCR. Damaged, encrypted or empty
  * files are 422s that say what is wrong.
  */
-export async function extractDocumentText({ bytes }: ExtractDocumentTextOptions): Promise<ExtractedDocument> {
+export async function extractDocumentText({ bytes, layout = false }: ExtractDocumentTextOptions): Promise<ExtractedDocument> {
   if (bytes.byteLength > RESUME_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The resume file is larger than 10 MB.');
   if (bytes.byteLength === 0) throw new AppError('VALIDATION_ERROR', 'resume: the file is empty.');
   const kind = await sniffDocument(bytes);
   if (kind === 'docx') await requireSaneDocx(bytes);
-  const raw = await runExtractWorker(kind, bytes);
+  const raw = await runExtractWorker(kind, bytes, { layout });
   const notices: string[] = [];
   let text = normalizeText(raw.text);
   let ocr = false;
@@ -61,7 +67,7 @@ export async function extractDocumentText({ bytes }: ExtractDocumentTextOptions)
   if (letters(text) < MIN_LETTERS) {
     throw new AppError('VALIDATION_ERROR', 'resume: no readable text was found in the file.');
   }
-  return { kind, text, pages: raw.pages, ocr, notices, layout: ocr ? null : (raw.layout ?? null) };
+  return { kind, text, pages: raw.pages, ocr, notices, layout: ocr ? null : (raw.layout ?? null), headings: raw.headings ?? [] };
 }
 
 function letters(text: string): number {

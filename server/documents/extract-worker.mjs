@@ -26,7 +26,7 @@ async function loadPdf() {
   return pdfModule;
 }
 
-async function extractPdf(bytes) {
+async function extractPdf(bytes, { layout: withLayout = false } = {}) {
   const { PDFParse } = await loadPdf();
   // pdf.js takes ownership of (and empties) the array it is given: pass a copy.
   const parser = new PDFParse({ data: new Uint8Array(bytes), verbosity: 0 });
@@ -47,7 +47,7 @@ async function extractPdf(bytes) {
     const letters = (text.match(/\p{L}/gu) ?? []).length;
     if (letters >= MIN_LETTERS_PER_PAGE * Math.min(first, MAX_OCR_PAGES)) {
       // The layout (positions, fonts) for the resume reader; the plain text stays the fallback.
-      const layout = await readPdfLayout(new Uint8Array(bytes), first).catch(() => null);
+      const layout = withLayout ? await readPdfLayout(new Uint8Array(bytes), first).catch(() => null) : null;
       return { text, pages, pagesRead: first, images: [], layout };
     }
     // No usable text layer: a scan. Render the first pages for OCR in the main process.
@@ -117,12 +117,36 @@ async function extractHtml(bytes) {
   return { text, pages: null, pagesRead: null, images: [] };
 }
 
+/**
+ * Tables read by row: a cell of one paragraph is a cell of its row ("Title | Company | 2020 – 2022"),
+ * a cell of several paragraphs (a table used for layout: a sidebar beside the main text) is a block
+ * of its own lines, read cell after cell.
+ */
+function tablesByRow(html) {
+  return html.replace(/<td[^>]*>([\s\S]*?)<\/td>/gi, (_whole, inner) => {
+    const blocks = (inner.match(/<(p|li|h[1-6])[\s>]/gi) ?? []).length;
+    return blocks > 1 ? `\n${inner}\n` : `${inner.replace(/<\/?(p|h[1-6])[^>]*>/gi, ' ')} | `;
+  });
+}
+
+/** A DOCX's headings (Word's Heading styles, as mammoth maps them): level and text. */
+function docxHeadings(html) {
+  return [...html.matchAll(/<h([1-6])[^>]*>([\s\S]*?)<\/h\1>/gi)]
+    .map((m) => ({ level: Number(m[1]), text: htmlToText(m[2]).replace(/\s+/g, ' ').trim() }))
+    .filter((h) => h.text)
+    .slice(0, 200);
+}
+
 async function extractDocx(bytes) {
   const mammoth = (await import('mammoth')).default;
   try {
-    // HTML rather than raw text keeps list items (bullets) and table cells apart.
+    // HTML rather than raw text keeps list items (bullets), headings and table rows apart.
     const result = await mammoth.convertToHtml({ buffer: Buffer.from(bytes) });
-    return { text: htmlToText(result.value), pages: null, pagesRead: null, images: [] };
+    const text = htmlToText(tablesByRow(result.value))
+      .split('\n')
+      .map((line) => line.replace(/(?:\s*\|\s*)+$/, '').replace(/^\s*\|\s*/, ''))
+      .join('\n');
+    return { text, pages: null, pagesRead: null, images: [], headings: docxHeadings(result.value) };
   } catch {
     throw new DocumentError('corrupt', 'The DOCX file could not be read; it looks damaged.');
   }
@@ -144,11 +168,11 @@ async function extractDoc(bytes) {
 
 const extractors = { pdf: extractPdf, docx: extractDocx, doc: extractDoc, html: extractHtml };
 
-process.on('message', async ({ id, kind, bytes }) => {
+process.on('message', async ({ id, kind, bytes, layout }) => {
   try {
     const extract = extractors[kind];
     if (!extract) throw new DocumentError('unsupported', `Unknown document kind ${kind}`);
-    const out = await extract(new Uint8Array(bytes));
+    const out = await extract(new Uint8Array(bytes), { layout: layout === true });
     process.send({ id, ok: true, ...out });
   } catch (error) {
     const reason = error instanceof DocumentError ? error.reason : 'corrupt';

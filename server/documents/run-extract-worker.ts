@@ -16,13 +16,15 @@ export type RawExtraction = {
   images: Uint8Array[];
   /** A PDF's text items with positions and fonts (null when they could not be read, or not a PDF). */
   layout?: PdfLayout | null;
+  /** A DOCX's heading paragraphs (Word's Heading styles) with their level. */
+  headings?: { level: number; text: string }[];
 };
 
 type Reply =
   | ({ id: number; ok: true } & RawExtraction)
   | { id: number; ok: false; reason: 'encrypted' | 'corrupt' | 'empty' | 'unsupported'; message: string };
 
-type Job = { id: number; kind: DocumentKind; bytes: Uint8Array; resolve: (r: RawExtraction) => void; reject: (e: unknown) => void };
+type Job = { id: number; kind: DocumentKind; bytes: Uint8Array; layout: boolean; resolve: (r: RawExtraction) => void; reject: (e: unknown) => void };
 
 type Slot = { worker: ChildProcess; job: Job | null; timer: NodeJS.Timeout | null };
 
@@ -50,7 +52,7 @@ function spawn(): Slot {
     const job = slot.job;
     if (!job || reply.id !== job.id) return;
     finish(slot);
-    if (reply.ok) job.resolve({ text: reply.text, pages: reply.pages, pagesRead: reply.pagesRead, images: reply.images, layout: reply.layout ?? null });
+    if (reply.ok) job.resolve({ text: reply.text, pages: reply.pages, pagesRead: reply.pagesRead, images: reply.images, layout: reply.layout ?? null, headings: reply.headings ?? [] });
     else job.reject(new AppError('VALIDATION_ERROR', reply.message));
   });
   const die = () => {
@@ -98,7 +100,7 @@ function pump(): void {
     }, env().DOCUMENT_TIMEOUT_MS);
     // While a job runs, the channel keeps the process alive to hear the answer.
     busy.worker.channel?.ref();
-    busy.worker.send({ id: job.id, kind: job.kind, bytes: job.bytes });
+    busy.worker.send({ id: job.id, kind: job.kind, bytes: job.bytes, layout: job.layout });
   }
 }
 
@@ -110,7 +112,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
  * limit; a file that blows any of them kills only that process (a new one is started) and is
  * answered as a 422. When DOCUMENT_QUEUE_MAX requests already wait for a worker: 503 + Retry-After.
  */
-export function runExtractWorker(kind: DocumentKind, bytes: Uint8Array): Promise<RawExtraction> {
+export function runExtractWorker(kind: DocumentKind, bytes: Uint8Array, { layout = false }: { layout?: boolean } = {}): Promise<RawExtraction> {
   const idle = slots.some((s) => !s.job) || slots.length < env().DOCUMENT_WORKERS;
   if (!idle && queue.length >= env().DOCUMENT_QUEUE_MAX) {
     throw new AppError('UNAVAILABLE', 'Too many resumes are being read right now. Try again in a few seconds.', {
@@ -118,7 +120,7 @@ export function runExtractWorker(kind: DocumentKind, bytes: Uint8Array): Promise
     });
   }
   return new Promise((resolve, reject) => {
-    queue.push({ id: nextId++, kind, bytes, resolve, reject });
+    queue.push({ id: nextId++, kind, bytes, layout, resolve, reject });
     pump();
   });
 }

@@ -15,6 +15,8 @@ export type CachedEditorData = {
   template: ResumeTemplateId;
   /** The saved resume (GET /api/resumes) this copy belongs to, if any. */
   savedId: string | null;
+  /** Imported fields still to review (field paths). */
+  uncertain: string[];
 };
 
 function storage(): Storage | null {
@@ -40,6 +42,7 @@ export function readEditorCache(filename: string): CachedEditorData | null {
       jobDescription: extra?.jobDescription ?? '',
       template: knownTemplate(extra?.template),
       savedId: typeof extra?.savedId === 'string' ? extra.savedId : null,
+      uncertain: Array.isArray(extra?.uncertain) ? extra.uncertain.filter((v): v is string => typeof v === 'string') : [],
     };
   } catch {
     return null;
@@ -53,7 +56,7 @@ export function writeEditorCache(filename: string, data: CachedEditorData): void
   try {
     s.setItem(currentFileKey, filename);
     s.setItem(resumeKey(filename), JSON.stringify(data.resume));
-    s.setItem(analysisKey(filename), JSON.stringify({ analysis: data.analysis, jobDescription: data.jobDescription, template: data.template, savedId: data.savedId }));
+    s.setItem(analysisKey(filename), JSON.stringify({ analysis: data.analysis, jobDescription: data.jobDescription, template: data.template, savedId: data.savedId, uncertain: data.uncertain }));
   } catch {
     // Storage full or blocked: the server copy (Save Changes) still works.
   }

@@ -11,6 +11,7 @@ import type { ResumeEntry } from '@/lib/resume/resume-schema';
 import { EditorSection } from './editor-section';
 import { IconButton } from './icon-button';
 import { blankEntry, move, replaceAt, without } from './resume-edits';
+import { reviewFieldClass, reviewHint } from './review-import';
 import { StringListEditor } from './string-list-editor';
 
 type TextKey = 'role' | 'company' | 'location' | 'startDate' | 'endDate' | 'name' | 'institution' | 'degree' | 'title' | 'description';
@@ -50,12 +51,16 @@ function EntryEditor({
   onChange,
   onMove,
   onRemove,
+  review,
+  onReviewed,
 }: {
   section: string;
   title: string;
   index: number;
   count: number;
   entry: ResumeEntry;
+  review: string[];
+  onReviewed: (key: string) => void;
   onChange: (entry: ResumeEntry) => void;
   onMove: (by: number) => void;
   onRemove: () => void;
@@ -80,17 +85,22 @@ function EntryEditor({
         </div>
       </div>
       <div className="grid grid-cols-1 gap-3 xl:grid-cols-2">
-        {textKeys(section, entry).map((key) =>
-          key === 'description' ? (
-            <Field key={key} label={labels[key]} className="xl:col-span-2">
-              <Textarea rows={3} maxLength={5000} value={entry[key] ?? ''} onChange={(e) => onChange({ ...entry, [key]: e.target.value })} />
+        {textKeys(section, entry).map((key) => {
+          const unsure = review.includes(key);
+          const edit = (value: string) => {
+            onChange({ ...entry, [key]: value });
+            if (unsure) onReviewed(key);
+          };
+          return key === 'description' ? (
+            <Field key={key} label={labels[key]} className={unsure ? `xl:col-span-2 ${reviewFieldClass}` : 'xl:col-span-2'} hint={unsure ? reviewHint : undefined}>
+              <Textarea rows={3} maxLength={5000} value={entry[key] ?? ''} data-review={unsure ? 'true' : undefined} onChange={(e) => edit(e.target.value)} />
             </Field>
           ) : (
-            <Field key={key} label={labels[key]}>
-              <Input maxLength={key.endsWith('Date') ? 60 : 200} value={entry[key] ?? ''} onChange={(e) => onChange({ ...entry, [key]: e.target.value })} />
+            <Field key={key} label={labels[key]} className={unsure ? reviewFieldClass : undefined} hint={unsure ? reviewHint : undefined}>
+              <Input maxLength={key.endsWith('Date') ? 60 : 200} value={entry[key] ?? ''} data-review={unsure ? 'true' : undefined} onChange={(e) => edit(e.target.value)} />
             </Field>
-          ),
-        )}
+          );
+        })}
       </div>
       {showAchievements && (
         <StringListEditor
@@ -122,12 +132,18 @@ export function ListSectionEditor({
   entries,
   onChange,
   actions,
+  review = [],
+  onReviewed,
 }: {
   section: string;
   title: string;
   entries: ResumeEntry[];
   onChange: (entries: ResumeEntry[]) => void;
   actions?: ReactNode;
+  /** Entry fields the import was unsure of, as "index.field" ("0.role"): highlighted until edited. */
+  review?: string[];
+  /** A field was edited ("0.role"), or entries moved or were removed (null: the marks no longer fit). */
+  onReviewed?: (path: string | null) => void;
 }) {
   const [removing, setRemoving] = useState<number | null>(null);
   return (
@@ -141,8 +157,13 @@ export function ListSectionEditor({
           index={i}
           count={entries.length}
           entry={entry}
+          review={review.filter((p) => p.startsWith(`${i}.`)).map((p) => p.slice(`${i}.`.length))}
+          onReviewed={(key) => onReviewed?.(`${i}.${key}`)}
           onChange={(next) => onChange(replaceAt(entries, i, next))}
-          onMove={(by) => onChange(move(entries, i, by))}
+          onMove={(by) => {
+            onChange(move(entries, i, by));
+            if (review.length) onReviewed?.(null);
+          }}
           onRemove={() => setRemoving(i)}
         />
       ))}
@@ -159,6 +180,7 @@ export function ListSectionEditor({
         destructive
         onConfirm={() => {
           if (removing !== null) onChange(without(entries, removing));
+          if (removing !== null && review.length) onReviewed?.(null);
           setRemoving(null);
         }}
       />

@@ -18,12 +18,19 @@ export type EditorData = {
   template: ResumeTemplateId;
   /** The saved resume (GET /api/resumes) being edited; null until the first save. */
   savedId: string | null;
+  /** Paths of the fields the import was unsure of ("header.fullName", "experience.0.role"), shown for review. */
+  uncertain: string[];
 };
 
 /** The file handed over by the Resume AI screen (with its analysis and job description, if any). */
 export type UploadHandOff = { file: File; analysis?: unknown; jobDescription?: string | null };
 
 export type LoadInput = { token: string | null; source: string | null; upload: UploadHandOff | null };
+
+/** The `uncertain` field paths of a structure answer (anything else is ignored). */
+function parseUncertain(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, 500) : [];
+}
 
 function parseAnalysis(value: unknown): Analysis | null {
   const parsed = analysisSchema.safeParse(value);
@@ -54,13 +61,14 @@ export async function loadEditorData({ token, source, upload }: LoadInput): Prom
       source: 'extension',
       template: defaultTemplateId,
       savedId: null,
+      uncertain: [],
     };
   }
 
   if (upload) {
     const form = new FormData();
     form.append('resume', upload.file, upload.file.name);
-    const { resume_json } = await api<{ resume_json: unknown }>('ai/resume/structure', { form });
+    const { resume_json, uncertain } = await api<{ resume_json: unknown; uncertain?: unknown }>('ai/resume/structure', { form });
     return {
       resume: resumeSchema.parse(resume_json),
       analysis: parseAnalysis(upload.analysis),
@@ -69,6 +77,7 @@ export async function loadEditorData({ token, source, upload }: LoadInput): Prom
       source: 'upload',
       template: defaultTemplateId,
       savedId: null,
+      uncertain: parseUncertain(uncertain),
     };
   }
 
@@ -82,6 +91,7 @@ export async function loadEditorData({ token, source, upload }: LoadInput): Prom
       source: 'saved',
       template: knownTemplate(saved.template),
       savedId: saved.id,
+      uncertain: [],
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

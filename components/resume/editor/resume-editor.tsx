@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, Download, FileText, Save, Trash2 } from 'lucide-rea
 import { IntentLink } from '@/components/ui/intent-link';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ResumePreview, PrintPreview } from './resume-preview';
+import { ReviewImportBanner } from './review-import';
 import { ResumeSwitcher } from '@/components/resume/versions/resume-switcher';
 import { TemplatePicker } from '@/components/resume/versions/template-picker';
 import { resumeStyles } from '@/components/resume/template/resume-styles';
@@ -66,6 +67,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
   const [reanalyzing, setReanalyzing] = useState(false);
   const [analysisError, setAnalysisError] = useState<string | null>(null);
   const [removingSection, setRemovingSection] = useState<string | null>(null);
+  const [uncertain, setUncertain] = useState<string[]>([]);
   const filename = useRef<string | null>(null);
   const upload = useRef<Promise<UploadHandOff | null> | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -81,6 +83,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
     setSavedJson(snapshot(data.resume, data.template));
     setAnalysis(data.analysis);
     setJobDescription(data.jobDescription);
+    setUncertain(data.uncertain);
     setLoad({ status: 'ready' });
     writeEditorCache(data.filename, {
       resume: data.resume,
@@ -88,6 +91,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
       jobDescription: data.jobDescription,
       template: data.template,
       savedId: data.savedId,
+      uncertain: data.uncertain,
     });
   }, []);
 
@@ -133,7 +137,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
         : (await api<{ id: string }>('resumes/current', { method: 'PUT', body: { resume_json: resume, template } })).id;
       setSavedId(id);
       setSavedVersion((v) => v + 1);
-      if (filename.current) writeEditorCache(filename.current, { resume, analysis, jobDescription, template, savedId: id });
+      if (filename.current) writeEditorCache(filename.current, { resume, analysis, jobDescription, template, savedId: id, uncertain });
       setSavedJson(snapshot(resume, template));
       setNotice({ kind: 'success', text: 'Changes saved.' });
     } catch (error) {
@@ -166,6 +170,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
       source: 'saved',
       template: knownTemplate(saved.template),
       savedId: saved.id,
+      uncertain: [],
     });
     setNotice(null);
   };
@@ -212,7 +217,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
           ) : (
             <Button
               onClick={() =>
-                show({ resume: blankResume(), analysis: null, jobDescription: '', filename: 'saved', source: 'saved', template: defaultTemplateId, savedId: null })
+                show({ resume: blankResume(), analysis: null, jobDescription: '', filename: 'saved', source: 'saved', template: defaultTemplateId, savedId: null, uncertain: [] })
               }
             >
               Start from scratch
@@ -241,6 +246,11 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
   );
 
   const sectionValues = resume as Record<string, unknown>;
+  /** The marks under one prefix ("header", "experience"), without it. */
+  const reviewOf = (prefix: string) => uncertain.filter((p) => p.startsWith(`${prefix}.`)).map((p) => p.slice(prefix.length + 1));
+  /** A marked field was edited (its mark goes), or a section's entries moved (its marks go). */
+  const reviewed = (prefix: string) => (path: string | null) =>
+    setUncertain((marks) => marks.filter((p) => (path === null ? !p.startsWith(`${prefix}.`) : p !== `${prefix}.${path}`)));
 
   return (
     <div className="flex flex-col gap-4">
@@ -289,6 +299,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
           {notice.text}
         </p>
       )}
+      <ReviewImportBanner count={uncertain.length} onDone={() => setUncertain([])} />
       <div className="grid grid-cols-[240px_minmax(0,1.2fr)_minmax(0,1fr)] items-start gap-5 xl:grid-cols-[270px_minmax(0,1.2fr)_minmax(0,1fr)]">
         <aside className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card border bg-surface p-4 shadow-xs">
           <AnalysisPanel
@@ -301,7 +312,12 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
           />
         </aside>
         <div className="flex min-w-0 flex-col gap-4" aria-label="Section editor" role="region">
-          <HeaderEditor header={resume.header} onChange={(header) => update({ ...resume, header } as Resume)} />
+          <HeaderEditor
+            header={resume.header}
+            onChange={(header) => update({ ...resume, header } as Resume)}
+            review={reviewOf('header')}
+            onReviewed={reviewed('header')}
+          />
           {sections.map((key, i) => {
             const value = sectionValues[key];
             const title = sectionTitle(key);
@@ -324,6 +340,8 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
                   entries={(value as ResumeEntry[] | undefined) ?? []}
                   onChange={(entries) => update(setSection(resume, key, entries))}
                   actions={sectionActions(key, i)}
+                  review={reviewOf(key)}
+                  onReviewed={reviewed(key)}
                 />
               );
             }

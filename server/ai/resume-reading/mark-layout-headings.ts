@@ -28,7 +28,7 @@ export function mendHeading(text: string): string {
 
 /**
  * Marks the section headings by layout: a one-cell line that reads as a known heading, or a short
- * line without digits set in the same style (size and weight) as the known headings of the
+ * line without digits set in the same style (size, weight, capitals) as the known headings of the
  * document ("Welcome to RenderCV" in the style of "Education"). A style no known heading uses
  * (an entry title set larger than the body) makes no heading; the name line never is one.
  */
@@ -36,7 +36,11 @@ export function markLayoutHeadings(lines: LayoutLine[]): LayoutLine[] {
   const body = bodySize(lines);
   const known = lines.filter((l) => l.cells.length === 1 && l.kind !== 'bullet' && headingKey(mendHeading(l.cells[0]!)));
   const styles = known.filter((l) => l.size >= body * 1.05 || l.bold);
-  const sameStyle = (l: LayoutLine) => styles.some((h) => Math.abs(h.size - l.size) <= 0.3 && h.bold === l.bold);
+  const caps = (l: LayoutLine) => {
+    const t = l.cells.join(' ');
+    return /\p{Lu}/u.test(t) && t === t.toUpperCase();
+  };
+  const sameStyle = (l: LayoutLine) => styles.some((h) => Math.abs(h.size - l.size) <= 0.3 && h.bold === l.bold && caps(h) === caps(l));
   const firstPage = lines.filter((l) => l.page === 0);
   const nameSize = Math.max(0, ...firstPage.map((l) => l.size));
   const nameLine = nameSize > body * 1.3 ? firstPage.find((l) => l.size === nameSize) : undefined;

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { LayoutFragment } from './layout-line';
+import { headingKey } from './split-resume-sections';
 
 /** A fragment that is a date or a range of dates ("2018 – 2022", "June 2022 –", "Present"). */
 const dateLike = /^(?:(?:since|from)\s+)?(?:[a-z]{3,9}\.?\s+)?(?:\d{1,2}[/.]\s*)?(?:19|20)\d{2}|^(?:present|now|current|today)$/i;
@@ -17,8 +18,7 @@ function alignedShare(a: LayoutFragment[], b: LayoutFragment[]): number {
  * The x of the gutter between two columns of a page, or null. A gutter is a vertical band that
  * no fragment crosses where both sides have text (a header or footer across the page may cross
  * it above or below), each side holds at least five fragments, and the two sides are not rows of
- * one table (a date column beside its entries, places right-aligned beside titles): most of the
- * narrower side's fragments have no partner on the same baseline across the gutter.
+ * one table (a date column beside its entries, places right-aligned beside titles).
  */
 function findGutter(fragments: LayoutFragment[], width: number, height: number): number | null {
   const xs = [...new Set(fragments.map((f) => Math.floor(f.x) - 2).filter((x) => x > width * 0.15 && x < width * 0.85))];
@@ -30,15 +30,20 @@ function findGutter(fragments: LayoutFragment[], width: number, height: number):
     const top = Math.max(Math.min(...left.map((f) => f.y)), Math.min(...right.map((f) => f.y)));
     const bottom = Math.min(Math.max(...left.map((f) => f.y)), Math.max(...right.map((f) => f.y)));
     // Columns run down much of the page (a contact block beside the name is not a column).
-    if (bottom - top < 0.35 * height) continue;
+    if (bottom - top < 0.2 * height) continue;
     const crossing = fragments.filter((f) => f.right > x + 1 && f.x < x - 1 && f.y >= top && f.y <= bottom);
     if (crossing.length > Math.max(1, 0.02 * fragments.length)) continue;
     const inBand = (f: LayoutFragment) => f.y >= top && f.y <= bottom;
     const [narrow, wide] = left.length <= right.length ? [left, right] : [right, left];
-    if (alignedShare(narrow.filter(inBand), wide.filter(inBand)) > 0.5) continue;
+    // Rows of one table: the narrow side's fragments sit beside the wide side's (dates, places),
+    // sparsely (only beside entry titles). A sidebar set on the same line grid is dense on both
+    // sides and has headings of its own ("Contact", "Skills").
+    const narrowAligned = alignedShare(narrow.filter(inBand), wide.filter(inBand));
+    const wideAligned = alignedShare(wide.filter(inBand), narrow.filter(inBand));
+    if (narrowAligned > 0.5 && (wideAligned < 0.6 || !narrow.some((f) => headingKey(f.text)))) continue;
     // A sidebar holds text, not a column of dates or labels beside the entries.
     const narrowWidth = Math.max(...narrow.map((f) => f.right)) - Math.min(...narrow.map((f) => f.x));
-    if (narrowWidth < 0.15 * width) continue;
+    if (narrowWidth < 0.12 * width) continue;
     if (narrow.filter((f) => dateLike.test(f.text)).length > 0.4 * narrow.length) continue;
     const gap = Math.min(...right.map((f) => f.x)) - Math.max(...left.map((f) => f.right));
     // The gutter that places the most fragments in a column; then the widest.

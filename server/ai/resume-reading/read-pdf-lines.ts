@@ -6,6 +6,7 @@ import { groupPdfFragments } from './group-pdf-fragments';
 import { joinWrappedLines } from './join-wrapped-lines';
 import { liftRightAlignedDates } from './lift-right-aligned-dates';
 import type { LayoutLine } from './layout-line';
+import { markIndentedBullets } from './mark-indented-bullets';
 import { markLayoutHeadings } from './mark-layout-headings';
 import { orderPdfColumns } from './order-pdf-columns';
 
@@ -15,7 +16,7 @@ export type PdfLines = { lines: LayoutLine[]; hidden: string[] };
  * A PDF's text items → the lines a person reads, in reading order: fragments on each baseline,
  * columns and sidebars one after the other, cells apart where a wide gap separates them (a title
  * and its right-aligned dates), dates beside a first bullet lifted to the entry's header, page
- * furniture dropped, headings and bullets marked, wrapped lines
+ * furniture dropped, headings and bullets (by glyph or indent) marked, wrapped lines
  * joined back. Text drawn invisibly (white on white, zero size, an invisible mode) is returned
  * apart, never as content.
  */
@@ -29,5 +30,5 @@ export function readPdfLines(layout: PdfLayout): PdfLines {
     }
   }
   const kept = dropPageFurniture(lines, layout.pages.map((p) => p.height));
-  return { lines: joinWrappedLines(liftRightAlignedDates(markLayoutHeadings(kept))), hidden };
+  return { lines: markIndentedBullets(joinWrappedLines(liftRightAlignedDates(markLayoutHeadings(kept)))), hidden };
 }

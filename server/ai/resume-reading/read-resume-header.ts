@@ -79,6 +79,30 @@ function layoutName(line: string): string {
   return t;
 }
 
+/** A phone number printed with masked digits ("+49 176 313 *** **", "+1 (xxx) xxx-xxxx"): kept as printed, for the person to fill in. */
+const maskedNumber = /(?:\+\d{1,3}[\s.-]*)?(?:\(?[\dx*]{2,4}\)?[\s.-]*){2,5}[\dx*]{2,4}/gi;
+
+/**
+ * The phone as printed when the header shows it with masked digits: the number found, continued by
+ * its masked rest ("+49 176 313" + " *** **"); or, when none was found, a masked number in the
+ * header lines with a country code or at least three masked characters.
+ */
+function maskedPhone(lines: string[], found: string): string {
+  for (const line of lines.slice(0, 20)) {
+    if (found) {
+      const at = line.indexOf(found);
+      const rest = at >= 0 ? /^(?:[\s.-]*[x*]{2,4})+/i.exec(line.slice(at + found.length)) : null;
+      if (rest) return found + rest[0];
+      continue;
+    }
+    for (const m of line.matchAll(maskedNumber)) {
+      const masked = (m[0].match(/[x*]/gi) ?? []).length;
+      if (masked >= 3 && /\d/.test(m[0]) && !/[a-wyz]/i.test(m[0])) return m[0].trim();
+    }
+  }
+  return found;
+}
+
 /** A name written in capitals reads better as "John Doe". */
 function nameCase(name: string): string {
   return name === name.toUpperCase() ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase()) : name;
@@ -123,11 +147,12 @@ export function readResumeHeader(lines: string[], text: string, nameHint = ''): 
   const portfolio = (withoutEmails.match(new RegExp(urlPattern.source, 'gi')) ?? []).find((u) => !/linkedin|github/i.test(u)) ?? '';
   const loc = lines.map((l) => splitParts(l).find((p) => locationOnly.test(p) && !/^(remote|hybrid)$/i.test(p))).find(Boolean);
   // The phone: in the header/contact lines, else (a footer, as in moderncv) a valid number anywhere.
-  const phone = findPhoneNumber({ lines }) || findPhoneNumber({ lines: text.split('\n'), possible: false });
+  const phone = maskedPhone(lines, findPhoneNumber({ lines }) || findPhoneNumber({ lines: text.split('\n'), possible: false }));
   return {
     fullName: clip(nameCase(fullName), 200),
     title: clip(titleLine, 200),
-    email: clip(emailPattern.exec(text)?.[0] ?? '', 320),
+    // The address shown in the header or contact block comes before one in a footer.
+    email: clip(emailPattern.exec(top)?.[0] ?? emailPattern.exec(text)?.[0] ?? '', 320),
     phone: clip(phone, 60),
     location: clip(loc ?? locationPattern.exec(top)?.[0] ?? '', 200),
     linkedin: clip(linkedin, 500),

@@ -8,7 +8,7 @@ export type ResumeUpload = ExtractedDocument & { filename: string; jobDescriptio
 export async function readResumeUpload(form: FormData | undefined): Promise<ResumeUpload> {
   const input = resumeUploadSchema.parse(Object.fromEntries(form?.entries() ?? []));
   const bytes = new Uint8Array(await input.resume.arrayBuffer());
-  const doc = await extractDocumentText({ bytes });
+  const doc = await extractDocumentText({ bytes, layout: true });
   const filename = (input.resume.name.split(/[\\/]/).pop() || 'resume').slice(0, 255);
   return { ...doc, filename, jobDescription: input.job_description };
 }

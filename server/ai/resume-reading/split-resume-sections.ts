@@ -10,7 +10,7 @@ const headingKeys: [key: string, pattern: RegExp][] = [
   ['summary', /^(professional |career |executive )?(summary|profile|objective|about( me)?|overview|personal statement|career objective|summary of qualifications)$/],
   ['experience', /^(work |working |professional |relevant |employment |career )?(experience|history|employment( history)?|work history|experience & leadership|positions held|experience (and|&) (participated |selected )?projects)$/],
   ['education', /^(education|academic background|academics|education( and|&) training|qualifications|academic qualifications|formación académica|educación)$/],
-  ['skills', /^((technical|core|key|professional|relevant|hard|soft) )?(skills|skill|competencies|skill set|skills & tools|skills and tools|technologies|tech stack|toolbox|expertise|areas of expertise|skills & interests|skills and interests|technical proficiencies)$/],
+  ['skills', /^((technical|core|key|professional|relevant|hard|soft) )?(skills|skill|competencies|skill set|skills & tools|skills and tools|technologies|tech stack|toolbox|expertise|areas of expertise|skills & interests|skills and interests|skills (?:and|&) awards|technical proficiencies)$/],
   ['projects', /^((personal|selected|key|academic|side|notable) )?projects?$/],
   ['certifications', /^(certifications?|licenses?( (and|&) certifications?)?|certifications? (and|&) licenses?|certificates?|courses|training)$/],
   ['awards', /^(awards?|honors?( (and|&) awards?)?|awards? (and|&) honors?|achievements|accomplishments)$/],

@@ -161,11 +161,12 @@ function drafts(section: ResumeSection): Draft[] {
   return out;
 }
 
-function headParts(head: string[]): { parts: string[]; startDate: string; endDate: string } {
+function headParts(head: string[]): { parts: string[]; startDate: string; endDate: string; cells: boolean } {
   let startDate = '';
   let endDate = '';
   let parts: string[] = [];
   const fine: string[] = [];
+  let laidOut = false;
   for (const line of head) {
     const range = dateRangePattern.exec(line);
     let rest = line;
@@ -187,10 +188,12 @@ function headParts(head: string[]): { parts: string[]; startDate: string; endDat
     const cells = rest.split(/\s+\|\s+/).map((c) => c.trim().replace(/^[,;–—-]+|[,;–—-]+$/g, '').trim()).filter(Boolean);
     const split = splitParts(rest).filter((p) => !/^[-–—,|]*$/.test(p));
     parts.push(...(cells.length >= 2 ? cells : split));
+    if (cells.length >= 2) laidOut = true;
     fine.push(...split);
   }
   // Cells gave fewer than two names (position, organisation): split them at their commas too.
-  if (parts.filter((p) => !locationOnly.test(p)).length < 2) parts = fine;
+  let cells = laidOut;
+  if (parts.filter((p) => !locationOnly.test(p)).length < 2) [parts, cells] = [fine, false];
   // No range, one date ("Summer 2022", a graduation "May 2016"): it is when the entry ended.
   if (!startDate) {
     for (const [i, part] of parts.entries()) {
@@ -203,14 +206,14 @@ function headParts(head: string[]): { parts: string[]; startDate: string; endDat
       break;
     }
   }
-  return { parts, startDate, endDate };
+  return { parts, startDate, endDate, cells };
 }
 
 /** Words that make a part an organisation's name, not a position ("Getoq Consulting", "Schrodinger's University"). */
 const organisationWords = /\b(?:inc|llc|ltd|gmbh|ag|corp|corporation|company|co|group|bank|university|universität|college|institute|school|academy|consulting|research|labs?|laboratory|startup|solutions|systems|technologies|interactive|studio|studios|agency|partners|foundation|hospital|ministry|department|industry|agency)\b\.?|\.(?:com|de|org|net|io|edu)\b/i;
 
 function experienceEntry(d: Draft): ResumeEntry {
-  const { parts, startDate, endDate } = headParts(d.head);
+  const { parts, startDate, endDate, cells } = headParts(d.head);
   const location = parts.find((p) => locationOnly.test(p)) ?? '';
   const rest = parts.filter((p) => p !== location);
   let roleIdx = rest.findIndex((p) => roleNounPattern.test(p));
@@ -219,6 +222,9 @@ function experienceEntry(d: Draft): ResumeEntry {
     const org = rest.findIndex((p) => organisationWords.test(p));
     if (org >= 0) roleIdx = rest.findIndex((_p, i) => i !== org);
   }
+  // Still unknown: in cells set out by the layout the position comes first ("Title | Place"); in
+  // plain lines the company does ("Company" over "Title").
+  if (roleIdx < 0 && cells && rest.length >= 2) roleIdx = 0;
   const role = roleIdx >= 0 ? rest[roleIdx]! : (rest[1] ?? '');
   const company = rest.find((p, i) => i !== roleIdx && p !== role) ?? '';
   return {
@@ -268,7 +274,8 @@ function projectEntry(d: Draft): ResumeEntry {
   };
 }
 
-function skillsMap(section: ResumeSection): ResumeSkills {
+/** A section's skills; `wrapsJoined` when the layout reader already joined wrapped lines (then a lower-case line is an item of its own: "good manners"). */
+function skillsMap(section: ResumeSection, wrapsJoined = false): ResumeSkills {
   const skills: ResumeSkills = {};
   const add = (category: string, items: string[]) => {
     const key = clip(category.trim() || 'Skills', 100);
@@ -282,7 +289,7 @@ function skillsMap(section: ResumeSection): ResumeSkills {
   for (const raw of section.lines) {
     const line = raw.replace(/^•\s*/, '');
     // A wrapped list ("…, and Machine Learning basics") continues the line before.
-    if (lines.length && /^(and |or |[a-z])/.test(line)) lines[lines.length - 1] += ` ${line}`;
+    if (lines.length && !wrapsJoined && /^(and |or |[a-z])/.test(line)) lines[lines.length - 1] += ` ${line}`;
     else lines.push(line);
   }
   for (const line of lines) {
@@ -326,7 +333,7 @@ export function structureResumeLocal(text: string, layout?: LayoutHints): Resume
     if (key === 'experience' || key === 'volunteering') value = drafts(section).map(experienceEntry);
     else if (key === 'education') value = drafts(section).slice(0, 50).map(educationEntry);
     else if (key === 'projects') value = drafts(section).map(projectEntry);
-    else if (key === 'skills') value = skillsMap(section);
+    else if (key === 'skills') value = skillsMap(section, layout !== undefined);
     else value = clip(section.lines.join('\n'), 10_000);
     const existing = out[key];
     if (Array.isArray(existing) && Array.isArray(value)) out[key] = [...existing, ...value].slice(0, key === 'education' ? 50 : 100);
