@@ -4,7 +4,7 @@ import { env } from '@/server/env';
 import { log } from '@/server/log';
 
 /** What a message is, for logs that must not show its subject or text (codes are in them). */
-export type MailKind = 'verification code' | 'password reset code' | 'codes paused' | 'google linked' | 'reminder';
+export type MailKind = 'verification code' | 'password reset code' | 'codes paused' | 'google linked' | 'reminder' | 'webhook disabled';
 
 export type MailMessage = {
   kind: MailKind;

@@ -20,5 +20,5 @@ export function webhookDisabledEmail(options: { to: string; username: string; ur
 ${body.map((line) => `<p>${escape(line)}</p>`).join('\n')}
 <p style="color:#666">Pursuit — Track. Optimize. Succeed.</p>
 </body></html>`;
-  return { to, subject, text, html };
+  return { kind: 'webhook disabled', to, subject, text, html };
 }

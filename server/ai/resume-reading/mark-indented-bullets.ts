@@ -1,5 +1,5 @@
 import 'server-only';
-import { dateRangePattern } from '../scoring/inspect-resume';
+import { dateRangePattern } from '../lexicon/date-patterns';
 import type { LayoutLine } from './layout-line';
 
 /**

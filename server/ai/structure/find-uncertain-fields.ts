@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Resume, ResumeEntry } from '@/lib/resume/resume-schema';
-import { roleWords } from '../resume-reading/resume-line-patterns';
+import { roleNounPattern } from '../lexicon/role-nouns';
 
 const organisationWords = /\b(?:inc|llc|ltd|gmbh|ag|corp|corporation|company|co|group|bank|university|universität|college|institute|school|academy|consulting|research|labs?|laboratory|startup|solutions|systems|technologies|interactive|studios?|agency|partners|foundation|hospital|ministry|department|industry)\b|\.(?:com|de|org|net|io|edu)\b/i;
 const schoolWords = /\b(?:university|universität|universidad|université|college|institute|school|academy|polytechnic|hochschule|faculty)\b/i;
@@ -38,7 +38,7 @@ function experienceDoubts(entry: ResumeEntry): string[] {
   const company = entry.company?.trim() ?? '';
   if (!role) doubts.push('role');
   if (!company) doubts.push('company');
-  if (role && company && !roleWords.test(role) && !organisationWords.test(company)) doubts.push('role', 'company');
+  if (role && company && !roleNounPattern.test(role) && !organisationWords.test(company)) doubts.push('role', 'company');
   if (!entry.startDate?.trim() && !entry.endDate?.trim()) doubts.push('startDate', 'endDate');
   return [...new Set(doubts)];
 }
