@@ -82,6 +82,9 @@ beforeAll(async () => {
   const hook = await call('/api/webhooks', { method: 'POST', body: { url: 'http://93.184.216.34/hook', events: ['application.created'] } });
   expect(hook.status, JSON.stringify(hook.body)).toBe(201);
   params.webhookId = hook.body.data.id;
+  const letter = await call('/api/applications/{id}/cover-letters', { method: 'POST', params, body: { job_description: 'Go, Kubernetes and PostgreSQL in production.' } });
+  expect(letter.status, JSON.stringify(letter.body).slice(0, 300)).toBe(201);
+  params.lid = letter.body.data.id;
 });
 
 describe('GET /api/openapi.json', () => {
@@ -137,7 +140,7 @@ describe('every documented GET answers what the document says', () => {
       ? { id: params.resumeId! }
       : op.path.startsWith('/api/webhooks/{id}')
         ? { id: params.webhookId! }
-        : { id: params.id!, cid: params.cid! };
+        : { id: params.id!, cid: params.cid!, lid: params.lid! };
     // Queries a GET needs to answer 200 (the others take none or only optional ones).
     const query = op.operationId === 'findDuplicates' ? '?company=Acme&job_title=Platform%20Engineer' : '';
     const res = await call(op.path, { params: pathParams, path: `${op.path}${query}` });

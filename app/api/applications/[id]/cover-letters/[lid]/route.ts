@@ -1,19 +1,19 @@
 // GET / PATCH / DELETE /api/applications/{id}/cover-letters/{lid} — one cover-letter version (PATCH saves its edited text)
-import { updateCoverLetterSchema } from '@/lib/tailoring/cover-letter-schemas';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as coverLettersApi from '@/server/openapi/operations/cover-letters';
 import { deleteCoverLetter } from '@/server/tailoring/cover-letters/delete-cover-letter';
 import { getCoverLetterOrThrow } from '@/server/tailoring/cover-letters/get-cover-letter-or-throw';
 import { updateCoverLetter } from '@/server/tailoring/cover-letters/update-cover-letter';
 
-export const GET = authRoute({ scope: 'applications:read' }, async ({ user, params }) => ({
+export const GET = apiRoute(coverLettersApi.getCoverLetter, {}, async ({ user, params }) => ({
   data: await getCoverLetterOrThrow({ userId: user.id, applicationId: params.id ?? '', id: params.lid ?? '' }),
 }));
 
-export const PATCH = authRoute({ scope: 'applications:write', body: updateCoverLetterSchema }, async ({ user, params, body }) => ({
+export const PATCH = apiRoute(coverLettersApi.updateCoverLetter, {}, async ({ user, params, body }) => ({
   data: await updateCoverLetter({ userId: user.id, applicationId: params.id ?? '', id: params.lid ?? '', body: body.body }),
 }));
 
-export const DELETE = authRoute({ scope: 'applications:write' }, async ({ user, params }) => {
+export const DELETE = apiRoute(coverLettersApi.deleteCoverLetter, {}, async ({ user, params }) => {
   await deleteCoverLetter({ userId: user.id, applicationId: params.id ?? '', id: params.lid ?? '' });
   return { message: 'Cover letter deleted' };
 });

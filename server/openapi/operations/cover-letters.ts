@@ -1,0 +1,118 @@
+import 'server-only';
+// Cover letters (ADR 180). Declared once, used by the routes and the OpenAPI document.
+import { z } from 'zod';
+import { exportCoverLetterSchema, generateCoverLetterSchema, updateCoverLetterSchema } from '@/lib/tailoring/cover-letter-schemas';
+import { letterLengths, letterTones } from '@/lib/tailoring/grounding';
+import { resumeHeaderSchema } from '@/lib/resume/resume-schema';
+import { templateIdSchema } from '@/lib/resume/templates';
+import { defineOperation } from '@/server/http/api-operation';
+import { messageSchema } from '../response-schemas';
+
+const tag = 'Cover letters';
+
+const resumeLine = z.object({
+  section: z.string(),
+  entry: z.number().int().nullable(),
+  bullet: z.number().int().nullable(),
+  field: z.string(),
+  text: z.string(),
+});
+const claim = z.object({
+  kind: z.enum(['skill', 'number', 'date', 'employer', 'title', 'degree']),
+  text: z.string(),
+  start: z.number().int(),
+  end: z.number().int(),
+  supported: z.boolean(),
+  via: z.enum(['resume', 'job_description', 'application']).nullable(),
+  source: resumeLine.nullable(),
+  note: z.string(),
+});
+const coverLetter = z.object({
+  id: z.string(),
+  application_id: z.string(),
+  resume_id: z.string().nullable(),
+  version: z.number().int(),
+  body: z.string(),
+  tone: z.enum(letterTones),
+  length: z.enum(letterLengths),
+  emphasis: z.object({ section: z.string(), entry: z.number().int() }).nullable(),
+  provider: z.enum(['local', 'openai']),
+  template: templateIdSchema,
+  header: resumeHeaderSchema,
+  grounding: z
+    .object({
+      sentences: z.array(z.object({ text: z.string(), start: z.number().int(), end: z.number().int(), source: resumeLine.nullable(), claims: z.array(claim) })),
+      claimCount: z.number().int(),
+      unsupportedCount: z.number().int(),
+      supportedShare: z.number(),
+    })
+    .describe('Every claim of the letter checked against the resume: supported claims name their resume line'),
+  created_at: z.string().describe('ISO 8601 date-time'),
+  updated_at: z.string().describe('ISO 8601 date-time'),
+});
+
+export const listCoverLetters = defineOperation({
+  operationId: 'listCoverLetters',
+  method: 'GET',
+  path: '/api/applications/{id}/cover-letters',
+  tag,
+  summary: "An application's cover-letter versions, newest first",
+  scope: 'applications:read',
+  responses: { 200: { description: 'Versions', schema: z.object({ data: z.array(coverLetter) }) } },
+});
+
+export const generateCoverLetter = defineOperation({
+  operationId: 'generateCoverLetter',
+  method: 'POST',
+  path: '/api/applications/{id}/cover-letters',
+  tag,
+  summary: 'Draft a new cover-letter version from a saved resume and the job description',
+  description: 'Offline: built only from resume lines. With a model configured: a model draft, every claim checked; unsupported claims are flagged, never dropped silently.',
+  scope: 'ai:use',
+  body: generateCoverLetterSchema,
+  responses: { 201: { description: 'Drafted', schema: z.object({ data: coverLetter, notices: z.array(z.string()) }) } },
+});
+
+export const getCoverLetter = defineOperation({
+  operationId: 'getCoverLetter',
+  method: 'GET',
+  path: '/api/applications/{id}/cover-letters/{lid}',
+  tag,
+  summary: 'One cover-letter version',
+  scope: 'applications:read',
+  responses: { 200: { description: 'The letter', schema: z.object({ data: coverLetter }) } },
+});
+
+export const updateCoverLetter = defineOperation({
+  operationId: 'updateCoverLetter',
+  method: 'PATCH',
+  path: '/api/applications/{id}/cover-letters/{lid}',
+  tag,
+  summary: "Save a version's edited text (its claims are checked again)",
+  scope: 'applications:write',
+  body: updateCoverLetterSchema,
+  responses: { 200: { description: 'Saved', schema: z.object({ data: coverLetter }) } },
+});
+
+export const deleteCoverLetter = defineOperation({
+  operationId: 'deleteCoverLetter',
+  method: 'DELETE',
+  path: '/api/applications/{id}/cover-letters/{lid}',
+  tag,
+  summary: 'Delete a cover-letter version',
+  scope: 'applications:write',
+  responses: { 200: { description: 'Deleted', schema: messageSchema } },
+});
+
+export const exportCoverLetter = defineOperation({
+  operationId: 'exportCoverLetter',
+  method: 'POST',
+  path: '/api/applications/{id}/cover-letters/{lid}/export',
+  tag,
+  summary: "The letter as a PDF or DOCX under the resume's header, A4 or Letter",
+  scope: 'applications:read',
+  body: exportCoverLetterSchema,
+  responses: {
+    200: { description: 'The file', contentType: 'application/pdf' },
+  },
+});
