@@ -53,7 +53,8 @@ const SECTIONS = [
 ];
 
 test('@mobile every chart renders with its table alternative; axe clean in both themes; no sideways scroll at 375 px', async ({ page }, info) => {
-  test.setTimeout(180_000);
+  // Four axe runs and screenshots: 1–2 min on a loaded 2-core machine.
+  test.setTimeout(300_000);
   const user = await createSignedInUser(page);
   await seed(page, user);
   await storeTokens(page, user);
