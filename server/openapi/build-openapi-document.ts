@@ -5,6 +5,8 @@ import { site } from '@/lib/site';
 import type { ApiOperation } from '@/server/http/api-operation';
 import { env } from '@/server/env';
 import { publicOperations } from './public-operations';
+import { WEBHOOK_EVENTS } from '@/lib/webhooks/schemas';
+import { webhookEventDataSchemas } from '@/server/webhooks/webhook-event-schemas';
 import { errorSchema } from './response-schemas';
 
 type JsonSchema = Record<string, unknown>;
@@ -103,6 +105,26 @@ export function buildOpenApiDocument(operations: ApiOperation[] = publicOperatio
       { name: 'Webhooks', description: 'Signed event deliveries (Standard Webhooks)' },
     ],
     paths,
+    webhooks: Object.fromEntries(
+      WEBHOOK_EVENTS.map((type) => [
+        type,
+        {
+          post: {
+            summary: `The ${type} event`,
+            description: 'Signed with the headers webhook-id, webhook-timestamp and webhook-signature (Standard Webhooks). Answer 2xx; anything else is retried.',
+            requestBody: {
+              required: true,
+              content: {
+                'application/json': {
+                  schema: toJsonSchema(z.object({ type: z.literal(type), timestamp: z.string(), data: webhookEventDataSchemas[type] }), 'output'),
+                },
+              },
+            },
+            responses: { '200': { description: 'Received' } },
+          },
+        },
+      ]),
+    ),
     components: {
       schemas: { Error: toJsonSchema(errorSchema, 'output') },
       securitySchemes: {

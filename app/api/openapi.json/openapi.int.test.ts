@@ -105,6 +105,11 @@ describe('GET /api/openapi.json', () => {
       );
     }
   });
+
+  it('describes every webhook event in the 3.1 webhooks section', () => {
+    const hooks = (doc as unknown as { webhooks: Record<string, { post: { requestBody: object } }> }).webhooks;
+    expect(Object.keys(hooks).sort()).toEqual(['application.created', 'application.deleted', 'application.status_changed', 'interview.scheduled']);
+  });
 });
 
 describe('one source for routes and document', () => {

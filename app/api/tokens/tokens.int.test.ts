@@ -53,6 +53,10 @@ import * as pairingCode from '../extension/pairing-code/route';
 import * as extensionTokens from '../extension/tokens/route';
 import * as feed from '../calendar/feed/route';
 import * as reminderSettings from '../reminders/settings/route';
+import * as webhooks from '../webhooks/route';
+import * as oneWebhook from '../webhooks/[id]/route';
+import * as webhookDeliveries from '../webhooks/[id]/deliveries/route';
+import * as webhookTest from '../webhooks/[id]/test/route';
 
 type Handler = Parameters<typeof callRoute>[0];
 type Row = [name: string, handler: Handler, scope: TokenScope | 'session', options?: CallOptions];
@@ -98,6 +102,11 @@ const routes: Row[] = [
   ['POST ai structure', structure.POST, 'ai:use', { method: 'POST' }],
   ['POST get-jd-from/url', jdUrl.POST, 'ai:use', { method: 'POST' }],
   ['POST get-jd-from/image', jdImage.POST, 'ai:use', { method: 'POST' }],
+  ['POST webhooks', webhooks.POST, 'applications:read', { method: 'POST', body: { url: 'ftp://nowhere', events: [] } }],
+  ['GET webhooks', webhooks.GET, 'applications:read'],
+  ['DELETE webhooks/{id}', oneWebhook.DELETE, 'applications:read', { params: p, method: 'DELETE' }],
+  ['GET webhooks/{id}/deliveries', webhookDeliveries.GET, 'applications:read', { params: p }],
+  ['POST webhooks/{id}/test', webhookTest.POST, 'applications:read', { params: p, method: 'POST' }],
   ['POST tokens', tokens.POST, 'session', { body: { name: 'sneaky', scopes: ['ai:use'] } }],
   ['GET tokens', tokens.GET, 'session'],
   ['DELETE tokens/{id}', oneToken.DELETE, 'session', { params: p, method: 'DELETE' }],
