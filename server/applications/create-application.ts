@@ -8,7 +8,7 @@ import type { ApplicationDto } from '@/lib/applications/types';
 import { toApplicationDto } from './application-dto';
 import { toDbStatus } from './db-status';
 import { insertNewApplication } from './insert-new-application';
-import { emitWebhookEvent } from '@/server/webhooks/emit-webhook-event';
+import { emitWebhookEvent } from '@/server/public-api/webhooks/emit-webhook-event';
 
 export type CreateApplicationOptions = {
   userId: string;

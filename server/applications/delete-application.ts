@@ -1,7 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { emitWebhookEvent } from '@/server/webhooks/emit-webhook-event';
+import { emitWebhookEvent } from '@/server/public-api/webhooks/emit-webhook-event';
 
 export type DeleteApplicationOptions = { userId: string; id: string };
 

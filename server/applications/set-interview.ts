@@ -8,7 +8,7 @@ import { applicationSelect, toApplicationDto } from './application-dto';
 import { resolveInterviewInstant } from './resolve-interview-instant';
 import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { syncReminders } from '@/server/reminders/sync-reminders';
-import { emitApplicationWebhooks } from '@/server/webhooks/emit-application-webhooks';
+import { emitApplicationWebhooks } from '@/server/public-api/webhooks/emit-application-webhooks';
 import { fromDbStatus } from './db-status';
 
 export type SetInterviewOptions = { userId: string; id: string; input: SetInterviewInput };

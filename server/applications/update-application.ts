@@ -12,7 +12,7 @@ import { toDbStatus } from './db-status';
 import { resolveInterviewInstant } from './resolve-interview-instant';
 import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { syncReminders } from '@/server/reminders/sync-reminders';
-import { emitApplicationWebhooks } from '@/server/webhooks/emit-application-webhooks';
+import { emitApplicationWebhooks } from '@/server/public-api/webhooks/emit-application-webhooks';
 import { fromDbStatus } from './db-status';
 
 export type UpdateApplicationOptions = { userId: string; id: string; changes: UpdateApplicationInput; userTimezone: string | null };

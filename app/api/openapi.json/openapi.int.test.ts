@@ -5,7 +5,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import type { ApiOperation } from '@/server/http/api-operation';
-import { publicOperations } from '@/server/openapi/public-operations';
+import { publicOperations } from '@/server/public-api/openapi/public-operations';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
 import { GET as getDocument } from './route';

@@ -3,7 +3,7 @@ import { IMPORT_CSV_MAX_BYTES } from '@/lib/tracking/portability-schemas';
 import { importApplications } from '@/server/applications/portability/import-applications';
 import { readUploadText } from '@/server/applications/portability/read-upload-text';
 import { apiRoute } from '@/server/http/route';
-import * as trackerApi from '@/server/openapi/operations/applications';
+import * as trackerApi from '@/server/public-api/openapi/operations/applications';
 
 export const POST = apiRoute(
   trackerApi.importApplications,

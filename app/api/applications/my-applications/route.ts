@@ -2,7 +2,7 @@
 import { listApplications } from '@/server/applications/list-applications';
 import { etagResponse } from '@/server/http/etag-response';
 import { apiRoute } from '@/server/http/route';
-import * as trackerApi from '@/server/openapi/operations/applications';
+import * as trackerApi from '@/server/public-api/openapi/operations/applications';
 
 export const GET = apiRoute(trackerApi.listApplications, {}, async ({ req, user, query }) =>
   etagResponse(req, await listApplications({ userId: user.id, ...query })),

@@ -2,8 +2,8 @@
 import { CAPTURE_MAX_HTML_BYTES } from '@/lib/jobs/capture-schema';
 import { apiRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
-import { captureJob } from '@/server/jobs-capture/capture-job';
-import * as aiApi from '@/server/openapi/operations/ai';
+import { captureJob } from '@/server/jd-import/capture/capture-job';
+import * as aiApi from '@/server/public-api/openapi/operations/ai';
 
 export const dynamic = 'force-dynamic';
 

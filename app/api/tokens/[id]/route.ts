@@ -1,7 +1,7 @@
 // DELETE /api/tokens/{id} — revoke one of the user's personal access tokens
 import { apiRoute } from '@/server/http/route';
-import * as tokensApi from '@/server/openapi/operations/tokens';
-import { revokePersonalAccessToken } from '@/server/tokens/revoke-personal-access-token';
+import * as tokensApi from '@/server/public-api/openapi/operations/tokens';
+import { revokePersonalAccessToken } from '@/server/public-api/tokens/revoke-personal-access-token';
 
 export const DELETE = apiRoute(tokensApi.revokeToken, {}, async ({ user, params }) => {
   await revokePersonalAccessToken({ userId: user.id, id: params.id ?? '' });

@@ -1,8 +1,8 @@
 // POST /api/webhooks/{id}/test — send a test event to the endpoint now
 import { apiRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
-import * as webhooksApi from '@/server/openapi/operations/webhooks';
-import { sendTestWebhook } from '@/server/webhooks/send-test-webhook';
+import * as webhooksApi from '@/server/public-api/openapi/operations/webhooks';
+import { sendTestWebhook } from '@/server/public-api/webhooks/send-test-webhook';
 
 export const POST = apiRoute(
   webhooksApi.sendTestWebhook,

@@ -4,7 +4,7 @@ import 'server-only';
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '@/lib/applications/status';
 import type { WebhookEvent } from '@/lib/webhooks/schemas';
-import { applicationSchema } from '@/server/openapi/response-schemas';
+import { applicationSchema } from '@/server/public-api/openapi/response-schemas';
 
 export const webhookEventDataSchemas: Record<WebhookEvent, z.ZodType> = {
   'application.created': z.object({ application: applicationSchema }),

@@ -6,7 +6,7 @@ import type { ApiOperation } from '@/server/http/api-operation';
 import { env } from '@/server/env';
 import { publicOperations } from './public-operations';
 import { WEBHOOK_EVENTS } from '@/lib/webhooks/schemas';
-import { webhookEventDataSchemas } from '@/server/webhooks/webhook-event-schemas';
+import { webhookEventDataSchemas } from '@/server/public-api/webhooks/webhook-event-schemas';
 import { errorSchema } from './response-schemas';
 
 type JsonSchema = Record<string, unknown>;

@@ -2,8 +2,8 @@ import 'server-only';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { consumeRateLimits } from '@/server/http/rate-limit';
-import { authenticatePersonalAccessToken, type TokenCaller } from '@/server/tokens/authenticate-personal-access-token';
-import { TOKEN_PREFIX } from '@/server/tokens/personal-access-token-hash';
+import { authenticatePersonalAccessToken, type TokenCaller } from '@/server/public-api/tokens/authenticate-personal-access-token';
+import { TOKEN_PREFIX } from '@/server/public-api/tokens/personal-access-token-hash';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 

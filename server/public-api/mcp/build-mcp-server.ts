@@ -15,9 +15,9 @@ import { getPipelineStats } from '@/server/applications/pipeline/get-pipeline-st
 import { setInterview } from '@/server/applications/set-interview';
 import { updateApplication } from '@/server/applications/update-application';
 import { AppError } from '@/server/http/app-error';
-import { applicationSchema, applicationStatsSchema, pipelineStatsSchema } from '@/server/openapi/response-schemas';
+import { applicationSchema, applicationStatsSchema, pipelineStatsSchema } from '@/server/public-api/openapi/response-schemas';
 import { getCurrentResume } from '@/server/resumes/get-current-resume';
-import type { TokenCaller } from '@/server/tokens/authenticate-personal-access-token';
+import type { TokenCaller } from '@/server/public-api/tokens/authenticate-personal-access-token';
 
 const applicationOut = z.object({ application: applicationSchema });
 const applicationsOut = z.object({ applications: z.array(applicationSchema) });
