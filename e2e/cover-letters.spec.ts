@@ -96,7 +96,9 @@ test.describe('cover letters', () => {
     // A second version; the first is still there.
     await card.getByRole('button', { name: 'Write a new version' }).click();
     await card.getByRole('combobox', { name: 'Tone' }).selectOption('concise');
+    await card.getByRole('combobox', { name: 'Lead with' }).selectOption({ label: 'Web Developer at Initech' });
     await card.getByRole('button', { name: 'Draft letter' }).click();
+    await expect(editor).toHaveValue(/\n\nAt Initech as Web Developer \(Jun 2016 – Feb 2019\), I /);
     await expect(card.getByRole('combobox', { name: 'Version' }).locator('option')).toHaveText(['Version 2 · Concise · from resume', 'Version 1 · Warm · from resume']);
   });
 
