@@ -51,13 +51,13 @@ test.describe('cover letters', () => {
     // A supported claim shows the resume line it comes from on focus.
     const claim = card.getByTestId('letter-claims').locator('mark[data-claim="supported"]', { hasText: '40%' }).first();
     await claim.focus();
-    // Hidden tooltips are out of the accessibility tree: the one shown is the focused claim's.
+    // Hidden tooltips (display: none) are out of the accessibility tree: the one shown is the focused claim's.
     const tip = card.getByRole('tooltip');
     await expect(tip).toBeVisible();
     await expect(tip).toContainText('Cut dashboard load time by 40% by moving rendering to the server with Next.js.');
 
     // Edit: the preview follows live; saving re-checks the claims and flags the invented ones.
-    const planted = 'I also ran Kubernetes at Hooli for 3 years.';
+    const planted = 'I also ran Kubernetes at Hooli for 7 years.';
     const original = await editor.inputValue();
     const edited = original.replace('\n\nWarm regards,', ` ${planted}\n\nWarm regards,`);
     await editor.fill(edited);
@@ -65,7 +65,7 @@ test.describe('cover letters', () => {
     await card.getByRole('button', { name: 'Save changes' }).click();
     await expect(card.getByTestId('claims-summary')).toHaveText(/^3 of \d+ claims are not on your resume: fix or remove them\.$/);
     const flagged = card.getByTestId('letter-claims').locator('mark[data-claim="unsupported"]');
-    await expect(flagged).toHaveText(['Kubernetes', 'Hooli', '3']);
+    await expect(flagged).toHaveText(['Kubernetes', 'Hooli', '7']);
     await flagged.first().focus();
     await expect(card.getByRole('tooltip')).toContainText('Not on your resume: Kubernetes is not on your resume');
     await card.screenshot({ path: 'test-results/cover-letter-card.png' });
@@ -96,7 +96,9 @@ test.describe('cover letters', () => {
     // A second version; the first is still there.
     await card.getByRole('button', { name: 'Write a new version' }).click();
     await card.getByRole('combobox', { name: 'Tone' }).selectOption('concise');
+    await card.getByRole('combobox', { name: 'Lead with' }).selectOption({ label: 'Web Developer at Initech' });
     await card.getByRole('button', { name: 'Draft letter' }).click();
+    await expect(editor).toHaveValue(/\n\nAt Initech as Web Developer \(Jun 2016 – Feb 2019\), I /);
     await expect(card.getByRole('combobox', { name: 'Version' }).locator('option')).toHaveText(['Version 2 · Concise · from resume', 'Version 1 · Warm · from resume']);
   });
 

@@ -8,7 +8,8 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { api, apiFetch } from '@/lib/api/client';
-import type { SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
+import type { ResumeEntry } from '@/lib/resume/resume-schema';
+import type { SavedResumeDto, SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
 import type { CoverLetterDto } from '@/lib/tailoring/cover-letter-schemas';
 import { letterLengths, letterTones, type LetterLength, type LetterTone } from '@/lib/tailoring/grounding';
 import { CoverLetterDocument } from './cover-letter-document';
@@ -37,6 +38,9 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
   const [draft, setDraft] = useState('');
   const [writing, setWriting] = useState(false);
   const [options, setOptions] = useState<{ resume_id: string; tone: LetterTone; length: LetterLength }>({ resume_id: '', tone: 'formal', length: 'standard' });
+  // Which experience or project to lead with ("experience:0"); '' = the best match for the posting.
+  const [lead, setLead] = useState('');
+  const [entries, setEntries] = useState<{ key: string; label: string }[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notices, setNotices] = useState<string[]>([]);
@@ -66,6 +70,21 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
       .catch(() => setError('Could not load your saved resumes.'));
   }, [writing, resumes.length]);
 
+  useEffect(() => {
+    if (!writing || !options.resume_id) return;
+    api<{ data: SavedResumeDto }>(`resumes/${encodeURIComponent(options.resume_id)}`)
+      .then((r) => {
+        const list = (section: string) =>
+          ((r.data.resume_json[section] as ResumeEntry[] | undefined) ?? []).map((e, i) => ({
+            key: `${section}:${i}`,
+            label: [e.role || e.name || e.title, e.company].filter(Boolean).join(' at ') || `${label(section)} ${i + 1}`,
+          }));
+        setEntries([...list('experience'), ...list('projects')]);
+        setLead('');
+      })
+      .catch(() => setEntries([]));
+  }, [writing, options.resume_id]);
+
   const run = async (what: string, task: () => Promise<void>) => {
     setBusy(what);
     setError(null);
@@ -80,7 +99,9 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
 
   const generate = () =>
     run('generate', async () => {
-      const r = await api<{ data: CoverLetterDto; notices: string[] }>(base(applicationId), { method: 'POST', body: { ...options, resume_id: options.resume_id || undefined } });
+      const [section, entry] = lead.split(':');
+      const emphasis = lead ? { section, entry: Number(entry) } : null;
+      const r = await api<{ data: CoverLetterDto; notices: string[] }>(base(applicationId), { method: 'POST', body: { ...options, resume_id: options.resume_id || undefined, emphasis } });
       setNotices(r.notices);
       setWriting(false);
       await load(r.data.id);
@@ -141,6 +162,16 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
               {letterLengths.map((l) => (
                 <option key={l} value={l}>
                   {label(l)}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Lead with" className="sm:col-span-3">
+            <Select value={lead} onChange={(e) => setLead(e.target.value)}>
+              <option value="">The best match for this job</option>
+              {entries.map((e) => (
+                <option key={e.key} value={e.key}>
+                  {e.label}
                 </option>
               ))}
             </Select>

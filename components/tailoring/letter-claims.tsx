@@ -33,7 +33,7 @@ function ClaimMark({ claim }: { claim: Claim }) {
       <span
         id={id}
         role="tooltip"
-        className="pointer-events-none invisible absolute bottom-full left-0 z-20 mb-1 w-72 max-w-[80vw] rounded-md border bg-surface p-2 text-xs text-foreground shadow-md group-focus-within:visible group-hover:visible"
+        className="pointer-events-none absolute bottom-full left-0 z-20 mb-1 hidden w-72 max-w-[70vw] rounded-md border bg-surface p-2 text-xs text-foreground shadow-md group-focus-within:block group-hover:block"
       >
         {detail}
       </span>

@@ -71,6 +71,19 @@ describe('groundLetter', () => {
     expect(unsupported('As a senior frontend engineer I built design systems in React.')).toEqual([]);
   });
 
+  it('accepts an employer or title the resume itself names in a bullet, and a skill inside the applied-for role', () => {
+    const withPartner = resumeSchema.parse({ ...resume, projects: [{ name: 'Storefront', achievements: ['Partnered with Contoso as Integration Lead to launch the storefront.'] }] });
+    const check = (letter: string) =>
+      groundLetter({ letter, resume: withPartner, jobDescription, application: { company: 'Acme', role: 'Machine Learning Engineer' } })
+        .sentences.flatMap((s) => s.claims)
+        .filter((c) => !c.supported)
+        .map((c) => c.text);
+    expect(check('I partnered with Contoso as Integration Lead on the storefront.')).toEqual([]);
+    expect(check('I partnered with Fabrikam on the storefront.')).toEqual(['Fabrikam']);
+    expect(check('I am applying for the Machine Learning Engineer role.')).toEqual([]);
+    expect(check('I have shipped Machine Learning models.')).toEqual(['Machine Learning']);
+  });
+
   it('points a supported claim and its sentence to the resume line it comes from', () => {
     const result = ground('I cut page load time by 40% by moving the dashboard to server-side rendering.');
     const claim = result.sentences[0]!.claims.find((c) => c.kind === 'number')!;

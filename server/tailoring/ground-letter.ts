@@ -58,10 +58,12 @@ export function groundLetter({ letter, resume, jobDescription, application }: Gr
     for (const role of [entry.role, entry.title]) if (role?.trim()) titles.push({ words: titleWords(role), line: l.line });
   }
   const appCompany = application?.company ? companyWords(application.company) : [];
-  const appRole = application?.role ? tokenize(application.role).map((t) => t.norm) : [];
+  const role = application?.role?.trim() ?? '';
+  // Where the sentence names the applied-for role ("the Machine Learning Engineer position"): a skill inside it is no claim.
+  const roleSpans = (text: string) => (role ? [...text.matchAll(new RegExp(role.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'))].map((m) => ({ start: m.index, end: m.index + m[0].length })) : []);
   const appRoleCore = titleWords(application?.role ?? '');
 
-  const check = (c: ExtractedClaim): Omit<Claim, 'kind' | 'text' | 'start' | 'end'> => {
+  const check = (c: ExtractedClaim, inRole: boolean): Omit<Claim, 'kind' | 'text' | 'start' | 'end'> => {
     const fromResume = (line: ResumeLine, note: string) => ({ supported: true, via: 'resume' as const, source: line, note });
     const fromJd = (note: string) => ({ supported: true, via: 'job_description' as const, source: null, note });
     const fromApp = (note: string) => ({ supported: true, via: 'application' as const, source: null, note });
@@ -71,7 +73,7 @@ export function groundLetter({ letter, resume, jobDescription, application }: Gr
         const words = tokenize(c.text).map((t) => t.norm);
         const hit = lines.find((l) => l.terms.has(c.term!) || hasSequence(l.norms, words));
         if (hit) return fromResume(hit.line, `${c.term!.name} is on your resume`);
-        if (hasSequence(appRole, words)) return fromApp(`${c.text} is part of the role you are applying for`);
+        if (inRole) return fromApp(`${c.text} is part of the role you are applying for`);
         return unsupported(hasSequence(jdNorms, words) ? `${c.text} is in the job description, not on your resume` : `${c.text} is not on your resume`);
       }
       case 'degree': {
@@ -113,7 +115,14 @@ export function groundLetter({ letter, resume, jobDescription, application }: Gr
   };
 
   const sentences: GroundedSentence[] = splitSentences(letter).map((s) => {
-    const claims: Claim[] = extractClaims(s.text).map((c) => ({ kind: c.kind, text: c.text, start: s.start + c.start, end: s.start + c.end, ...check(c) }));
+    const spans = roleSpans(s.text);
+    const claims: Claim[] = extractClaims(s.text).map((c) => ({
+      kind: c.kind,
+      text: c.text,
+      start: s.start + c.start,
+      end: s.start + c.end,
+      ...check(c, spans.some((r) => r.start <= c.start && c.end <= r.end)),
+    }));
     const content = [...new Set(tokenize(s.text).map((t) => t.norm).filter((w) => !functionWords.has(w) && /[\p{L}\p{N}]/u.test(w)))];
     let best: { line: ResumeLine; score: number } | null = null;
     if (content.length >= 3) {
