@@ -4,7 +4,14 @@ import nextTypescript from 'eslint-config-next/typescript';
 const serverOnlyImports = {
   patterns: [
     {
-      group: ['@/server', '@/server/*', '**/server/*', '@prisma/*', '@/generated/*', '**/generated/prisma/*'],
+      group: [
+        '@/server',
+        '@/server/*',
+        '**/server/*',
+        '@prisma/*',
+        '@/generated/*',
+        '**/generated/prisma/*',
+      ],
       message: 'components/ and lib/ run in the browser too: never import server/ or Prisma here.',
     },
   ],
@@ -13,11 +20,21 @@ const serverOnlyImports = {
 // Links prefetch on intent (components/ui/intent-link.tsx); next/link's default prefetches on sight.
 const nextLink = {
   name: 'next/link',
-  message: 'Use IntentLink from @/components/ui/intent-link: it prefetches on hover/focus, not on sight.',
+  message:
+    'Use IntentLink from @/components/ui/intent-link: it prefetches on hover/focus, not on sight.',
 };
 
 const eslintConfig = [
-  { ignores: ['node_modules/**', '.next*/**', 'generated/**', 'extension/dist/**', 'next-env.d.ts', 'test-results/**'] },
+  {
+    ignores: [
+      'node_modules/**',
+      '.next*/**',
+      'generated/**',
+      'extension/dist/**',
+      'next-env.d.ts',
+      'test-results/**',
+    ],
+  },
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
@@ -38,7 +55,10 @@ const eslintConfig = [
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 ];

@@ -23,7 +23,8 @@ export async function registerNode(): Promise<void> {
   const { warmOcrOnStart } = await import('./server/ocr/warm-ocr-on-start');
   await Promise.all([warmOcrOnStart(), startReminders()]);
   // Webhook deliveries ride the reminders' queue (ADR 152).
-  const { startWebhooksWithApp } = await import('./server/public-api/webhooks/start-webhooks-with-app');
+  const { startWebhooksWithApp } =
+    await import('./server/public-api/webhooks/start-webhooks-with-app');
   await startWebhooksWithApp();
 }
 

@@ -9,19 +9,27 @@ import type { NextConfig } from 'next';
 function withDependencies(names: string[], seen = new Set<string>()): Set<string> {
   for (const name of names) {
     if (seen.has(name)) continue;
-    let manifest: { dependencies?: Record<string, string>; optionalDependencies?: Record<string, string> };
+    let manifest: {
+      dependencies?: Record<string, string>;
+      optionalDependencies?: Record<string, string>;
+    };
     try {
       manifest = JSON.parse(readFileSync(`node_modules/${name}/package.json`, 'utf8'));
     } catch {
       continue; // an optional dependency for another platform
     }
     seen.add(name);
-    withDependencies(Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }), seen);
+    withDependencies(
+      Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }),
+      seen,
+    );
   }
   return seen;
 }
 // pdfjs-dist is large: only the parts the worker uses are listed below.
-const workerPackages = [...withDependencies(['pdf-parse', 'mammoth', 'word-extractor', 'tesseract.js'])]
+const workerPackages = [
+  ...withDependencies(['pdf-parse', 'mammoth', 'word-extractor', 'tesseract.js']),
+]
   .filter((name) => name !== 'pdfjs-dist')
   .map((name) => `./node_modules/${name}/**`);
 
@@ -29,7 +37,8 @@ const csp = [
   "default-src 'self'",
   // Next's inline bootstrap scripts need 'unsafe-inline' without per-request nonces, which
   // would make every page dynamic; no user content is ever rendered as HTML.
-  "script-src 'self' 'unsafe-inline'" + (process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''),
+  "script-src 'self' 'unsafe-inline'" +
+    (process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : ''),
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://res.cloudinary.com https://*.googleusercontent.com",
   "font-src 'self' data:",
@@ -49,7 +58,9 @@ const securityHeaders = [
   { key: 'Strict-Transport-Security', value: 'max-age=31536000; includeSubDomains' },
 ];
 
-const apiHeaders = securityHeaders.filter((h) => ['X-Content-Type-Options', 'Strict-Transport-Security', 'Referrer-Policy'].includes(h.key));
+const apiHeaders = securityHeaders.filter((h) =>
+  ['X-Content-Type-Options', 'Strict-Transport-Security', 'Referrer-Policy'].includes(h.key),
+);
 
 const nextConfig: NextConfig = {
   output: 'standalone',
@@ -58,7 +69,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // bench/api builds with BENCH_FLOOR_ROUTE=1 to add app/api/bench-floor/route.bench.ts (an empty
   // handler, the framework floor); shipped builds never have that extension, so never that route.
-  ...(process.env.BENCH_FLOOR_ROUTE === '1' ? { pageExtensions: ['bench.ts', 'tsx', 'ts', 'jsx', 'js'] } : {}),
+  ...(process.env.BENCH_FLOOR_ROUTE === '1'
+    ? { pageExtensions: ['bench.ts', 'tsx', 'ts', 'jsx', 'js'] }
+    : {}),
   reactStrictMode: true,
   // Parallel helper builds type-check separately (npm run typecheck); CI never sets this.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },

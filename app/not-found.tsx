@@ -16,12 +16,17 @@ export default function NotFound() {
         </span>
         <p className="text-sm font-semibold text-primary">404</p>
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Page not found</h1>
-        <p className="text-lg text-muted-foreground">The page you are looking for does not exist or has moved.</p>
+        <p className="text-lg text-muted-foreground">
+          The page you are looking for does not exist or has moved.
+        </p>
         <div className="flex flex-col gap-3 sm:flex-row">
           <IntentLink href="/" className={buttonVariants({ size: 'lg' })}>
             Go to the home page
           </IntentLink>
-          <IntentLink href="/dashboard" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <IntentLink
+            href="/dashboard"
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          >
             Open your dashboard
           </IntentLink>
         </div>

@@ -5,7 +5,11 @@ import { env } from '@/server/env';
 export default function robots(): MetadataRoute.Robots {
   const base = env().APP_URL.replace(/\/$/, '');
   return {
-    rules: { userAgent: '*', allow: '/', disallow: ['/api/', '/dashboard', '/applications', '/ai/', '/resume/', '/my-profile'] },
+    rules: {
+      userAgent: '*',
+      allow: '/',
+      disallow: ['/api/', '/dashboard', '/applications', '/ai/', '/resume/', '/my-profile'],
+    },
     sitemap: `${base}/sitemap.xml`,
   };
 }

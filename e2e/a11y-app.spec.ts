@@ -7,14 +7,29 @@ import { createSignedInUser, type SignedInUser } from './support/users';
 // @axe-core/playwright is typed against its own copy of playwright-core; the page is the same object.
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
-async function seedApplication(page: Page, user: SignedInUser): Promise<{ id: string; title: string }> {
+async function seedApplication(
+  page: Page,
+  user: SignedInUser,
+): Promise<{ id: string; title: string }> {
   const title = `Axe Engineer ${Date.now()}`;
   const res = await page.request.post('/api/applications/add-new-application', {
     headers: { authorization: `Bearer ${user.access_token}` },
-    data: { job_title: title, company: 'Contrast Ltd', status: 'Applied', applied_date: '2026-11-02', job_link: 'https://jobs.example.com/1', notes: 'Ask about the team.', job_description: 'React, TypeScript, accessibility.' },
+    data: {
+      job_title: title,
+      company: 'Contrast Ltd',
+      status: 'Applied',
+      applied_date: '2026-11-02',
+      job_link: 'https://jobs.example.com/1',
+      notes: 'Ask about the team.',
+      job_description: 'React, TypeScript, accessibility.',
+    },
   });
   expect(res.status(), await res.text()).toBeLessThan(300);
-  const body = (await res.json()) as { id?: string; application?: { id: string }; data?: { id: string } };
+  const body = (await res.json()) as {
+    id?: string;
+    application?: { id: string };
+    data?: { id: string };
+  };
   const id = body.application?.id ?? body.data?.id ?? body.id;
   expect(id).toBeTruthy();
   return { id: id!, title };
@@ -29,17 +44,38 @@ async function checkEverywhere(page: Page, name: string, open: () => Promise<voi
       await page.setViewportSize({ width, height: 900 });
       await open();
       await page.waitForLoadState('networkidle');
-      await page.screenshot({ path: `test-results/app-${name.replace(/\W+/g, '-')}-${colorScheme}-${width}.png`, fullPage: true });
-      const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-      for (const v of results.violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-        problems.push(`${name} ${colorScheme} ${width}px: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(', ')}`);
+      await page.screenshot({
+        path: `test-results/app-${name.replace(/\W+/g, '-')}-${colorScheme}-${width}.png`,
+        fullPage: true,
+      });
+      const results = await new AxeBuilder({ page: page as unknown as AxePage })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      for (const v of results.violations.filter(
+        (x) => x.impact === 'serious' || x.impact === 'critical',
+      )) {
+        problems.push(
+          `${name} ${colorScheme} ${width}px: ${v.id} (${v.impact}) ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 4)
+            .join(', ')}`,
+        );
       }
     }
   }
   expect(problems).toEqual([]);
 }
 
-for (const path of ['/dashboard', '/applications', '/applications/new', '/insights', '/ai/resume/feedback', '/resume/edit', '/my-profile', '/profile/edit']) {
+for (const path of [
+  '/dashboard',
+  '/applications',
+  '/applications/new',
+  '/insights',
+  '/ai/resume/feedback',
+  '/resume/edit',
+  '/my-profile',
+  '/profile/edit',
+]) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
     test.setTimeout(120_000);
     const user = await createSignedInUser(page);
@@ -53,7 +89,9 @@ for (const path of ['/dashboard', '/applications', '/applications/new', '/insigh
   });
 }
 
-test('/timezone (signed in, no zone yet) has no serious or critical axe violations', async ({ page }) => {
+test('/timezone (signed in, no zone yet) has no serious or critical axe violations', async ({
+  page,
+}) => {
   const user = await createSignedInUser(page, { timezone: null });
   await storeTokens(page, user);
   await checkEverywhere(page, '/timezone', async () => {
@@ -62,7 +100,9 @@ test('/timezone (signed in, no zone yet) has no serious or critical axe violatio
   });
 });
 
-test('application details, edit and interview details have no serious or critical axe violations', async ({ page }) => {
+test('application details, edit and interview details have no serious or critical axe violations', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const user = await createSignedInUser(page);
   const app = await seedApplication(page, user);
@@ -76,7 +116,11 @@ test('application details, edit and interview details have no serious or critica
   await checkEverywhere(page, 'details', openDetails);
   await checkEverywhere(page, 'edit', async () => {
     await openDetails();
-    await page.getByRole('button', { name: 'Edit' }).or(page.getByRole('link', { name: 'Edit' })).first().click();
+    await page
+      .getByRole('button', { name: 'Edit' })
+      .or(page.getByRole('link', { name: 'Edit' }))
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/applications/${app.id}/edit$`));
     await expect(page.getByLabel('Job title')).toHaveValue(app.title);
   });

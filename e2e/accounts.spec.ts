@@ -7,7 +7,10 @@ import { createSignedInUser, mailCount, readCode, signInOnce, uniqueEmail } from
 const jwtSecret = String((config.webServer as { env: Record<string, string> }).env.JWT_SECRET);
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/accounts-${name}-${page.viewportSize()?.width}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/accounts-${name}-${page.viewportSize()?.width}.png`,
+    fullPage: true,
+  });
 }
 
 async function bothWidths(page: Page, name: string) {
@@ -28,7 +31,9 @@ async function closeDialog(page: Page, title: 'Success!' | 'Error!', message?: s
 }
 
 test.describe('accounts', () => {
-  test('sign up → code from the SMTP server → verify → login → time zone → dashboard', async ({ page }) => {
+  test('sign up → code from the SMTP server → verify → login → time zone → dashboard', async ({
+    page,
+  }) => {
     const email = uniqueEmail('signup');
     const password = 'a-strong-password-1';
     await page.goto('/signup');
@@ -77,7 +82,10 @@ test.describe('accounts', () => {
     await picker.fill('wat');
     await expect(page.getByRole('option').first()).toContainText('Africa/Lagos');
     await bothWidths(page, 'timezone-open');
-    await page.getByRole('option', { name: /WAT.*Lagos/ }).first().click();
+    await page
+      .getByRole('option', { name: /WAT.*Lagos/ })
+      .first()
+      .click();
     await expect(cont).toBeEnabled();
     await cont.click();
     await closeDialog(page, 'Success!', 'Timezone saved successfully');
@@ -117,7 +125,9 @@ test.describe('accounts', () => {
     await closeDialog(page, 'Success!', 'Password Changed Successfully');
     await expect(page).toHaveURL(/\/login$/);
     // The old session was signed out everywhere.
-    const stale = await page.request.post('/api/auth/refresh', { data: { refresh_token: user.refresh_token } });
+    const stale = await page.request.post('/api/auth/refresh', {
+      data: { refresh_token: user.refresh_token },
+    });
     expect(stale.status()).toBe(401);
     await page.getByLabel('Email').fill(user.email);
     await page.getByLabel('Password', { exact: true }).fill('my-new-password-2');
@@ -128,7 +138,12 @@ test.describe('accounts', () => {
 
   test('Google sign-in end to end against the local OpenID Connect provider', async ({ page }) => {
     const email = uniqueEmail('google');
-    setNextGoogleIdentity({ sub: `google-${email}`, email, name: 'Grace Google', email_verified: true });
+    setNextGoogleIdentity({
+      sub: `google-${email}`,
+      email,
+      name: 'Grace Google',
+      email_verified: true,
+    });
     await page.goto('/login');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/\/timezone$/);
@@ -149,15 +164,26 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     const profile = await page.evaluate(async () => {
-      const res = await fetch('/api/users/user-profile', { headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` } });
+      const res = await fetch('/api/users/user-profile', {
+        headers: { authorization: `Bearer ${localStorage.getItem('access_token')}` },
+      });
       return res.json();
     });
     expect(profile.data).toMatchObject({ email, username: 'Grace Google', timezone: 'Asia/Tokyo' });
   });
 
-  test('a Google hand-off link opened in another browser is refused; the browser that started it signs in', async ({ page, browser, baseURL }) => {
+  test('a Google hand-off link opened in another browser is refused; the browser that started it signs in', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const email = uniqueEmail('handoff');
-    setNextGoogleIdentity({ sub: `google-${email}`, email, name: 'Hand Off', email_verified: true });
+    setNextGoogleIdentity({
+      sub: `google-${email}`,
+      email,
+      name: 'Hand Off',
+      email_verified: true,
+    });
     // The attacker walks the sign-in in their browser context (its cookie jar) but keeps the
     // /auth-success link instead of opening it.
     let next = '/api/auth/google';
@@ -183,10 +209,14 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('user_email'))).toBe(email);
   });
 
-  test('an unverified login mails a fresh code and leads to /verify-email; Resend code works', async ({ page }) => {
+  test('an unverified login mails a fresh code and leads to /verify-email; Resend code works', async ({
+    page,
+  }) => {
     const email = uniqueEmail('unverified');
     const password = 'unverified-pass-1';
-    const created = await page.request.post('/api/auth/create-account', { data: { username: 'Una', email, password } });
+    const created = await page.request.post('/api/auth/create-account', {
+      data: { username: 'Una', email, password },
+    });
     expect(created.status()).toBe(201);
     await readCode(email, 'verification');
     await page.goto('/login');
@@ -235,7 +265,10 @@ test.describe('accounts', () => {
     await closeDialog(page, 'Success!', 'Profile updated successfully');
     await expect(page).toHaveURL(/\/my-profile$/);
     await expect(page.getByText('Renamed Person').first()).toBeVisible();
-    const stored = await page.evaluate(() => [localStorage.getItem('access_token'), localStorage.getItem('refresh_token')]);
+    const stored = await page.evaluate(() => [
+      localStorage.getItem('access_token'),
+      localStorage.getItem('refresh_token'),
+    ]);
     expect(stored[0]).not.toBe(expired);
     expect(stored[1]).not.toBe(user.refresh_token);
   });
@@ -246,15 +279,24 @@ test.describe('accounts', () => {
     await page.goto('/my-profile');
     await expect(page.getByRole('img', { name: 'Default profile picture' })).toBeVisible();
     // A 1×1 PNG.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    await page.getByLabel('Profile picture file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    await page
+      .getByLabel('Profile picture file')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
     const avatar = page.getByRole('img', { name: `${user.username}'s profile picture` });
     await expect(avatar).toHaveAttribute('src', /\/api\/uploads\/[0-9a-f-]{36}$/);
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(256);
-    expect(await page.evaluate(() => localStorage.getItem('profile_picture'))).toMatch(/\/api\/uploads\//);
+    expect(await page.evaluate(() => localStorage.getItem('profile_picture'))).toMatch(
+      /\/api\/uploads\//,
+    );
     const big = Buffer.alloc(2 * 1024 * 1024 + 1, 0);
     png.copy(big);
-    await page.getByLabel('Profile picture file').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await page
+      .getByLabel('Profile picture file')
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
     await closeDialog(page, 'Error!', 'File too large. Max 2MB.');
     await bothWidths(page, 'my-profile');
   });
@@ -268,13 +310,17 @@ test.describe('accounts', () => {
     await expect(confirm).toBeVisible();
     await confirm.getByLabel('Password', { exact: true }).fill('not-my-password');
     await confirm.getByRole('button', { name: 'Delete Account' }).click();
-    await expect(confirm.getByText('Incorrect password. Your account was not deleted.')).toBeVisible();
+    await expect(
+      confirm.getByText('Incorrect password. Your account was not deleted.'),
+    ).toBeVisible();
     await shoot(page, 'delete-confirm');
     await confirm.getByLabel('Password', { exact: true }).fill(user.password);
     await confirm.getByRole('button', { name: 'Delete Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => localStorage.getItem('access_token'))).toBeNull();
-    const res = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+    const res = await page.request.post('/api/auth/login', {
+      data: { email: user.email, password: user.password },
+    });
     expect(res.status()).toBe(401);
   });
 
@@ -285,7 +331,9 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('mobile profile: disabled Upgrade, Logout and account deletion @mobile', async ({ page }) => {
+  test('mobile profile: disabled Upgrade, Logout and account deletion @mobile', async ({
+    page,
+  }) => {
     const user = await createSignedInUser(page);
     await signInOnce(page, user);
     await page.setViewportSize({ width: 375, height: 800 });
@@ -295,13 +343,17 @@ test.describe('accounts', () => {
     await page.getByRole('alertdialog').getByLabel('Password', { exact: true }).fill(user.password);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete Account' }).click();
     await expect(page).toHaveURL(/\/login$/);
-    const res = await page.request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+    const res = await page.request.post('/api/auth/login', {
+      data: { email: user.email, password: user.password },
+    });
     expect(res.status()).toBe(401);
   });
 });
 
 test('a failed Google sign-in lands on /login with a message', async ({ page }) => {
   await page.goto('/login?error=google_failed');
-  await expect(page.getByRole('alert').filter({ hasText: 'Google' })).toHaveText('Google sign-in failed. Please try again.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Google' })).toHaveText(
+    'Google sign-in failed. Please try again.',
+  );
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });

@@ -8,21 +8,33 @@ import { createSignedInUser } from './support/users';
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR ?? 'test-results'}/api-tokens-${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `${process.env.E2E_SCREENSHOT_DIR ?? 'test-results'}/api-tokens-${name}.png`,
+    fullPage: true,
+  });
 }
 
 async function seriousAxe(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  let builder = new AxeBuilder({ page: page as unknown as AxePage }).withTags([
+    'wcag2a',
+    'wcag2aa',
+    'wcag21a',
+    'wcag21aa',
+  ]);
   if (include) builder = builder.include(include);
   const results = await builder.analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('create a token on the profile, use it, revoke it', async ({ page }) => {
   const user = await createSignedInUser(page, { timezone: 'Africa/Lagos' });
   await storeTokens(page, user);
   await page.goto('/my-profile');
-  const card = page.getByRole('region', { name: 'API tokens' }).or(page.locator('[aria-labelledby="api-tokens-title"]'));
+  const card = page
+    .getByRole('region', { name: 'API tokens' })
+    .or(page.locator('[aria-labelledby="api-tokens-title"]'));
   await expect(card.getByText('No tokens yet.')).toBeVisible();
   await card.getByRole('button', { name: 'New token' }).click();
   await card.getByLabel('Name').fill('Claude Desktop');
@@ -31,7 +43,9 @@ test('create a token on the profile, use it, revoke it', async ({ page }) => {
   const field = card.getByLabel('Your new token “Claude Desktop”');
   await expect(field).toHaveValue(/^pst_/);
   const token = await field.inputValue();
-  await expect(card.getByRole('list', { name: 'Your API tokens' }).getByText('Claude Desktop')).toBeVisible();
+  await expect(
+    card.getByRole('list', { name: 'Your API tokens' }).getByText('Claude Desktop'),
+  ).toBeVisible();
   await expect(card.getByText('applications:write')).toBeVisible();
   expect(await seriousAxe(page)).toEqual([]);
   await shot(page, 'created');
@@ -39,7 +53,12 @@ test('create a token on the profile, use it, revoke it', async ({ page }) => {
   const auth = { authorization: `Bearer ${token}` };
   const added = await page.request.post('/api/applications/add-new-application', {
     headers: auth,
-    data: { job_title: 'Token Engineer', company: 'Scripted Inc', status: 'applied', applied_date: '2026-11-20' },
+    data: {
+      job_title: 'Token Engineer',
+      company: 'Scripted Inc',
+      status: 'applied',
+      applied_date: '2026-11-20',
+    },
   });
   expect(added.status(), await added.text()).toBe(201);
   const forbidden = await page.request.get('/api/resumes', { headers: auth });
@@ -49,7 +68,11 @@ test('create a token on the profile, use it, revoke it', async ({ page }) => {
   await card.getByRole('button', { name: 'Done' }).click();
   await expect(field).toBeHidden();
   await card.getByRole('button', { name: 'Revoke token Claude Desktop' }).click();
-  await page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: 'Revoke' }).click();
+  await page
+    .getByRole('alertdialog')
+    .or(page.getByRole('dialog'))
+    .getByRole('button', { name: 'Revoke' })
+    .click();
   await expect(card.getByText('No tokens yet.')).toBeVisible();
   const after = await page.request.get('/api/applications/stats', { headers: auth });
   expect(after.status()).toBe(401);
@@ -66,7 +89,9 @@ test('the tokens card fits a 375 px phone in dark mode', async ({ page }) => {
   await card.getByLabel('Name').fill('A rather long token name for an automation');
   await card.getByRole('button', { name: 'Create token' }).click();
   await expect(card.getByLabel(/Your new token/)).toHaveValue(/^pst_/);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
   await card.scrollIntoViewIfNeeded();
   await shot(page, 'mobile-dark');
@@ -80,12 +105,18 @@ test('/docs/api renders the reference from the local bundle', async ({ page }) =
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(err.message));
   page.on('console', (msg) => {
-    if (msg.type() === 'error' && /Content Security Policy|EvalError/.test(msg.text())) errors.push(msg.text());
+    if (msg.type() === 'error' && /Content Security Policy|EvalError/.test(msg.text()))
+      errors.push(msg.text());
   });
   await page.goto('/docs/api');
   await expect(page.getByRole('heading', { name: 'API reference', level: 1 })).toBeVisible();
-  await expect(page.getByText('/api/applications/my-applications').first()).toBeVisible({ timeout: 15_000 });
-  await page.getByRole('button', { name: /Authorize/ }).first().click();
+  await expect(page.getByText('/api/applications/my-applications').first()).toBeVisible({
+    timeout: 15_000,
+  });
+  await page
+    .getByRole('button', { name: /Authorize/ })
+    .first()
+    .click();
   await expect(page.getByText('personalAccessToken').first()).toBeVisible();
   await page.keyboard.press('Escape');
   expect(outside).toEqual([]);

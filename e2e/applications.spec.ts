@@ -6,12 +6,17 @@ import { storeTokens } from './support/session';
 import { createSignedInUser } from './support/users';
 
 function lagosDate(offsetDays: number): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lagos' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lagos' }).format(
+    new Date(Date.now() + offsetDays * 86_400_000),
+  );
 }
 
 async function shot(page: Page, name: string) {
   const project = test.info().project.name;
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR ?? 'test-results'}/applications-${project}-${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `${process.env.E2E_SCREENSHOT_DIR ?? 'test-results'}/applications-${project}-${name}.png`,
+    fullPage: true,
+  });
 }
 
 test.beforeEach(async ({ page }, info) => {
@@ -27,13 +32,20 @@ test('@mobile add, schedule, list, dashboard, edit and delete an application', a
   // Empty list first.
   await page.goto('/applications');
   const mobile = test.info().project.name === 'mobile';
-  await expect(page.getByText(mobile ? 'No applications found.' : 'You have not added any applications yet.')).toBeVisible();
+  await expect(
+    page.getByText(mobile ? 'No applications found.' : 'You have not added any applications yet.'),
+  ).toBeVisible();
   await shot(page, 'list-empty');
 
   // Add: the spec's required messages, then a real save with status Interview.
   await page.goto('/applications/new');
   await page.getByRole('button', { name: 'Save Application' }).click();
-  for (const m of ['Job title is required', 'Company is required', 'Status is required', 'Applied date is required']) {
+  for (const m of [
+    'Job title is required',
+    'Company is required',
+    'Status is required',
+    'Applied date is required',
+  ]) {
     await expect(page.getByText(m)).toBeVisible();
   }
   await shot(page, 'add-errors');
@@ -89,7 +101,10 @@ test('@mobile add, schedule, list, dashboard, edit and delete an application', a
     `Your interview with ${company} for ${title} is tomorrow at 10:00 WAT`,
   );
   expect(await page.evaluate(() => localStorage.getItem('lastInterviewMessage'))).toContain(title);
-  await expect(page.getByRole('link', { name: 'Open my profile' })).toHaveAttribute('href', '/my-profile');
+  await expect(page.getByRole('link', { name: 'Open my profile' })).toHaveAttribute(
+    'href',
+    '/my-profile',
+  );
   await shot(page, 'dashboard');
 
   // Details (opened from the list), then edit the status to Offer.
@@ -117,7 +132,9 @@ test('@mobile add, schedule, list, dashboard, edit and delete an application', a
   await shot(page, 'delete-confirm');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/applications$/);
-  await expect(page.getByText(mobile ? 'No applications found.' : 'You have not added any applications yet.')).toBeVisible();
+  await expect(
+    page.getByText(mobile ? 'No applications found.' : 'You have not added any applications yet.'),
+  ).toBeVisible();
 });
 
 test('@mobile details and edit load by id on reload; unknown ids say so', async ({ page }) => {
@@ -125,7 +142,15 @@ test('@mobile details and edit load by id on reload; unknown ids say so', async 
   await storeTokens(page, user);
   const res = await page.request.post('/api/applications/add-new-application', {
     headers: { authorization: `Bearer ${user.access_token}` },
-    data: { job_title: 'Data Analyst', company: 'Globex', status: 'applied', applied_date: lagosDate(0), job_link: '', notes: '', job_description: 'SQL' },
+    data: {
+      job_title: 'Data Analyst',
+      company: 'Globex',
+      status: 'applied',
+      applied_date: lagosDate(0),
+      job_link: '',
+      notes: '',
+      job_description: 'SQL',
+    },
   });
   expect(res.status()).toBe(201);
   const { application } = (await res.json()) as { application: { id: string } };

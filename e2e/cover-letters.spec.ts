@@ -21,15 +21,30 @@ async function pdfText(bytes: Buffer) {
 }
 
 test.describe('cover letters', () => {
-  test('write a letter from the resume, see its claims and sources, edit (a planted claim is flagged), export PDF and DOCX', async ({ page }) => {
+  test('write a letter from the resume, see its claims and sources, edit (a planted claim is flagged), export PDF and DOCX', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const user = await createSignedInUser(page);
     await storeTokens(page, user);
     const auth = { authorization: `Bearer ${user.access_token}` };
-    expect((await page.request.put('/api/resumes/current', { headers: auth, data: { resume_json: resume } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put('/api/resumes/current', {
+          headers: auth,
+          data: { resume_json: resume },
+        })
+      ).status(),
+    ).toBe(200);
     const added = await page.request.post('/api/applications/add-new-application', {
       headers: auth,
-      data: { job_title: 'Senior Frontend Engineer', company: 'Acme', status: 'applied', applied_date: '2026-11-20', job_description: jobDescription },
+      data: {
+        job_title: 'Senior Frontend Engineer',
+        company: 'Acme',
+        status: 'applied',
+        applied_date: '2026-11-20',
+        job_description: jobDescription,
+      },
     });
     expect(added.status()).toBe(201);
     const appId = ((await added.json()) as { application: { id: string } }).application.id;
@@ -44,17 +59,24 @@ test.describe('cover letters', () => {
     const editor = card.getByTestId('letter-editor');
     await expect(editor).toHaveValue(/^Dear Hiring Manager,/);
     await expect(editor).toHaveValue(/Senior Frontend Engineer opening at Acme/);
-    await expect(card.getByTestId('claims-summary')).toHaveText(/^All \d+ claims are backed by your resume or the job description\.$/);
+    await expect(card.getByTestId('claims-summary')).toHaveText(
+      /^All \d+ claims are backed by your resume or the job description\.$/,
+    );
     await expect(card.getByTestId('letter-preview')).toContainText('Sam Rivera');
     await expect(card.getByTestId('letter-preview')).toContainText('sam@example.com');
 
     // A supported claim shows the resume line it comes from on focus.
-    const claim = card.getByTestId('letter-claims').locator('mark[data-claim="supported"]', { hasText: '40%' }).first();
+    const claim = card
+      .getByTestId('letter-claims')
+      .locator('mark[data-claim="supported"]', { hasText: '40%' })
+      .first();
     await claim.focus();
     // Hidden tooltips (display: none) are out of the accessibility tree: the one shown is the focused claim's.
     const tip = card.getByRole('tooltip');
     await expect(tip).toBeVisible();
-    await expect(tip).toContainText('Cut dashboard load time by 40% by moving rendering to the server with Next.js.');
+    await expect(tip).toContainText(
+      'Cut dashboard load time by 40% by moving rendering to the server with Next.js.',
+    );
 
     // Edit: the preview follows live; saving re-checks the claims and flags the invented ones.
     const planted = 'I also ran Kubernetes at Hooli for 7 years.';
@@ -63,15 +85,26 @@ test.describe('cover letters', () => {
     await editor.fill(edited);
     await expect(card.getByTestId('letter-preview')).toContainText(planted);
     await card.getByRole('button', { name: 'Save changes' }).click();
-    await expect(card.getByTestId('claims-summary')).toHaveText(/^3 of \d+ claims are not on your resume: fix or remove them\.$/);
+    await expect(card.getByTestId('claims-summary')).toHaveText(
+      /^3 of \d+ claims are not on your resume: fix or remove them\.$/,
+    );
     const flagged = card.getByTestId('letter-claims').locator('mark[data-claim="unsupported"]');
     await expect(flagged).toHaveText(['Kubernetes', 'Hooli', '7']);
     await flagged.first().focus();
-    await expect(card.getByRole('tooltip')).toContainText('Not on your resume: Kubernetes is not on your resume');
+    await expect(card.getByRole('tooltip')).toContainText(
+      'Not on your resume: Kubernetes is not on your resume',
+    );
     await card.screenshot({ path: 'test-results/cover-letter-card.png' });
 
-    const axe = await new AxeBuilder({ page: page as unknown as AxePage }).include('[data-testid="cover-letter"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    const axe = await new AxeBuilder({ page: page as unknown as AxePage })
+      .include('[data-testid="cover-letter"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([]);
 
     // Remove the planted sentence, save, export.
     await editor.fill(original);
@@ -91,32 +124,57 @@ test.describe('cover letters', () => {
     await card.getByRole('button', { name: 'DOCX' }).click();
     download = await downloading;
     expect(download.suggestedFilename()).toBe('Sam Rivera - Cover Letter.docx');
-    expect(readFileSync(await download.path()).subarray(0, 2).toString()).toBe('PK');
+    expect(
+      readFileSync(await download.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
 
     // A second version; the first is still there.
     await card.getByRole('button', { name: 'Write a new version' }).click();
     await card.getByRole('combobox', { name: 'Tone' }).selectOption('concise');
-    await card.getByRole('combobox', { name: 'Lead with' }).selectOption({ label: 'Web Developer at Initech' });
+    await card
+      .getByRole('combobox', { name: 'Lead with' })
+      .selectOption({ label: 'Web Developer at Initech' });
     await card.getByRole('button', { name: 'Draft letter' }).click();
     await expect(editor).toHaveValue(/\n\nAt Initech as Web Developer \(Jun 2016 – Feb 2019\), I /);
-    await expect(card.getByRole('combobox', { name: 'Version' }).locator('option')).toHaveText(['Version 2 · Concise · from resume', 'Version 1 · Warm · from resume']);
+    await expect(card.getByRole('combobox', { name: 'Version' }).locator('option')).toHaveText([
+      'Version 2 · Concise · from resume',
+      'Version 1 · Warm · from resume',
+    ]);
   });
 
   test('the cover letter editor fits a phone screen @mobile', async ({ page }) => {
     const user = await createSignedInUser(page);
     await storeTokens(page, user);
     const auth = { authorization: `Bearer ${user.access_token}` };
-    await page.request.put('/api/resumes/current', { headers: auth, data: { resume_json: resume } });
+    await page.request.put('/api/resumes/current', {
+      headers: auth,
+      data: { resume_json: resume },
+    });
     const added = await page.request.post('/api/applications/add-new-application', {
       headers: auth,
-      data: { job_title: 'Senior Frontend Engineer', company: 'Acme', status: 'applied', applied_date: '2026-11-20', job_description: jobDescription },
+      data: {
+        job_title: 'Senior Frontend Engineer',
+        company: 'Acme',
+        status: 'applied',
+        applied_date: '2026-11-20',
+        job_description: jobDescription,
+      },
     });
     const appId = ((await added.json()) as { application: { id: string } }).application.id;
-    await page.request.post(`/api/applications/${appId}/cover-letters`, { headers: auth, data: {} });
+    await page.request.post(`/api/applications/${appId}/cover-letters`, {
+      headers: auth,
+      data: {},
+    });
     await page.goto(`/applications/${appId}`);
     await expect(page.getByTestId('letter-editor')).toHaveValue(/^Dear Hiring Manager,/);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
-    await page.getByTestId('cover-letter').screenshot({ path: 'test-results/cover-letter-mobile.png' });
+    await page
+      .getByTestId('cover-letter')
+      .screenshot({ path: 'test-results/cover-letter-mobile.png' });
   });
 });

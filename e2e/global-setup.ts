@@ -8,7 +8,12 @@ import { startJobPagesE2ePeer } from './peers/job-pages';
 type Peer = { name: string; start: () => Promise<() => Promise<void>> };
 
 // Each capability registers its peer here (SMTP catcher, OIDC provider, job pages, OpenAI-compatible).
-const peers: Peer[] = [{ name: 'smtp', start: startSmtpPeer }, { name: 'oidc', start: startOidcPeer }, { name: 'openai', start: startOpenAiE2ePeer }, { name: 'job-pages', start: startJobPagesE2ePeer }];
+const peers: Peer[] = [
+  { name: 'smtp', start: startSmtpPeer },
+  { name: 'oidc', start: startOidcPeer },
+  { name: 'openai', start: startOpenAiE2ePeer },
+  { name: 'job-pages', start: startJobPagesE2ePeer },
+];
 
 export default async function globalSetup(_config: FullConfig) {
   const stops: (() => Promise<void>)[] = [];

@@ -7,7 +7,12 @@ import { readCode, uniqueEmail } from './support/users';
 async function tabTo(page: Page, target: Locator, max = 40) {
   await expect(target).toBeVisible();
   for (let i = 0; i < max; i += 1) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+    if (
+      await target.evaluate(
+        (el) => el === document.activeElement || el.contains(document.activeElement),
+      )
+    )
+      return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`${target} was not reachable with Tab in ${max} presses`);
@@ -24,7 +29,9 @@ async function acknowledge(page: Page, title: string) {
   await expect(dialog).toBeHidden();
 }
 
-test('sign up, verify, log in, pick a time zone and add an application with the keyboard alone', async ({ page }) => {
+test('sign up, verify, log in, pick a time zone and add an application with the keyboard alone', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('kbd');
   const password = 'Keyboard-only-1';
@@ -37,7 +44,10 @@ test('sign up, verify, log in, pick a time zone and add an application with the 
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
 
-  await tabTo(page, page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sign up' }));
+  await tabTo(
+    page,
+    page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Sign up' }),
+  );
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/signup$/);
 

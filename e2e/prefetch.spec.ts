@@ -14,14 +14,20 @@ function routeFetches(page: Page): string[] {
 }
 
 async function markDocument(page: Page) {
-  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  await page.evaluate(
+    () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
+  );
 }
 
 async function sameDocument(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+  return page.evaluate(
+    () => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true,
+  );
 }
 
-test('login screen: nothing prefetched at load; hovering "Sign up" prefetches it; the click stays in the page', async ({ page }) => {
+test('login screen: nothing prefetched at load; hovering "Sign up" prefetches it; the click stays in the page', async ({
+  page,
+}) => {
   const fetched = routeFetches(page);
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
@@ -35,7 +41,9 @@ test('login screen: nothing prefetched at load; hovering "Sign up" prefetches it
   expect(await sameDocument(page)).toBe(true);
 });
 
-test('dashboard: the app shell prefetches nothing at load; focusing a tab prefetches it', async ({ page }) => {
+test('dashboard: the app shell prefetches nothing at load; focusing a tab prefetches it', async ({
+  page,
+}) => {
   const user = await createSignedInUser(page);
   await storeTokens(page, user);
   const fetched = routeFetches(page);
@@ -44,7 +52,9 @@ test('dashboard: the app shell prefetches nothing at load; focusing a tab prefet
   await page.waitForLoadState('networkidle');
   expect(fetched).toEqual([]);
   await markDocument(page);
-  const applications = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Applications' });
+  const applications = page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Applications' });
   await applications.focus();
   await expect.poll(() => fetched.includes('/applications')).toBe(true);
   await applications.click();

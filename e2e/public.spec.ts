@@ -32,24 +32,37 @@ for (const width of [375, 1440]) {
         await expect(footer.getByRole('link', { name: label, exact: true })).toBeVisible();
       }
       // Nothing spills sideways on a phone: no scrollbar, and no text box runs past the right edge (even clipped).
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
       const spilled = await page.evaluate(() => {
         const edge = document.documentElement.clientWidth + 1;
         return [...document.querySelectorAll('body *')]
-          .filter((el) => [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()))
-          .filter((el) => el.getBoundingClientRect().right > edge && getComputedStyle(el).visibility !== 'hidden')
+          .filter((el) =>
+            [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
+          )
+          .filter(
+            (el) =>
+              el.getBoundingClientRect().right > edge &&
+              getComputedStyle(el).visibility !== 'hidden',
+          )
           .filter((el) => !el.closest('.sr-only'))
           .map((el) => `${el.tagName.toLowerCase()}: ${el.textContent?.trim().slice(0, 40)}`);
       });
       expect(spilled).toEqual([]);
-      await page.screenshot({ path: `test-results/public${path === '/' ? '-home' : path.replace('/', '-')}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/public${path === '/' ? '-home' : path.replace('/', '-')}-${width}.png`,
+        fullPage: true,
+      });
       expect(errors).toEqual([]);
     });
   }
 }
 
-test('landing pitches the three tools, explains how it works and calls to sign up', async ({ page }) => {
+test('landing pitches the three tools, explains how it works and calls to sign up', async ({
+  page,
+}) => {
   await page.goto('/');
   for (const name of ['Application tracking', 'AI resume feedback', 'ATS & keyword checker']) {
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
@@ -60,13 +73,17 @@ test('landing pitches the three tools, explains how it works and calls to sign u
   await expect(page).toHaveURL(/\/signup$/);
 });
 
-test('the landing page is plain HTML: no scripts, no route fetches, and its links still work', async ({ page, request }) => {
+test('the landing page is plain HTML: no scripts, no route fetches, and its links still work', async ({
+  page,
+  request,
+}) => {
   // pages/index.tsx ships no React runtime (docs/decisions/040-static-landing.md); a stray client component would bring it back.
   const html = await (await request.get('/')).text();
   expect(html.match(/<script\b/g) ?? []).toEqual([]);
   const scripts: string[] = [];
   page.on('request', (req) => {
-    if (req.resourceType() === 'script' || new URL(req.url()).searchParams.has('_rsc')) scripts.push(req.url());
+    if (req.resourceType() === 'script' || new URL(req.url()).searchParams.has('_rsc'))
+      scripts.push(req.url());
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
@@ -92,14 +109,22 @@ test('footer and header links reach every public page', async ({ page }) => {
     ['Privacy', '/privacy'],
     ['Terms', '/terms'],
   ] as const) {
-    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: label, exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: label, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
   }
-  await page.getByRole('navigation', { name: 'Site' }).getByRole('link', { name: 'Log in' }).click();
+  await page
+    .getByRole('navigation', { name: 'Site' })
+    .getByRole('link', { name: 'Log in' })
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('privacy policy states what is kept, how AI runs and that deletion removes everything', async ({ page }) => {
+test('privacy policy states what is kept, how AI runs and that deletion removes everything', async ({
+  page,
+}) => {
   await page.goto('/privacy');
   const main = page.getByRole('main');
   await expect(main).toContainText('local storage holds an access token');
@@ -122,7 +147,10 @@ test('metadata: title, description, Open Graph, icons and manifest', async ({ pa
   await page.goto('/');
   await expect(page).toHaveTitle('Pursuit — Track. Optimize. Succeed.');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /application/);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Track\. Optimize\. Succeed\./);
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    /Track\. Optimize\. Succeed\./,
+  );
   const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
   expect(ogImage).toBeTruthy();
   const image = await request.get(new URL(ogImage!).pathname);
@@ -144,12 +172,19 @@ test('metadata: title, description, Open Graph, icons and manifest', async ({ pa
   await expect(page).toHaveTitle('Privacy Policy · Pursuit');
 });
 
-test('landing on a phone: tagline, sign-up call to action and footer fit the screen @mobile', async ({ page }) => {
+test('landing on a phone: tagline, sign-up call to action and footer fit the screen @mobile', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Track. Optimize. Succeed.');
   await expect(page.getByRole('link', { name: 'Get started free' })).toBeInViewport();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
-  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy' }).click();
+  await page
+    .getByRole('navigation', { name: 'Footer' })
+    .getByRole('link', { name: 'Privacy' })
+    .click();
   await expect(page).toHaveURL(/\/privacy$/);
 });

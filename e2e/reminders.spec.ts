@@ -11,36 +11,60 @@ import { createSignedInUser } from './support/users';
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR ?? 'test-results'}/reminders-${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `${process.env.E2E_SCREENSHOT_DIR ?? 'test-results'}/reminders-${name}.png`,
+    fullPage: true,
+  });
 }
 
 async function seriousAxe(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page: page as unknown as AxePage })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** Decodes quoted-printable soft breaks and =XX escapes (enough to read links in our text part). */
-const unQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+const unQp = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
-test('add to calendar, a reminder email with one-click unsubscribe, and the feed on the profile', async ({ page }) => {
+test('add to calendar, a reminder email with one-click unsubscribe, and the feed on the profile', async ({
+  page,
+}) => {
   const user = await createSignedInUser(page, { timezone: 'Africa/Lagos' });
   await storeTokens(page, user);
   const auth = { authorization: `Bearer ${user.access_token}` };
   const title = `Reminder Engineer ${Date.now()}`;
   const created = await page.request.post('/api/applications/add-new-application', {
     headers: auth,
-    data: { job_title: title, company: 'Initech', status: 'Applied', applied_date: '2026-11-20', job_link: 'https://jobs.example/initech' },
+    data: {
+      job_title: title,
+      company: 'Initech',
+      status: 'Applied',
+      applied_date: '2026-11-20',
+      job_link: 'https://jobs.example/initech',
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { application: { id: string } }).application.id;
   // 50 minutes away: the 1-hour reminder is already due and goes out at once.
   const at = new Date(Date.now() + 50 * 60_000);
-  const scheduled = await page.request.post(`/api/applications/${id}/set-interview`, { headers: auth, data: { interview_date: at.toISOString(), timezone: 'Asia/Tokyo' } });
+  const scheduled = await page.request.post(`/api/applications/${id}/set-interview`, {
+    headers: auth,
+    data: { interview_date: at.toISOString(), timezone: 'Asia/Tokyo' },
+  });
   expect(scheduled.status(), await scheduled.text()).toBe(200);
 
   // "Add to calendar" on the details page downloads the .ics.
   await page.goto(`/applications/${id}`);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Add to calendar' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Add to calendar' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^interview-initech-reminder-engineer-\d+\.ics$/);
   const ics = readFileSync((await download.path()) ?? '', 'utf8');
   expect(ics).toContain(`SUMMARY:Interview: ${title} at Initech`);
@@ -52,7 +76,12 @@ test('add to calendar, a reminder email with one-click unsubscribe, and the feed
   // The worker (started with the app) mails the reminder to the SMTP catcher.
   let raw = '';
   await expect
-    .poll(() => (raw = messagesFor(user.email).find((m) => subjectOf(m).startsWith('Interview soon')) ?? ''), { timeout: 20_000, message: 'the reminder email' })
+    .poll(
+      () =>
+        (raw =
+          messagesFor(user.email).find((m) => subjectOf(m).startsWith('Interview soon')) ?? ''),
+      { timeout: 20_000, message: 'the reminder email' },
+    )
     .not.toBe('');
   expect(subjectOf(raw)).toBe(`Interview soon: ${title} at Initech`);
   expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
@@ -67,7 +96,9 @@ test('add to calendar, a reminder email with one-click unsubscribe, and the feed
   const anonymous = await page.context().browser()!.newPage();
   await anonymous.goto(pageLink);
   await anonymous.getByRole('button', { name: 'Unsubscribe' }).click();
-  await expect(anonymous.getByRole('status')).toContainText('you will no longer get interview reminders');
+  await expect(anonymous.getByRole('status')).toContainText(
+    'you will no longer get interview reminders',
+  );
   await shot(anonymous, 'unsubscribed');
   await anonymous.close();
 
@@ -87,7 +118,8 @@ test('add to calendar, a reminder email with one-click unsubscribe, and the feed
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible();
-  for (const app of ['Google Calendar', 'Apple Calendar', 'Outlook']) await expect(page.getByText(`${app}:`)).toBeVisible();
+  for (const app of ['Google Calendar', 'Apple Calendar', 'Outlook'])
+    await expect(page.getByText(`${app}:`)).toBeVisible();
   await shot(page, 'profile-feed');
   expect(await seriousAxe(page)).toEqual([]);
 

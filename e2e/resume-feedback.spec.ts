@@ -23,15 +23,21 @@ const alertOf = (page: Page) => page.locator('[role=alert]:not(#__next-route-ann
 const description = (page: Page) => page.getByRole('textbox', { name: 'Job description' });
 
 test.describe('Resume AI screen', () => {
-  test('upload, import / OCR / paste a description, analyze, see scores and suggestions, go on to the editor', async ({ page }) => {
+  test('upload, import / OCR / paste a description, analyze, see scores and suggestions, go on to the editor', async ({
+    page,
+  }) => {
     await openScreen(page);
     await page.screenshot({ path: 'test-results/resume-feedback-empty-1440.png', fullPage: true });
 
     // Spec §5 alerts.
     await page.getByRole('button', { name: 'Analyze Resume' }).click();
     await expect(alertOf(page)).toHaveText('Please upload a resume (PDF/DOCX) before analyzing.');
-    await page.locator('#resume-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(alertOf(page)).toHaveText('Unsupported file type. Please upload a PDF or DOC/DOCX file.');
+    await page
+      .locator('#resume-file')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(alertOf(page)).toHaveText(
+      'Unsupported file type. Please upload a PDF or DOC/DOCX file.',
+    );
     await page.locator('#resume-file').setInputFiles(resume);
     await expect(page.getByTestId('chosen-file')).toContainText('maya-chen-backend.pdf');
     await expect(alertOf(page)).toHaveCount(0);
@@ -40,7 +46,9 @@ test.describe('Resume AI screen', () => {
     await page.getByRole('tab', { name: 'URL' }).click();
     await page.getByLabel('Job post URL').fill(`${jobs()}/pages/jsonld-direct.html`);
     await page.getByRole('button', { name: 'Import' }).click();
-    await expect(page.getByText('Imported “Platform Engineer” at Fernhill Robotics (Pittsburgh, PA).')).toBeVisible();
+    await expect(
+      page.getByText('Imported “Platform Engineer” at Fernhill Robotics (Pittsburgh, PA).'),
+    ).toBeVisible();
     await expect(description(page)).toHaveValue(/Hands-on Kubernetes and Terraform/);
     await page.getByLabel('Job post URL').fill(`${jobs()}/pages/empty.html`);
     await page.getByRole('button', { name: 'Import' }).click();
@@ -55,8 +63,12 @@ test.describe('Resume AI screen', () => {
     // Screenshot OCR replaces it.
     await page.getByRole('tab', { name: 'Screenshot' }).click();
     await page.locator('#jd-screenshots').setInputFiles(screenshot);
-    await expect(page.getByText('Text read from the screenshot.', { exact: false })).toBeVisible({ timeout: 60_000 });
-    await expect(description(page)).toHaveValue(/Senior Backend Engineer[\s\S]*Strong knowledge of PostgreSQL/);
+    await expect(page.getByText('Text read from the screenshot.', { exact: false })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(description(page)).toHaveValue(
+      /Senior Backend Engineer[\s\S]*Strong knowledge of PostgreSQL/,
+    );
 
     // Analyze.
     await page.getByRole('button', { name: 'Analyze Resume' }).click();
@@ -65,16 +77,24 @@ test.describe('Resume AI screen', () => {
     await expect(summary.getByText('ATS Score', { exact: true })).toBeVisible();
     await expect(summary.getByText('Keyword Match', { exact: true })).toBeVisible();
     await expect(summary.getByText(/^\d{1,3}%$/).first()).toBeVisible();
-    await expect(summary.getByRole('region', { name: 'Why this ATS score' }).getByRole('listitem').first()).toBeVisible();
-    await expect(summary.getByRole('list', { name: 'Matched keywords' })).toContainText('PostgreSQL');
-    await expect(summary.getByRole('list', { name: 'Suggestions' }).getByRole('listitem').first()).toBeVisible();
+    await expect(
+      summary.getByRole('region', { name: 'Why this ATS score' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    await expect(summary.getByRole('list', { name: 'Matched keywords' })).toContainText(
+      'PostgreSQL',
+    );
+    await expect(
+      summary.getByRole('list', { name: 'Suggestions' }).getByRole('listitem').first(),
+    ).toBeVisible();
     await expect(page.getByText('Text we read')).toBeVisible();
     await page.screenshot({ path: 'test-results/resume-feedback-result-1440.png', fullPage: true });
 
     // The analysis is cached per filename: choosing the same file after a reload shows it again.
     await page.reload();
     await page.locator('#resume-file').setInputFiles(resume);
-    await expect(page.getByText('Showing your last analysis of maya-chen-backend.pdf.', { exact: false })).toBeVisible();
+    await expect(
+      page.getByText('Showing your last analysis of maya-chen-backend.pdf.', { exact: false }),
+    ).toBeVisible();
     await expect(page.getByTestId('analysis-summary')).toBeVisible();
     await expect(description(page)).toHaveValue(/Senior Backend Engineer/);
 
@@ -91,13 +111,24 @@ test.describe('Resume AI screen', () => {
     await expect(page).toHaveURL(/\/resume\/edit$/);
   });
 
-  test('a screenshot with no text says so; several screenshots are read in order', async ({ page }) => {
+  test('a screenshot with no text says so; several screenshots are read in order', async ({
+    page,
+  }) => {
     await openScreen(page);
     await page.getByRole('tab', { name: 'Screenshot' }).click();
     await page.locator('#jd-screenshots').setInputFiles('test/fixtures/screenshots/blank.png');
-    await expect(alertOf(page)).toHaveText('Could not extract text from image.', { timeout: 60_000 });
-    await page.locator('#jd-screenshots').setInputFiles(['test/fixtures/screenshots/data-analyst-dark.png', 'test/fixtures/screenshots/product-designer-small-text.png']);
-    await expect(page.getByText('Text read from 2 screenshots.', { exact: false })).toBeVisible({ timeout: 60_000 });
+    await expect(alertOf(page)).toHaveText('Could not extract text from image.', {
+      timeout: 60_000,
+    });
+    await page
+      .locator('#jd-screenshots')
+      .setInputFiles([
+        'test/fixtures/screenshots/data-analyst-dark.png',
+        'test/fixtures/screenshots/product-designer-small-text.png',
+      ]);
+    await expect(page.getByText('Text read from 2 screenshots.', { exact: false })).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(description(page)).toHaveValue(/Data Analyst, Growth[\s\S]*Product Designer/);
   });
 
@@ -106,13 +137,19 @@ test.describe('Resume AI screen', () => {
     await openScreen(page);
     await page.locator('#resume-file').setInputFiles(resume);
     await page.getByRole('button', { name: 'Edit Resume' }).click();
-    await expect(alertOf(page)).toHaveText('Resume editing is a desktop-only feature. Please use a screen at least 1024 px wide.');
+    await expect(alertOf(page)).toHaveText(
+      'Resume editing is a desktop-only feature. Please use a screen at least 1024 px wide.',
+    );
     await expect(page).toHaveURL(/\/ai\/resume\/feedback$/);
-    await description(page).fill('Backend engineer. Requirements: Python, PostgreSQL, Kubernetes, Terraform. Nice to have: Go.');
+    await description(page).fill(
+      'Backend engineer. Requirements: Python, PostgreSQL, Kubernetes, Terraform. Nice to have: Go.',
+    );
     await page.getByRole('button', { name: 'Analyze Resume' }).click();
     await expect(page.getByTestId('analysis-summary')).toBeVisible({ timeout: 30_000 });
     await page.screenshot({ path: 'test-results/resume-feedback-375.png', fullPage: true });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
@@ -120,24 +157,39 @@ test.describe('Resume AI screen', () => {
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`Resume AI screen, ${colorScheme} theme`, () => {
     test.use({ colorScheme });
-    test(`@mobile has no serious or critical axe violations, before and after an analysis (${colorScheme})`, async ({ page }) => {
+    test(`@mobile has no serious or critical axe violations, before and after an analysis (${colorScheme})`, async ({
+      page,
+    }) => {
       await openScreen(page);
       const axe = async (when: string) => {
-        const results = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const results = await new AxeBuilder({ page: page as unknown as AxePage })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
         const bad = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')}`);
+          .map(
+            (v) =>
+              `${v.id} (${v.impact}): ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 5)
+                .join(', ')}`,
+          );
         expect(bad, `axe violations ${when}`).toEqual([]);
       };
       await axe('on the empty screen');
       await page.locator('#resume-file').setInputFiles(resume);
-      await description(page).fill('Backend engineer. Requirements: Python, PostgreSQL, Kubernetes, Terraform. Nice to have: GraphQL.');
+      await description(page).fill(
+        'Backend engineer. Requirements: Python, PostgreSQL, Kubernetes, Terraform. Nice to have: GraphQL.',
+      );
       await page.getByRole('button', { name: 'Analyze Resume' }).click();
       await expect(page.getByTestId('analysis-summary')).toBeVisible({ timeout: 30_000 });
       await page.getByRole('tab', { name: 'URL' }).click();
       await axe('with an analysis shown');
       const width = page.viewportSize()?.width ?? 0;
-      await page.screenshot({ path: `test-results/resume-feedback-${colorScheme}-${width}.png`, fullPage: true });
+      await page.screenshot({
+        path: `test-results/resume-feedback-${colorScheme}-${width}.png`,
+        fullPage: true,
+      });
     });
   });
 }

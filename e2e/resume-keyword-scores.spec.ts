@@ -17,7 +17,9 @@ Requirements:
 Nice to have:
 - Rust`;
 
-test('the keyword score shows current and potential, matched lines and where each missing keyword comes from', async ({ page }) => {
+test('the keyword score shows current and potential, matched lines and where each missing keyword comes from', async ({
+  page,
+}) => {
   const user = await createSignedInUser(page);
   await storeTokens(page, user);
   await page.goto('/ai/resume/feedback');
@@ -29,10 +31,16 @@ test('the keyword score shows current and potential, matched lines and where eac
 
   // Terraform, PostgreSQL and AWS in the resume show three missing keywords: potential > current.
   const scores = summary.getByRole('region', { name: 'Keyword score, current and potential' });
-  const current = Number((await scores.getByTestId('keyword-current').textContent())!.replace('%', ''));
-  const potential = Number((await scores.getByTestId('keyword-potential').textContent())!.replace('%', ''));
+  const current = Number(
+    (await scores.getByTestId('keyword-current').textContent())!.replace('%', ''),
+  );
+  const potential = Number(
+    (await scores.getByTestId('keyword-potential').textContent())!.replace('%', ''),
+  );
   expect(potential).toBeGreaterThan(current);
-  await expect(summary.getByText('Keyword Match', { exact: true }).locator('..')).toContainText(`${current}%`);
+  await expect(summary.getByText('Keyword Match', { exact: true }).locator('..')).toContainText(
+    `${current}%`,
+  );
   await expect(scores).toContainText('Infrastructure as code');
 
   const matched = summary.getByRole('list', { name: 'Matched keywords' });
@@ -51,6 +59,10 @@ test('the keyword score shows current and potential, matched lines and where eac
 
   await page.screenshot({ path: 'test-results/resume-keyword-scores-1440.png', fullPage: true });
   await summary.screenshot({ path: 'test-results/resume-keyword-scores-summary.png' });
-  const axe = await new AxeBuilder({ page: page as unknown as AxePage }).include('[data-testid="analysis-summary"]').analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+  const axe = await new AxeBuilder({ page: page as unknown as AxePage })
+    .include('[data-testid="analysis-summary"]')
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+    [],
+  );
 });

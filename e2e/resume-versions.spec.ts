@@ -9,13 +9,32 @@ import { createSignedInUser, type SignedInUser } from './support/users';
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 const master = {
-  header: { fullName: 'Rosa Parker', title: 'Backend Engineer', email: 'rosa@example.test', location: 'Denver, CO' },
+  header: {
+    fullName: 'Rosa Parker',
+    title: 'Backend Engineer',
+    email: 'rosa@example.test',
+    location: 'Denver, CO',
+  },
   summary: 'Backend engineer who ships reliable payment systems.',
   experience: [
-    { role: 'Senior Backend Engineer', company: 'Ledgerly', startDate: 'Jan 2022', endDate: 'Present', achievements: ['Cut payout latency by 40%.'] },
-    { role: 'Backend Engineer', company: 'Coinbase Labs', startDate: 'Jun 2018', endDate: 'Dec 2021', achievements: ['Built the reconciliation service.'] },
+    {
+      role: 'Senior Backend Engineer',
+      company: 'Ledgerly',
+      startDate: 'Jan 2022',
+      endDate: 'Present',
+      achievements: ['Cut payout latency by 40%.'],
+    },
+    {
+      role: 'Backend Engineer',
+      company: 'Coinbase Labs',
+      startDate: 'Jun 2018',
+      endDate: 'Dec 2021',
+      achievements: ['Built the reconciliation service.'],
+    },
   ],
-  education: [{ degree: 'BSc Computer Science', institution: 'University of Colorado', endDate: '2018' }],
+  education: [
+    { degree: 'BSc Computer Science', institution: 'University of Colorado', endDate: '2018' },
+  ],
   skills: { Languages: ['Go', 'Python'], Tools: ['PostgreSQL', 'Kafka'] },
 };
 
@@ -29,12 +48,17 @@ async function pdfText(bytes: Buffer) {
 }
 
 async function seed(page: Page, user: SignedInUser) {
-  const res = await page.request.put('/api/resumes/current', { headers: { authorization: `Bearer ${user.access_token}` }, data: { resume_json: master } });
+  const res = await page.request.put('/api/resumes/current', {
+    headers: { authorization: `Bearer ${user.access_token}` },
+    data: { resume_json: master },
+  });
   expect(res.status(), await res.text()).toBe(200);
 }
 
 test.describe('resume versions', () => {
-  test('switch, duplicate and tailor, rename, set default, delete; templates; PDF and DOCX; attach to an application', async ({ page }) => {
+  test('switch, duplicate and tailor, rename, set default, delete; templates; PDF and DOCX; attach to an application', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const user = await createSignedInUser(page);
     await storeTokens(page, user);
@@ -96,14 +120,25 @@ test.describe('resume versions', () => {
     await versions.getByRole('button', { name: 'Delete' }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(switcher.locator('option:checked')).toHaveText('Stripe (payments) (default)');
-    await expect(switcher.locator('option')).toHaveText(['Stripe (payments) (default)', 'My resume']);
+    await expect(switcher.locator('option')).toHaveText([
+      'Stripe (payments) (default)',
+      'My resume',
+    ]);
 
-    const axe = await new AxeBuilder({ page: page as unknown as AxePage }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    const axe = await new AxeBuilder({ page: page as unknown as AxePage })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
 
     // Templates: the live preview follows the choice; screenshot each.
     const template = page.getByRole('combobox', { name: 'Template' });
-    for (const [id, label] of [['classic', 'Classic'], ['modern', 'Modern'], ['compact', 'Compact']] as const) {
+    for (const [id, label] of [
+      ['classic', 'Classic'],
+      ['modern', 'Modern'],
+      ['compact', 'Compact'],
+    ] as const) {
       await template.selectOption({ label });
       await expect(preview.locator('article')).toHaveAttribute('data-template', id);
       await preview.screenshot({ path: `test-results/resume-template-${id}.png` });
@@ -132,21 +167,34 @@ test.describe('resume versions', () => {
     // Attach the tailored resume to an application; the details page keeps that copy.
     const added = await page.request.post('/api/applications/add-new-application', {
       headers: auth,
-      data: { job_title: 'Payments Engineer', company: 'Stripe', status: 'applied', applied_date: '2026-11-20', job_description: 'Ledgers at scale.' },
+      data: {
+        job_title: 'Payments Engineer',
+        company: 'Stripe',
+        status: 'applied',
+        applied_date: '2026-11-20',
+        job_description: 'Ledgers at scale.',
+      },
     });
     expect(added.status()).toBe(201);
     const appId = ((await added.json()) as { application: { id: string } }).application.id;
     await page.goto(`/applications/${appId}`);
     const card = page.getByTestId('sent-resume');
-    await card.getByRole('combobox', { name: 'Which resume did you send?' }).selectOption({ label: 'Stripe (payments)' });
+    await card
+      .getByRole('combobox', { name: 'Which resume did you send?' })
+      .selectOption({ label: 'Stripe (payments)' });
     await card.getByRole('button', { name: 'Attach resume' }).click();
     await expect(card).toContainText('Stripe (payments)');
     await expect(card).toContainText('Modern template');
 
     // Later edits to the saved resume do not change what was sent.
-    const list = (await (await page.request.get('/api/resumes', { headers: auth })).json()) as { data: { id: string; name: string }[] };
+    const list = (await (await page.request.get('/api/resumes', { headers: auth })).json()) as {
+      data: { id: string; name: string }[];
+    };
     const stripe = list.data.find((r) => r.name === 'Stripe (payments)')!;
-    const edited = await page.request.put(`/api/resumes/${stripe.id}`, { headers: auth, data: { resume_json: { ...master, summary: 'Edited after sending.' } } });
+    const edited = await page.request.put(`/api/resumes/${stripe.id}`, {
+      headers: auth,
+      data: { resume_json: { ...master, summary: 'Edited after sending.' } },
+    });
     expect(edited.status()).toBe(200);
     await page.reload();
     await expect(card).toContainText('Stripe (payments)');

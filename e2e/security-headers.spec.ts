@@ -2,7 +2,14 @@
 // nosniff, HSTS and the referrer policy without the page-only ones (ADR 101).
 import { expect, test } from '@playwright/test';
 
-const PAGE_HEADERS = ['content-security-policy', 'x-content-type-options', 'x-frame-options', 'referrer-policy', 'permissions-policy', 'strict-transport-security'];
+const PAGE_HEADERS = [
+  'content-security-policy',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'permissions-policy',
+  'strict-transport-security',
+];
 
 test('pages carry the full set of security headers', async ({ request }) => {
   for (const path of ['/', '/login', '/features', '/privacy', '/no-such-page']) {
@@ -15,7 +22,11 @@ test('pages carry the full set of security headers', async ({ request }) => {
 });
 
 test('API answers are nosniff with HSTS, success and error alike', async ({ request }) => {
-  for (const [path, status] of [['/api/health', 200], ['/api/applications/stats', 401], ['/api/no-such-route', 404]] as const) {
+  for (const [path, status] of [
+    ['/api/health', 200],
+    ['/api/applications/stats', 401],
+    ['/api/no-such-route', 404],
+  ] as const) {
     const res = await request.get(path);
     expect(res.status(), path).toBe(status);
     const headers = res.headers();

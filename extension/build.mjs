@@ -5,7 +5,15 @@
 // e2e's job pages are served from, so the popup opened as a page may read them (no toolbar click there);
 // --out <dir> builds elsewhere than extension/dist (the e2e builds its own copy).
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync, copyFileSync, readdirSync, statSync } from 'node:fs';
+import {
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  copyFileSync,
+  readdirSync,
+  statSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -18,17 +26,21 @@ const root = path.resolve(here, '..');
 function option(name) {
   const values = [];
   const args = process.argv.slice(2);
-  for (let i = 0; i < args.length; i++) if (args[i] === `--${name}` && args[i + 1]) values.push(args[++i]);
+  for (let i = 0; i < args.length; i++)
+    if (args[i] === `--${name}` && args[i + 1]) values.push(args[++i]);
   return values;
 }
 
 function origin(text) {
   const url = new URL(text);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${text}: expected an http(s) address`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${text}: expected an http(s) address`);
   return url.origin;
 }
 
-const server = origin(option('server')[0] ?? process.env.PURSUIT_SERVER_URL ?? 'http://localhost:3000');
+const server = origin(
+  option('server')[0] ?? process.env.PURSUIT_SERVER_URL ?? 'http://localhost:3000',
+);
 const testHosts = option('test-host').map(origin);
 const dist = path.resolve(option('out')[0] ?? path.join(here, 'dist'));
 const version = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8')).version;
@@ -40,17 +52,31 @@ function manifest(target) {
     name: 'Pursuit Clipper',
     short_name: 'Pursuit',
     version,
-    description: 'Save the job posting you are looking at to Pursuit, score your resume against it and tailor it.',
+    description:
+      'Save the job posting you are looking at to Pursuit, score your resume against it and tailor it.',
     permissions: ['activeTab', 'scripting', 'storage'],
     host_permissions: hosts,
-    action: { default_popup: 'popup.html', default_title: 'Pursuit Clipper', default_icon: { 16: 'icon-16.png', 32: 'icon-32.png' } },
+    action: {
+      default_popup: 'popup.html',
+      default_title: 'Pursuit Clipper',
+      default_icon: { 16: 'icon-16.png', 32: 'icon-32.png' },
+    },
     options_ui: { page: 'options.html', open_in_tab: true },
     icons: { 16: 'icon-16.png', 32: 'icon-32.png', 48: 'icon-48.png', 128: 'icon-128.png' },
-    commands: { 'save-job': { suggested_key: { default: 'Alt+Shift+S' }, description: 'Save this job to Pursuit' } },
+    commands: {
+      'save-job': {
+        suggested_key: { default: 'Alt+Shift+S' },
+        description: 'Save this job to Pursuit',
+      },
+    },
     content_security_policy: { extension_pages: "script-src 'self'; object-src 'self'" },
   };
   if (target === 'chromium') {
-    return { ...base, background: { service_worker: 'background.js' }, optional_host_permissions: ['http://*/*', 'https://*/*'] };
+    return {
+      ...base,
+      background: { service_worker: 'background.js' },
+      optional_host_permissions: ['http://*/*', 'https://*/*'],
+    };
   }
   // Firefox: event page scripts (no service worker) and an add-on id; 128 is the first with
   // optional_host_permissions (127 grants host_permissions at install).
@@ -58,7 +84,9 @@ function manifest(target) {
     ...base,
     background: { scripts: ['background.js'] },
     optional_host_permissions: ['http://*/*', 'https://*/*'],
-    browser_specific_settings: { gecko: { id: 'clipper@pursuit.example', strict_min_version: '128.0' } },
+    browser_specific_settings: {
+      gecko: { id: 'clipper@pursuit.example', strict_min_version: '128.0' },
+    },
   };
 }
 
@@ -145,7 +173,14 @@ await esbuild.build({
   logLevel: 'warning',
 });
 const svg = readFileSync(path.join(here, 'assets/icon.svg'));
-const icons = Object.fromEntries(await Promise.all([16, 32, 48, 128].map(async (size) => [size, await sharp(svg).resize(size, size).png().toBuffer()])));
+const icons = Object.fromEntries(
+  await Promise.all(
+    [16, 32, 48, 128].map(async (size) => [
+      size,
+      await sharp(svg).resize(size, size).png().toBuffer(),
+    ]),
+  ),
+);
 
 for (const target of ['chromium', 'firefox']) {
   const dir = path.join(dist, target);
@@ -154,11 +189,17 @@ for (const target of ['chromium', 'firefox']) {
   copyFileSync(path.join(here, 'src/popup/popup.html'), path.join(dir, 'popup.html'));
   copyFileSync(path.join(here, 'src/popup/ui.css'), path.join(dir, 'ui.css'));
   copyFileSync(path.join(here, 'src/options/options.html'), path.join(dir, 'options.html'));
-  for (const [size, png] of Object.entries(icons)) writeFileSync(path.join(dir, `icon-${size}.png`), png);
+  for (const [size, png] of Object.entries(icons))
+    writeFileSync(path.join(dir, `icon-${size}.png`), png);
   writeFileSync(path.join(dir, 'manifest.json'), `${JSON.stringify(manifest(target), null, 2)}\n`);
   zip(dir, path.join(dist, `pursuit-clipper-${target}.zip`));
 }
 rmSync(out, { recursive: true, force: true });
 const size = (f) => `${Math.round(statSync(path.join(dist, f)).size / 1024)} KB`;
-const digest = createHash('sha256').update(readFileSync(path.join(dist, 'pursuit-clipper-chromium.zip'))).digest('hex').slice(0, 12);
-console.log(`extension built in ${Date.now() - started} ms for ${server}${testHosts.length ? ` (+ test hosts ${testHosts.join(', ')})` : ''}: chromium ${size('pursuit-clipper-chromium.zip')} (${digest}), firefox ${size('pursuit-clipper-firefox.zip')}`);
+const digest = createHash('sha256')
+  .update(readFileSync(path.join(dist, 'pursuit-clipper-chromium.zip')))
+  .digest('hex')
+  .slice(0, 12);
+console.log(
+  `extension built in ${Date.now() - started} ms for ${server}${testHosts.length ? ` (+ test hosts ${testHosts.join(', ')})` : ''}: chromium ${size('pursuit-clipper-chromium.zip')} (${digest}), firefox ${size('pursuit-clipper-firefox.zip')}`,
+);

@@ -24,8 +24,18 @@ export default function LandingPage({ origin }: InferGetStaticPropsType<typeof g
         <meta name="application-name" content={site.name} />
         <meta name="keywords" content={site.keywords.join(',')} />
         <meta name="color-scheme" content="light dark" />
-        <meta key="theme-color-light" name="theme-color" content={site.themeColor.light} media="(prefers-color-scheme: light)" />
-        <meta key="theme-color-dark" name="theme-color" content={site.themeColor.dark} media="(prefers-color-scheme: dark)" />
+        <meta
+          key="theme-color-light"
+          name="theme-color"
+          content={site.themeColor.light}
+          media="(prefers-color-scheme: light)"
+        />
+        <meta
+          key="theme-color-dark"
+          name="theme-color"
+          content={site.themeColor.dark}
+          media="(prefers-color-scheme: dark)"
+        />
         <meta name="format-detection" content="telephone=no" />
         <link rel="canonical" href={`${origin}/`} />
         <link rel="manifest" href="/manifest.webmanifest" />

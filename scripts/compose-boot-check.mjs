@@ -12,7 +12,15 @@
 //   bash scripts/with-postgres.sh node scripts/compose-boot-check.mjs [--build]
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -55,7 +63,12 @@ function composeApp(jwtSecret) {
   // An empty env file: an operator's .env in the checkout must not change what is checked.
   const envFile = join(mkdtempSync(join(tmpdir(), 'pursuit-compose-')), 'empty.env');
   writeFileSync(envFile, '');
-  const run = (args) => spawnSync('docker-compose', ['--env-file', envFile, ...args], { cwd: root, env, encoding: 'utf8' });
+  const run = (args) =>
+    spawnSync('docker-compose', ['--env-file', envFile, ...args], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
   let config;
   try {
     // Compose v2 prints JSON; v1 does not know --format (it prints its help, exit 0).
@@ -64,7 +77,11 @@ function composeApp(jwtSecret) {
     const out = run(['config']);
     if (out.status !== 0) throw new Error(`docker-compose config failed: ${out.stderr}`);
     // docker-compose v1 prints YAML only; PyYAML ships with it.
-    const json = spawnSync('python3', ['-c', 'import json,sys,yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'], { input: out.stdout, encoding: 'utf8' });
+    const json = spawnSync(
+      'python3',
+      ['-c', 'import json,sys,yaml; print(json.dumps(yaml.safe_load(sys.stdin)))'],
+      { input: out.stdout, encoding: 'utf8' },
+    );
     if (json.status !== 0) throw new Error(`could not read the compose YAML: ${json.stderr}`);
     config = JSON.parse(json.stdout);
   }
@@ -72,7 +89,9 @@ function composeApp(jwtSecret) {
   const app = config.services?.app;
   if (!app) throw new Error('docker-compose.yml has no `app` service');
   const environment = Array.isArray(app.environment)
-    ? Object.fromEntries(app.environment.map((line) => [line.split('=')[0], line.slice(line.indexOf('=') + 1)]))
+    ? Object.fromEntries(
+        app.environment.map((line) => [line.split('=')[0], line.slice(line.indexOf('=') + 1)]),
+      )
     : { ...app.environment };
   for (const [k, v] of Object.entries(environment)) environment[k] = v == null ? '' : String(v);
   return { environment, services: Object.keys(config.services) };
@@ -84,10 +103,14 @@ function descendants(pid) {
     .stdout.trim()
     .split('\n')
     .map((l) => l.trim().split(/\s+/))
-    .map(([p, parent, ...command]) => ({ pid: Number(p), ppid: Number(parent), command: command.join(' ') }));
+    .map(([p, parent, ...command]) => ({
+      pid: Number(p),
+      ppid: Number(parent),
+      command: command.join(' '),
+    }));
   const tree = new Set([pid]);
   const out = [];
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const row of rows) {
       if (!tree.has(row.pid) && tree.has(row.ppid)) {
@@ -122,9 +145,12 @@ function dockerRuntime() {
   const workdir = /^WORKDIR\s+(\S+)/m.exec(stage)?.[1] ?? '/';
   const env = {};
   for (const [, body] of stage.matchAll(/^ENV\s+(.+)$/gm)) {
-    for (const [, k, v] of body.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g)) env[k] = v.replace(/^"|"$/g, '');
+    for (const [, k, v] of body.matchAll(/([A-Za-z_][A-Za-z0-9_]*)=("[^"]*"|\S+)/g))
+      env[k] = v.replace(/^"|"$/g, '');
   }
-  const copies = [...stage.matchAll(/^COPY\s+--from=build\s+(?:--\S+\s+)*(\S+)\s+(\S+)$/gm)].map(([, from, to]) => ({ from, to }));
+  const copies = [...stage.matchAll(/^COPY\s+--from=build\s+(?:--\S+\s+)*(\S+)\s+(\S+)$/gm)].map(
+    ([, from, to]) => ({ from, to }),
+  );
   return { workdir, env, copies };
 }
 
@@ -135,7 +161,8 @@ function assembleImage(runtime) {
     // The build stage's WORKDIR /app is this checkout.
     const src = join(root, from.replace(/^\/app\/?/, ''));
     const dest = join(dir, to.startsWith('/') ? to.replace(runtime.workdir, '') : to);
-    if (!existsSync(src)) throw new Error(`the Dockerfile copies ${from}, which the build did not produce`);
+    if (!existsSync(src))
+      throw new Error(`the Dockerfile copies ${from}, which the build did not produce`);
     cpSync(src, dest, { recursive: true, verbatimSymlinks: true });
   }
   return dir;
@@ -151,7 +178,8 @@ function startSmtpCatcher(port) {
       let raw = '';
       stream.on('data', (c) => (raw += c.toString('utf8')));
       stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) inbox.push({ to: rcpt.address.toLowerCase(), raw });
+        for (const rcpt of session.envelope.rcptTo)
+          inbox.push({ to: rcpt.address.toLowerCase(), raw });
         callback();
       });
     },
@@ -173,7 +201,11 @@ async function waitFor(fn, ms, what) {
 }
 
 function startServer(dir, env) {
-  const child = spawn(process.execPath, ['server.js'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['server.js'], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   let output = '';
   child.stdout.on('data', (c) => (output += c));
@@ -184,10 +216,15 @@ function startServer(dir, env) {
 
 async function main() {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set: run me through scripts/with-postgres.sh');
+  if (!adminUrl)
+    throw new Error('TEST_DATABASE_URL is not set: run me through scripts/with-postgres.sh');
   if (process.argv.includes('--build') || !existsSync(join(root, '.next/standalone/server.js'))) {
     console.log('== next build');
-    const build = spawnSync('npx', ['next', 'build'], { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: '' } });
+    const build = spawnSync('npx', ['next', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NEXT_DIST_DIR: '' },
+    });
     if (!check('next build', build.status === 0)) finish(1);
   }
 
@@ -204,7 +241,9 @@ async function main() {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   const dbUrl = new URL(compose.environment.DATABASE_URL);
-  await admin.query(`CREATE ROLE "${dbUrl.username}" LOGIN PASSWORD '${decodeURIComponent(dbUrl.password).replace(/'/g, "''")}'`);
+  await admin.query(
+    `CREATE ROLE "${dbUrl.username}" LOGIN PASSWORD '${decodeURIComponent(dbUrl.password).replace(/'/g, "''")}'`,
+  );
   await admin.query(`CREATE DATABASE "${dbUrl.pathname.slice(1)}" OWNER "${dbUrl.username}"`);
   await admin.end();
   const peers = { db: `127.0.0.1:${pgUrl.port}`, mail: `127.0.0.1:${smtpPort}` };
@@ -213,13 +252,20 @@ async function main() {
   const env = { ...runtime.env, ...compose.environment };
   for (const [k, v] of Object.entries(env)) {
     // Paths inside the image point into the assembled copy.
-    if (v === runtime.workdir || v.startsWith(`${runtime.workdir}/`)) env[k] = workdir + v.slice(runtime.workdir.length);
+    if (v === runtime.workdir || v.startsWith(`${runtime.workdir}/`))
+      env[k] = workdir + v.slice(runtime.workdir.length);
     // URLs naming a compose service point at its local stand-in.
     const m = /^([a-z][a-z0-9+.-]*:\/\/(?:[^@/]*@)?)([a-z0-9_-]+)(:\d+)?(.*)$/i.exec(v);
-    if (m && m[2] && compose.services.includes(m[2]) && peers[m[2]]) env[k] = `${m[1]}${peers[m[2]]}${m[4]}`;
+    if (m && m[2] && compose.services.includes(m[2]) && peers[m[2]])
+      env[k] = `${m[1]}${peers[m[2]]}${m[4]}`;
   }
   // The container listens on PORT/HOSTNAME; here on a free loopback port instead of 0.0.0.0:3000.
-  Object.assign(env, { PORT: String(appPort), HOSTNAME: '127.0.0.1', PATH: process.env.PATH, HOME: workdir });
+  Object.assign(env, {
+    PORT: String(appPort),
+    HOSTNAME: '127.0.0.1',
+    PATH: process.env.PATH,
+    HOME: workdir,
+  });
   const base = `http://127.0.0.1:${appPort}`;
   const server = startServer(workdir, env);
   const healthy = await Promise.race([
@@ -228,7 +274,10 @@ async function main() {
       throw new Error(`server.js exited with ${code}:\n${server.output()}`);
     }),
   ]);
-  check('standalone server.js starts with the compose environment and reports healthy', healthy === true);
+  check(
+    'standalone server.js starts with the compose environment and reports healthy',
+    healthy === true,
+  );
 
   const email = `operator-${Date.now()}@example.test`;
   const password = 'a-strong-password-1';
@@ -238,10 +287,17 @@ async function main() {
     body: JSON.stringify({ username: 'First Operator', email, password }),
   });
   check('sign up', signup.status === 201, `HTTP ${signup.status}`);
-  const mail = await waitFor(async () => catcher.inbox.find((m) => m.to === email), 30_000, 'the verification email over SMTP');
+  const mail = await waitFor(
+    async () => catcher.inbox.find((m) => m.to === email),
+    30_000,
+    'the verification email over SMTP',
+  );
   const code = /^Subject: [^\r\n]*?\b(\d{6})\b/m.exec(mail.raw)?.[1];
   check('verification code arrives over SMTP', Boolean(code));
-  const verify = await fetch(`${base}/api/auth/verify-email?${new URLSearchParams({ email, code: code ?? '' })}`, { method: 'POST' });
+  const verify = await fetch(
+    `${base}/api/auth/verify-email?${new URLSearchParams({ email, code: code ?? '' })}`,
+    { method: 'POST' },
+  );
   check('verify the email with the code', verify.ok, `HTTP ${verify.status}`);
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
@@ -252,14 +308,29 @@ async function main() {
   check('log in', login.ok && typeof session.access_token === 'string', `HTTP ${login.status}`);
   const auth = { authorization: `Bearer ${session.access_token}` };
   const profile = await fetch(`${base}/api/users/user-profile`, { headers: auth });
-  check('the profile answers for the new user', profile.ok && (await profile.json()).data?.email === email);
-  check('codes are not written to the log in production', !server.output().includes(code ?? 'no-code'));
+  check(
+    'the profile answers for the new user',
+    profile.ok && (await profile.json()).data?.email === email,
+  );
+  check(
+    'codes are not written to the log in production',
+    !server.output().includes(code ?? 'no-code'),
+  );
 
   const form = new FormData();
   const docx = readFileSync(join(root, 'test/fixtures/resumes/maya-chen-backend.docx'));
-  form.set('resume', new File([docx], 'resume.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' }));
+  form.set(
+    'resume',
+    new File([docx], 'resume.docx', {
+      type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    }),
+  );
   form.set('job_description', 'Backend engineer: Go, PostgreSQL, Kubernetes.');
-  const parsed = await fetch(`${base}/api/ai/resume/analyze`, { method: 'POST', headers: auth, body: form });
+  const parsed = await fetch(`${base}/api/ai/resume/analyze`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
   const analysis = await parsed.json().catch(() => ({}));
   check(
     'the document worker parses a DOCX resume',
@@ -270,7 +341,11 @@ async function main() {
   const shots = new FormData();
   const png = readFileSync(join(root, 'test/fixtures/screenshots/product-designer-small-text.png'));
   shots.append('files', new File([png], 'job.png', { type: 'image/png' }));
-  const read = await fetch(`${base}/api/get-jd-from/image`, { method: 'POST', headers: auth, body: shots });
+  const read = await fetch(`${base}/api/get-jd-from/image`, {
+    method: 'POST',
+    headers: auth,
+    body: shots,
+  });
   const ocr = await read.json().catch(() => ({}));
   check(
     'the OCR child process reads a job-post screenshot',
@@ -282,9 +357,14 @@ async function main() {
   const html = await page.text();
   const asset = /\/_next\/static\/[^"']+\.(?:js|css)/.exec(html)?.[0];
   const assetRes = asset ? await fetch(`${base}${asset}`) : undefined;
-  check('a page and its static assets load', page.ok && assetRes?.ok === true, asset ?? 'no asset in /login');
+  check(
+    'a page and its static assets load',
+    page.ok && assetRes?.ok === true,
+    asset ?? 'no asset in /login',
+  );
   const publicFile = readdirSync(join(root, 'public')).find((f) => !f.startsWith('.'));
-  if (publicFile) check(`public/ is served (${publicFile})`, (await fetch(`${base}/${publicFile}`)).ok);
+  if (publicFile)
+    check(`public/ is served (${publicFile})`, (await fetch(`${base}/${publicFile}`)).ok);
 
   const pdf = await fetch(`${base}/api/resume/export`, {
     method: 'POST',
@@ -292,7 +372,11 @@ async function main() {
     body: JSON.stringify({ html: '<h1>Maya Chen</h1><p>Backend engineer</p>' }),
   });
   const pdfBytes = Buffer.from(await pdf.arrayBuffer());
-  check("PDF export renders with the image's Chromium", pdf.ok && pdfBytes.subarray(0, 5).toString() === '%PDF-', `HTTP ${pdf.status}`);
+  check(
+    "PDF export renders with the image's Chromium",
+    pdf.ok && pdfBytes.subarray(0, 5).toString() === '%PDF-',
+    `HTTP ${pdf.status}`,
+  );
 
   // Stopping the server (SIGTERM, as Docker and supervisors do) must not leave Chromium or an OCR child running.
   const children = descendants(server.child.pid);
@@ -302,7 +386,9 @@ async function main() {
   check(
     'stopping the server stops its Chromium and child processes',
     children.length > 0 && left.length === 0,
-    left.length ? `still running: ${left.map((c) => `${c.pid} ${c.command}`).join(', ')}` : `${children.length} processes`,
+    left.length
+      ? `still running: ${left.map((c) => `${c.pid} ${c.command}`).join(', ')}`
+      : `${children.length} processes`,
   );
 
   // MAIL_TRANSPORT=log (no mail server, on purpose): the log says which emails were not sent, by
@@ -310,7 +396,11 @@ async function main() {
   // hashes, so the check knows exactly which six digits must not appear in the server's output.
   const quiet = startServer(workdir, { ...env, MAIL_TRANSPORT: 'log', SMTP_URL: '' });
   await Promise.race([
-    waitFor(async () => (await fetch(`${base}/api/health`)).ok, 120_000, '/api/health with MAIL_TRANSPORT=log'),
+    waitFor(
+      async () => (await fetch(`${base}/api/health`)).ok,
+      120_000,
+      '/api/health with MAIL_TRANSPORT=log',
+    ),
     quiet.exited.then((code) => {
       throw new Error(`server.js (MAIL_TRANSPORT=log) exited with ${code}:\n${quiet.output()}`);
     }),
@@ -326,17 +416,28 @@ async function main() {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: quietEmail }),
   });
-  const notSent = () => quiet.output().split('\n').filter((line) => line.includes(quietEmail) && line.includes('email not sent'));
-  await waitFor(async () => notSent().length >= 2, 15_000, 'two "email not sent" log lines').catch(() => undefined);
+  const notSent = () =>
+    quiet
+      .output()
+      .split('\n')
+      .filter((line) => line.includes(quietEmail) && line.includes('email not sent'));
+  await waitFor(async () => notSent().length >= 2, 15_000, 'two "email not sent" log lines').catch(
+    () => undefined,
+  );
   const codes = await storedCodes(env.DATABASE_URL, quietEmail);
   check(
     'MAIL_TRANSPORT=log: the log names the unsent sign-up and reset emails by kind',
-    quietSignup.status === 201 && quietReset.ok && /"kind":"verification code"/.test(notSent()[0] ?? '') && /"kind":"password reset code"/.test(notSent()[1] ?? ''),
+    quietSignup.status === 201 &&
+      quietReset.ok &&
+      /"kind":"verification code"/.test(notSent()[0] ?? '') &&
+      /"kind":"password reset code"/.test(notSent()[1] ?? ''),
     `HTTP ${quietSignup.status}/${quietReset.status}, ${notSent().length} lines`,
   );
   check(
     'MAIL_TRANSPORT=log: neither code nor a subject is in the server log',
-    codes.length === 2 && codes.every((c) => !quiet.output().includes(c)) && !/Your Pursuit/.test(quiet.output()),
+    codes.length === 2 &&
+      codes.every((c) => !quiet.output().includes(c)) &&
+      !/Your Pursuit/.test(quiet.output()),
     `${codes.length} codes recovered`,
   );
   quiet.child.kill('SIGTERM');
@@ -359,7 +460,10 @@ async function main() {
 async function storedCodes(databaseUrl, email) {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
-  const { rows } = await db.query('SELECT c.user_id, c.code_hash FROM one_time_codes c JOIN users u ON u.id = c.user_id WHERE u.email = $1', [email]);
+  const { rows } = await db.query(
+    'SELECT c.user_id, c.code_hash FROM one_time_codes c JOIN users u ON u.id = c.user_id WHERE u.email = $1',
+    [email],
+  );
   await db.end();
   const codes = [];
   for (const row of rows) {

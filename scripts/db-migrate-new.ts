@@ -29,7 +29,10 @@ const migrationDirectories = readdirSync(baseDir, { withFileTypes: true })
     path: dir,
     migrationFile: {
       path: 'migration.sql',
-      content: { tag: 'ok' as const, value: readFileSync(join(baseDir, dir, 'migration.sql'), 'utf8') },
+      content: {
+        tag: 'ok' as const,
+        value: readFileSync(join(baseDir, dir, 'migration.sql'), 'utf8'),
+      },
     },
   }));
 const lockPath = join(baseDir, 'migration_lock.toml');

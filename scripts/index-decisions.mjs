@@ -9,7 +9,11 @@ export function buildDecisionsIndex(dir) {
     .sort()
     .map((f) => {
       const title = readFileSync(join(dir, f), 'utf8').split('\n')[0].replace(/^#\s*/, '');
-      const [, number, text] = /^(\d{3})\s*[—-]+\s*(.*)$/.exec(title) ?? [null, f.slice(0, 3), title];
+      const [, number, text] = /^(\d{3})\s*[—-]+\s*(.*)$/.exec(title) ?? [
+        null,
+        f.slice(0, 3),
+        title,
+      ];
       return `| ${number} | [${text.replace(/\|/g, '\\|')}](${f}) |`;
     });
   return [

@@ -8,7 +8,10 @@ import { join } from 'node:path';
 
 const dir = mkdtempSync(join(tmpdir(), 'prisma-engine-'));
 const stub = join(dir, 'schema-engine');
-writeFileSync(stub, '#!/bin/sh\necho "schema engine stand-in: use npm run db:migrate:new" >&2\nexit 1\n');
+writeFileSync(
+  stub,
+  '#!/bin/sh\necho "schema engine stand-in: use npm run db:migrate:new" >&2\nexit 1\n',
+);
 chmodSync(stub, 0o755);
 execFileSync('npx', ['prisma', 'generate'], {
   stdio: 'inherit',

@@ -17,7 +17,8 @@ if (!existsSync(join(standalone, 'server.js'))) {
 }
 // What the Dockerfile's runtime stage copies next to server.js.
 cpSync(join(root, dist, 'static'), join(standalone, dist, 'static'), { recursive: true });
-if (existsSync(join(root, 'public'))) cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true });
+if (existsSync(join(root, 'public')))
+  cpSync(join(root, 'public'), join(standalone, 'public'), { recursive: true });
 
 const env = {
   ...process.env,

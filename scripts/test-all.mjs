@@ -22,19 +22,45 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 function vitestStage(name, project, wrapper = []) {
   const out = join(reports, `${name}.json`);
-  const args = [...wrapper, 'npx', 'vitest', 'run', '--project', project,
-    '--reporter=default', '--reporter=./scripts/vitest-summary-reporter.mjs'];
+  const args = [
+    ...wrapper,
+    'npx',
+    'vitest',
+    'run',
+    '--project',
+    project,
+    '--reporter=default',
+    '--reporter=./scripts/vitest-summary-reporter.mjs',
+  ];
   const code = run(args[0], args.slice(1), { VITEST_SUMMARY_FILE: out });
-  if (code === 3 && wrapper.length) return skip(name, 'PostgreSQL server binaries are missing: apt-get install -y postgresql');
+  if (code === 3 && wrapper.length)
+    return skip(name, 'PostgreSQL server binaries are missing: apt-get install -y postgresql');
   results.push({ name, ...countVitest(readJson(out), code) });
 }
 
 function skip(name, why) {
   console.error(`\n!!! SKIPPED ${name}: ${why}${ci ? ' (CI=true: counted as a failure)' : ''}\n`);
-  results.push({ name, passed: 0, failed: ci ? 1 : 0, expectedFailures: 0, skipped: 0, flaky: [], notes: [], skippedStage: why });
+  results.push({
+    name,
+    passed: 0,
+    failed: ci ? 1 : 0,
+    expectedFailures: 0,
+    skipped: 0,
+    flaky: [],
+    notes: [],
+    skippedStage: why,
+  });
 }
 
-const one = (name, ok) => ({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, expectedFailures: 0, skipped: 0, flaky: [], notes: [] });
+const one = (name, ok) => ({
+  name,
+  passed: ok ? 1 : 0,
+  failed: ok ? 0 : 1,
+  expectedFailures: 0,
+  skipped: 0,
+  flaky: [],
+  notes: [],
+});
 
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 

@@ -12,7 +12,14 @@
  * @typedef {{ passed: number; failed: number; expectedFailures: number; skipped: number; flaky: string[]; notes: string[] }} Counts
  */
 
-const empty = () => ({ passed: 0, failed: 0, expectedFailures: 0, skipped: 0, flaky: [], notes: [] });
+const empty = () => ({
+  passed: 0,
+  failed: 0,
+  expectedFailures: 0,
+  skipped: 0,
+  flaky: [],
+  notes: [],
+});
 
 /** Failures the records do not show: nothing ran, or the runner failed with nothing failed. */
 function settle(/** @type {Counts} */ c, /** @type {number} */ exitCode) {
@@ -102,7 +109,8 @@ export function countPlaywright(report, exitCode) {
  */
 export function stageLines(name, c) {
   const extra = [];
-  if (c.expectedFailures) extra.push(`${c.expectedFailures} expected failure${c.expectedFailures === 1 ? '' : 's'}`);
+  if (c.expectedFailures)
+    extra.push(`${c.expectedFailures} expected failure${c.expectedFailures === 1 ? '' : 's'}`);
   if (c.skipped) extra.push(`${c.skipped} skipped`);
   let line = `${name.padEnd(22)} ${c.passed} passed, ${c.failed} failed${extra.map((e) => `, ${e}`).join('')}`;
   if (c.notes.length) line += ` (${c.notes.join('; ')})`;

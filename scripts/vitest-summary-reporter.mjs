@@ -25,6 +25,9 @@ export default class SummaryReporter {
         });
       }
     }
-    writeFileSync(file, JSON.stringify({ tests, moduleErrors, unhandledErrors: unhandledErrors.length }));
+    writeFileSync(
+      file,
+      JSON.stringify({ tests, moduleErrors, unhandledErrors: unhandledErrors.length }),
+    );
   }
 }

@@ -14,7 +14,14 @@ const secret = 'a-production-secret-of-at-least-32-chars';
 
 describe('empty environment values mean unset', () => {
   it('as docker-compose passes them (OPENAI_BASE_URL, AUTH_SECRET, DATABASE_URL all empty)', () => {
-    Object.assign(process.env, { OPENAI_BASE_URL: '', AUTH_SECRET: '', DATABASE_URL: '', GOOGLE_CLIENT_ID: '', CLOUDINARY_URL: ' ', OPENAI_MODEL: '' });
+    Object.assign(process.env, {
+      OPENAI_BASE_URL: '',
+      AUTH_SECRET: '',
+      DATABASE_URL: '',
+      GOOGLE_CLIENT_ID: '',
+      CLOUDINARY_URL: ' ',
+      OPENAI_MODEL: '',
+    });
     resetEnvForTests();
     const e = env();
     expect(e.OPENAI_BASE_URL).toBeUndefined();
@@ -27,24 +34,43 @@ describe('empty environment values mean unset', () => {
   it('.env.example copied to .env works as is for development, and in production once the secrets are filled in', () => {
     const example = parseEnv(readFileSync('.env.example', 'utf8'));
     expect(startupProblems({ ...example, NODE_ENV: 'development' })).toEqual([]);
-    expect(startupProblems({ ...example, NODE_ENV: 'production', JWT_SECRET: secret, SMTP_URL: 'smtp://mail:25' })).toEqual([]);
+    expect(
+      startupProblems({
+        ...example,
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        SMTP_URL: 'smtp://mail:25',
+      }),
+    ).toEqual([]);
   });
 });
 
 describe('startupProblems in production', () => {
   it('names each missing setting on its own line', () => {
-    const problems = startupProblems({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's', AUTH_SECRET: '', SMTP_URL: '' });
+    const problems = startupProblems({
+      NODE_ENV: 'production',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+      AUTH_SECRET: '',
+      SMTP_URL: '',
+    });
     expect(problems.map((p) => p.split(':')[0])).toEqual(['JWT_SECRET', 'AUTH_SECRET', 'SMTP_URL']);
   });
 
   it('MAIL_TRANSPORT=log chosen on purpose replaces SMTP_URL; Google off needs no AUTH_SECRET', () => {
-    expect(startupProblems({ NODE_ENV: 'production', JWT_SECRET: secret, MAIL_TRANSPORT: 'log' })).toEqual([]);
+    expect(
+      startupProblems({ NODE_ENV: 'production', JWT_SECRET: secret, MAIL_TRANSPORT: 'log' }),
+    ).toEqual([]);
   });
 
   it('reports invalid values, and nothing during development or the build', () => {
-    expect(startupProblems({ NODE_ENV: 'production', JWT_SECRET: 'short', SMTP_URL: 'smtp://x' })[0]).toMatch(/^JWT_SECRET: /);
+    expect(
+      startupProblems({ NODE_ENV: 'production', JWT_SECRET: 'short', SMTP_URL: 'smtp://x' })[0],
+    ).toMatch(/^JWT_SECRET: /);
     expect(startupProblems({ NODE_ENV: 'development' })).toEqual([]);
-    expect(startupProblems({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' })).toEqual([]);
+    expect(
+      startupProblems({ NODE_ENV: 'production', NEXT_PHASE: 'phase-production-build' }),
+    ).toEqual([]);
   });
 });
 
@@ -52,15 +78,37 @@ describe('startupProblems in production', () => {
 function startServerHook(extra: Record<string, string>) {
   const result = spawnSync(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', '-e', "import('./instrumentation.ts').then((m) => m.register()).then(() => { console.log('started'); process.exit(0); })"],
-    { env: { PATH: process.env.PATH, HOME: process.env.HOME, NEXT_RUNTIME: 'nodejs', NODE_ENV: 'production', LOG_LEVEL: 'silent', ...extra }, encoding: 'utf8', timeout: 60_000 },
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      '-e',
+      "import('./instrumentation.ts').then((m) => m.register()).then(() => { console.log('started'); process.exit(0); })",
+    ],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NEXT_RUNTIME: 'nodejs',
+        NODE_ENV: 'production',
+        LOG_LEVEL: 'silent',
+        ...extra,
+      },
+      encoding: 'utf8',
+      timeout: 60_000,
+    },
   );
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 describe('fail-fast start', () => {
   it('stops with one line per missing setting and exit code 1', () => {
-    const run = startServerHook({ JWT_SECRET: '', AUTH_SECRET: '', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' });
+    const run = startServerHook({
+      JWT_SECRET: '',
+      AUTH_SECRET: '',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 's',
+    });
     expect(run.status).toBe(1);
     expect(run.stdout).not.toContain('started');
     expect(run.stderr.trim().split('\n')).toEqual([
@@ -71,7 +119,12 @@ describe('fail-fast start', () => {
   }, 60_000);
 
   it('starts (database opened and migrated) when the settings are complete', () => {
-    const run = startServerHook({ JWT_SECRET: secret, MAIL_TRANSPORT: 'log', PGLITE_DIR: 'memory://', OPENAI_BASE_URL: '' });
+    const run = startServerHook({
+      JWT_SECRET: secret,
+      MAIL_TRANSPORT: 'log',
+      PGLITE_DIR: 'memory://',
+      OPENAI_BASE_URL: '',
+    });
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('started');

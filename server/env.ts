@@ -90,7 +90,11 @@ export type Env = z.infer<typeof schema>;
 
 /** Empty values mean "unset" (docker-compose passes `NAME: ${NAME:-}` as ''). */
 function withoutEmptyValues(source: NodeJS.ProcessEnv): Record<string, string> {
-  return Object.fromEntries(Object.entries(source).filter((e): e is [string, string] => e[1] !== undefined && e[1].trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(source).filter(
+      (e): e is [string, string] => e[1] !== undefined && e[1].trim() !== '',
+    ),
+  );
 }
 
 /**
@@ -103,12 +107,19 @@ export function startupProblems(source: NodeJS.ProcessEnv = process.env): string
   const env = parsed.data;
   if (env.NODE_ENV !== 'production' || source.NEXT_PHASE === 'phase-production-build') return [];
   const problems: string[] = [];
-  if (!env.JWT_SECRET) problems.push('JWT_SECRET: required in production (32+ random characters, the same on every instance)');
+  if (!env.JWT_SECRET)
+    problems.push(
+      'JWT_SECRET: required in production (32+ random characters, the same on every instance)',
+    );
   if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET && !env.AUTH_SECRET) {
-    problems.push('AUTH_SECRET: required in production when Google sign-in is on (GOOGLE_CLIENT_ID is set)');
+    problems.push(
+      'AUTH_SECRET: required in production when Google sign-in is on (GOOGLE_CLIENT_ID is set)',
+    );
   }
   if (!env.SMTP_URL && env.MAIL_TRANSPORT !== 'log') {
-    problems.push('SMTP_URL: required in production to send sign-up and reset codes (or set MAIL_TRANSPORT=log on purpose)');
+    problems.push(
+      'SMTP_URL: required in production to send sign-up and reset codes (or set MAIL_TRANSPORT=log on purpose)',
+    );
   }
   if (env.JD_IMPORT_ALLOW_LOOPBACK && !source.PURSUIT_TEST_SERVER) {
     problems.push('JD_IMPORT_ALLOW_LOOPBACK: a test-only setting, refused in production');
@@ -121,7 +132,8 @@ export function startupProblems(source: NodeJS.ProcessEnv = process.env): string
 
 function load(): Env {
   const problems = startupProblems();
-  if (problems.length) throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  if (problems.length)
+    throw new Error(`Invalid environment:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   return schema.parse(withoutEmptyValues(process.env));
 }
 

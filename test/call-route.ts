@@ -1,7 +1,10 @@
 // Calls a real Next route handler in-process, the way Next would.
 import { PEER_HEADER, peerHeaderValue } from '@/server/http/peer-address';
 
-type Handler = (req: Request, ctx: { params: Promise<Record<string, string | string[] | undefined>> }) => Promise<Response>;
+type Handler = (
+  req: Request,
+  ctx: { params: Promise<Record<string, string | string[] | undefined>> },
+) => Promise<Response>;
 
 export type CallOptions = {
   method?: string;
@@ -18,7 +21,10 @@ export type CallOptions = {
 
 export type CallResult<T = any> = { status: number; body: T; headers: Headers; response: Response };
 
-export async function callRoute<T = any>(handler: Handler, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function callRoute<T = any>(
+  handler: Handler,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers = new Headers(options.headers);
   const peer = options.ip ?? '127.0.0.1';
   // What `next start` does: X-Forwarded-For only when the client sent none; the hook's peer header always.

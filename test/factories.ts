@@ -6,7 +6,9 @@ import { prisma } from '@/server/db/client';
 export type TestUser = { id: string; email: string; username: string; token: string };
 
 /** A verified user with a valid access token. */
-export async function createUser(overrides: { email?: string; username?: string; timezone?: string | null } = {}): Promise<TestUser> {
+export async function createUser(
+  overrides: { email?: string; username?: string; timezone?: string | null } = {},
+): Promise<TestUser> {
   const db = await prisma();
   const email = overrides.email ?? `user-${randomUUID()}@example.test`;
   const user = await db.user.create({
@@ -17,5 +19,10 @@ export async function createUser(overrides: { email?: string; username?: string;
       timezone: overrides.timezone === undefined ? 'Africa/Lagos' : overrides.timezone,
     },
   });
-  return { id: user.id, email, username: user.username, token: await signAccessToken({ userId: user.id }) };
+  return {
+    id: user.id,
+    email,
+    username: user.username,
+    token: await signAccessToken({ userId: user.id }),
+  };
 }

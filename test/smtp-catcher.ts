@@ -3,7 +3,12 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export type CaughtMail = { to: string[]; raw: string; header: (name: string) => string | undefined; text: string };
+export type CaughtMail = {
+  to: string[];
+  raw: string;
+  header: (name: string) => string | undefined;
+  text: string;
+};
 
 function unfoldHeaders(raw: string): Map<string, string> {
   const head = raw.split(/\r?\n\r?\n/)[0] ?? '';
@@ -19,9 +24,12 @@ function decodePart(part: string): string {
   const [head = '', ...rest] = part.split(/\r?\n\r?\n/);
   const body = rest.join('\n\n');
   const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(head)?.[1]?.toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (encoding === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_m, h: string) => `%${h}`);
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => `%${h}`);
     return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, '%25'));
   }
   return body;
@@ -30,7 +38,9 @@ function decodePart(part: string): string {
 /** The decoded text/plain part of a raw message. */
 function plainText(raw: string): string {
   const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  const part = parts.find((p) => /content-type:\s*text\/plain/i.test(p.split(/\r?\n\r?\n/)[0] ?? ''));
+  const part = parts.find((p) =>
+    /content-type:\s*text\/plain/i.test(p.split(/\r?\n\r?\n/)[0] ?? ''),
+  );
   return part ? decodePart(part).replace(/\r\n/g, '\n') : '';
 }
 
@@ -49,13 +59,20 @@ export async function startSmtpCatcher({ delayMs = 0 }: { delayMs?: number } = {
         if (delayMs) await new Promise((r) => setTimeout(r, delayMs));
         if (refuse > 0) {
           refuse -= 1;
-          const error = Object.assign(new Error('Try again later (test catcher refusing)'), { responseCode: 451 });
+          const error = Object.assign(new Error('Try again later (test catcher refusing)'), {
+            responseCode: 451,
+          });
           callback(error);
           return;
         }
         const raw = Buffer.concat(chunks).toString('utf8');
         const headers = unfoldHeaders(raw);
-        messages.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), raw, header: (n) => headers.get(n.toLowerCase()), text: plainText(raw) });
+        messages.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw,
+          header: (n) => headers.get(n.toLowerCase()),
+          text: plainText(raw),
+        });
         callback();
       });
     },

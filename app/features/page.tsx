@@ -1,4 +1,23 @@
-import { CalendarClock, Clock, FileDown, FileSearch, FileText, Globe, ImageUp, KeyRound, LayoutDashboard, ListChecks, Lock, Megaphone, PenLine, ScanSearch, Search, ShieldCheck, Trash2, UserRound } from 'lucide-react';
+import {
+  CalendarClock,
+  Clock,
+  FileDown,
+  FileSearch,
+  FileText,
+  Globe,
+  ImageUp,
+  KeyRound,
+  LayoutDashboard,
+  ListChecks,
+  Lock,
+  Megaphone,
+  PenLine,
+  ScanSearch,
+  Search,
+  ShieldCheck,
+  Trash2,
+  UserRound,
+} from 'lucide-react';
 import type { Metadata } from 'next';
 import { IntentLink } from '@/components/ui/intent-link';
 import type { LucideIcon } from 'lucide-react';
@@ -9,7 +28,8 @@ export const dynamic = 'force-static';
 
 export const metadata: Metadata = {
   title: 'Features',
-  description: 'Everything Pursuit does: application tracking, interview scheduling across time zones, AI resume feedback, an ATS and keyword checker, a resume editor with PDF export.',
+  description:
+    'Everything Pursuit does: application tracking, interview scheduling across time zones, AI resume feedback, an ATS and keyword checker, a resume editor with PDF export.',
   alternates: { canonical: '/features' },
 };
 
@@ -21,12 +41,36 @@ const groups: { id: string; title: string; intro: string; features: Feature[] }[
     title: 'Track every application',
     intro: 'A single list for your whole search, built for the way job hunting actually goes.',
     features: [
-      { icon: LayoutDashboard, title: 'Dashboard overview', body: 'Counts of applications by status (Applied, Interview, Offer, Rejected) and your recent activity.' },
-      { icon: ListChecks, title: 'Applications list', body: 'Job title, company, status, applied date, job link, notes and the full job description, for every role.' },
-      { icon: Search, title: 'Search and filter', body: 'Find an application by title or company and filter by status: Not Applied, Applied, Interview, Offer, Rejected.' },
-      { icon: CalendarClock, title: 'Interviews in the right zone', body: 'Schedule an interview in the time zone it was set in; Pursuit shows it in yours and keeps it right across daylight-saving changes.' },
-      { icon: Megaphone, title: 'Next-interview banner', body: 'A gentle ticker on the dashboard names your next interview, or shows a motivational quote when none is coming up.' },
-      { icon: Clock, title: 'Follow-up dates', body: 'Keep a follow-up date per application so nothing slips.' },
+      {
+        icon: LayoutDashboard,
+        title: 'Dashboard overview',
+        body: 'Counts of applications by status (Applied, Interview, Offer, Rejected) and your recent activity.',
+      },
+      {
+        icon: ListChecks,
+        title: 'Applications list',
+        body: 'Job title, company, status, applied date, job link, notes and the full job description, for every role.',
+      },
+      {
+        icon: Search,
+        title: 'Search and filter',
+        body: 'Find an application by title or company and filter by status: Not Applied, Applied, Interview, Offer, Rejected.',
+      },
+      {
+        icon: CalendarClock,
+        title: 'Interviews in the right zone',
+        body: 'Schedule an interview in the time zone it was set in; Pursuit shows it in yours and keeps it right across daylight-saving changes.',
+      },
+      {
+        icon: Megaphone,
+        title: 'Next-interview banner',
+        body: 'A gentle ticker on the dashboard names your next interview, or shows a motivational quote when none is coming up.',
+      },
+      {
+        icon: Clock,
+        title: 'Follow-up dates',
+        body: 'Keep a follow-up date per application so nothing slips.',
+      },
     ],
   },
   {
@@ -34,12 +78,32 @@ const groups: { id: string; title: string; intro: string; features: Feature[] }[
     title: 'AI resume feedback and ATS checker',
     intro: 'Compare your resume with a specific job description and learn what to change.',
     features: [
-      { icon: FileSearch, title: 'Upload PDF or DOCX', body: 'Your resume is read on the server; files are checked by their content, not just their name.' },
-      { icon: ScanSearch, title: 'ATS and keyword scores', body: 'An ATS score, a keyword match score and the list of keywords from the job description your resume is missing.' },
+      {
+        icon: FileSearch,
+        title: 'Upload PDF or DOCX',
+        body: 'Your resume is read on the server; files are checked by their content, not just their name.',
+      },
+      {
+        icon: ScanSearch,
+        title: 'ATS and keyword scores',
+        body: 'An ATS score, a keyword match score and the list of keywords from the job description your resume is missing.',
+      },
       { icon: FileText, title: 'Paste a job description', body: 'Paste the text of any job post.' },
-      { icon: Globe, title: 'Import from a URL', body: 'Give the job post’s address; Pursuit reads the posting from the page.' },
-      { icon: ImageUp, title: 'Read a screenshot', body: 'Upload a screenshot of a job post and OCR turns it into text.' },
-      { icon: PenLine, title: 'Concrete suggestions', body: 'Specific advice tied to the role: skills to surface, sections to strengthen, wording to tighten.' },
+      {
+        icon: Globe,
+        title: 'Import from a URL',
+        body: 'Give the job post’s address; Pursuit reads the posting from the page.',
+      },
+      {
+        icon: ImageUp,
+        title: 'Read a screenshot',
+        body: 'Upload a screenshot of a job post and OCR turns it into text.',
+      },
+      {
+        icon: PenLine,
+        title: 'Concrete suggestions',
+        body: 'Specific advice tied to the role: skills to surface, sections to strengthen, wording to tighten.',
+      },
     ],
   },
   {
@@ -47,9 +111,17 @@ const groups: { id: string; title: string; intro: string; features: Feature[] }[
     title: 'Resume editor',
     intro: 'Structured editing with a live preview, then a clean PDF.',
     features: [
-      { icon: PenLine, title: 'Section editor', body: 'Edit contact details, summary, experience, education, skills and more as structured sections.' },
+      {
+        icon: PenLine,
+        title: 'Section editor',
+        body: 'Edit contact details, summary, experience, education, skills and more as structured sections.',
+      },
       { icon: FileText, title: 'Live preview', body: 'See the finished page while you type.' },
-      { icon: FileDown, title: 'PDF export', body: 'Download an A4 PDF rendered from the same layout as the preview.' },
+      {
+        icon: FileDown,
+        title: 'PDF export',
+        body: 'Download an A4 PDF rendered from the same layout as the preview.',
+      },
     ],
   },
   {
@@ -57,11 +129,31 @@ const groups: { id: string; title: string; intro: string; features: Feature[] }[
     title: 'Your account, your data',
     intro: 'Simple sign-in, a profile you control, and real deletion.',
     features: [
-      { icon: KeyRound, title: 'Email or Google sign-in', body: 'Sign up with email and password (verified with a six-digit code) or with Google.' },
-      { icon: UserRound, title: 'Profile', body: 'Avatar, username, time zone and email in one place.' },
-      { icon: Lock, title: 'Private by design', body: 'Each person sees only their own applications and resumes.' },
-      { icon: Trash2, title: 'Delete everything', body: 'Deleting your account removes your applications, interviews, resumes and uploads.' },
-      { icon: ShieldCheck, title: 'Local AI by default', body: 'Out of the box, resume analysis runs on Pursuit’s own server; nothing is sent to an outside AI service.' },
+      {
+        icon: KeyRound,
+        title: 'Email or Google sign-in',
+        body: 'Sign up with email and password (verified with a six-digit code) or with Google.',
+      },
+      {
+        icon: UserRound,
+        title: 'Profile',
+        body: 'Avatar, username, time zone and email in one place.',
+      },
+      {
+        icon: Lock,
+        title: 'Private by design',
+        body: 'Each person sees only their own applications and resumes.',
+      },
+      {
+        icon: Trash2,
+        title: 'Delete everything',
+        body: 'Deleting your account removes your applications, interviews, resumes and uploads.',
+      },
+      {
+        icon: ShieldCheck,
+        title: 'Local AI by default',
+        body: 'Out of the box, resume analysis runs on Pursuit’s own server; nothing is sent to an outside AI service.',
+      },
     ],
   },
 ];
@@ -74,18 +166,28 @@ export default function FeaturesPage() {
         <header className="max-w-2xl">
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Features</h1>
           <p className="mt-3 text-lg text-muted-foreground">
-            Pursuit brings your applications, interviews and resume into one place. Here is everything it does today.
+            Pursuit brings your applications, interviews and resume into one place. Here is
+            everything it does today.
           </p>
           <nav aria-label="On this page" className="mt-6 flex flex-wrap gap-2">
             {groups.map((g) => (
-              <a key={g.id} href={`#${g.id}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <a
+                key={g.id}
+                href={`#${g.id}`}
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+              >
                 {g.title}
               </a>
             ))}
           </nav>
         </header>
         {groups.map((group) => (
-          <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="mt-14 scroll-mt-20">
+          <section
+            key={group.id}
+            id={group.id}
+            aria-labelledby={`${group.id}-heading`}
+            className="mt-14 scroll-mt-20"
+          >
             <h2 id={`${group.id}-heading`} className="text-2xl font-bold tracking-tight">
               {group.title}
             </h2>

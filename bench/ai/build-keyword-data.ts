@@ -19,20 +19,37 @@ const out = path.resolve('server/ai/lexicon/data');
 // Version tags ("python-3.x", ".net-1.1", "angular5") name a release, not a skill.
 const versioned = /(-\d[\w.]*|\d+\.x|-v\d+)$/;
 const tags = tagsFile
-  ? (JSON.parse(readFileSync(tagsFile, 'utf8')) as { tagName: string }[]).map((t) => t.tagName).filter((t) => t.length >= 2 && !versioned.test(t))
+  ? (JSON.parse(readFileSync(tagsFile, 'utf8')) as { tagName: string }[])
+      .map((t) => t.tagName)
+      .filter((t) => t.length >= 2 && !versioned.test(t))
   : (JSON.parse(readFileSync(path.join(out, 'stackoverflow-tags.json'), 'utf8')) as string[]);
 if (tagsFile) writeFileSync(path.join(out, 'stackoverflow-tags.json'), `${JSON.stringify(tags)}\n`);
 
 type Posting = { knowledge_spans: string[] };
-const foldArg = process.argv.includes('--fold') ? Number(process.argv[process.argv.indexOf('--fold') + 1]) : null;
+const foldArg = process.argv.includes('--fold')
+  ? Number(process.argv[process.argv.indexOf('--fold') + 1])
+  : null;
 const inFold = (_: unknown, i: number) => foldArg === null || i % 2 !== foldArg;
 requireCorpus('bench/ai/build-keyword-data.ts', { builds: true });
-const train = (JSON.parse(readFileSync(path.join(corpusDir, 'job_descriptions/skillspan/skillspan_train_140_postings_with_spans.json'), 'utf8')) as { postings: Posting[] }).postings.filter(inFold);
+const train = (
+  JSON.parse(
+    readFileSync(
+      path.join(
+        corpusDir,
+        'job_descriptions/skillspan/skillspan_train_140_postings_with_spans.json',
+      ),
+      'utf8',
+    ),
+  ) as { postings: Posting[] }
+).postings.filter(inFold);
 const counts = new Map<string, { display: string; postings: number }>();
 for (const p of train) {
   const seen = new Set<string>();
   for (const span of p.knowledge_spans) {
-    const clean = span.replace(/\s+([.,;:!?])/g, '$1').replace(/[\s.,;:]+$/, '').trim();
+    const clean = span
+      .replace(/\s+([.,;:!?])/g, '$1')
+      .replace(/[\s.,;:]+$/, '')
+      .trim();
     const words = clean.split(/\s+/);
     if (!clean || words.length > 3 || clean.length < 2 || /<[A-Z]+>|[()[\]]/.test(clean)) continue;
     const key = clean.toLowerCase();
@@ -43,9 +60,13 @@ for (const p of train) {
     counts.set(key, entry);
   }
 }
-const terms = [...counts.values()].sort((a, b) => b.postings - a.postings || a.display.localeCompare(b.display)).map((t) => [t.display, t.postings]);
+const terms = [...counts.values()]
+  .sort((a, b) => b.postings - a.postings || a.display.localeCompare(b.display))
+  .map((t) => [t.display, t.postings]);
 writeFileSync(path.join(out, 'skillspan-train-terms.json'), `${JSON.stringify(terms)}\n`);
-console.log(`${tags.length} Stack Overflow tags, ${terms.length} SkillSpan train terms written to ${out}`);
+console.log(
+  `${tags.length} Stack Overflow tags, ${terms.length} SkillSpan train terms written to ${out}`,
+);
 
 // Terms the vocabulary finds in train postings that the experts rarely label there ("organization",
 // "development", "time"): found in ≥ 2 train postings and labelled (same overlap rule as the
@@ -54,7 +75,17 @@ const { findTerms } = await import('@/server/ai/job-terms/find-terms');
 const { tokenize } = await import('@/server/ai/job-terms/find-terms');
 const { spanMatches } = await import('./keyword-match');
 type FullPosting = { text: string; knowledge_spans: string[]; skill_spans: string[] };
-const fullTrain = (JSON.parse(readFileSync(path.join(corpusDir, 'job_descriptions/skillspan/skillspan_train_140_postings_with_spans.json'), 'utf8')) as { postings: FullPosting[] }).postings.filter(inFold);
+const fullTrain = (
+  JSON.parse(
+    readFileSync(
+      path.join(
+        corpusDir,
+        'job_descriptions/skillspan/skillspan_train_140_postings_with_spans.json',
+      ),
+      'utf8',
+    ),
+  ) as { postings: FullPosting[] }
+).postings.filter(inFold);
 const seenIn = new Map<string, { found: number; labelled: number }>();
 for (const p of fullTrain) {
   const gold = [...p.knowledge_spans, ...p.skill_spans].map((s) => tokenize(s).map((t) => t.norm));
@@ -72,7 +103,10 @@ for (const p of fullTrain) {
     seenIn.set(name, s);
   }
 }
-const unlabelled = [...seenIn].filter(([, s]) => s.found >= 2 && s.labelled / s.found < 0.5).map(([name]) => name).sort();
+const unlabelled = [...seenIn]
+  .filter(([, s]) => s.found >= 2 && s.labelled / s.found < 0.5)
+  .map(([name]) => name)
+  .sort();
 writeFileSync(path.join(out, 'skillspan-train-unlabelled.json'), `${JSON.stringify(unlabelled)}\n`);
 console.log(`${unlabelled.length} terms rarely labelled in train postings`);
 
@@ -98,6 +132,12 @@ for (const p of fullTrain) {
       heads.set(head, s);
     });
 }
-const knowledgeHeads = [...heads].filter(([, s]) => s.found >= 4 && s.labelled / s.found >= 0.4).map(([h]) => h).sort();
-writeFileSync(path.join(out, 'skillspan-train-phrase-heads.json'), `${JSON.stringify(knowledgeHeads)}\n`);
+const knowledgeHeads = [...heads]
+  .filter(([, s]) => s.found >= 4 && s.labelled / s.found >= 0.4)
+  .map(([h]) => h)
+  .sort();
+writeFileSync(
+  path.join(out, 'skillspan-train-phrase-heads.json'),
+  `${JSON.stringify(knowledgeHeads)}\n`,
+);
 console.log(`${knowledgeHeads.length} noun-phrase heads: ${knowledgeHeads.join(', ')}`);

@@ -11,7 +11,14 @@ import { describeSpanTokens, type SpanToken } from '@/server/ai/job-terms/descri
 import { formKey, tokenize } from '@/server/ai/job-terms/find-terms';
 import { splitJobSections } from '@/server/ai/job-terms/split-job-sections';
 import type { Feature } from '@/server/ai/job-terms/describe-span-tokens';
-import { decodeTags, historyFeatures, joined, spanTags, type SpanTag, type Table } from '@/server/ai/job-terms/tag-skill-spans';
+import {
+  decodeTags,
+  historyFeatures,
+  joined,
+  spanTags,
+  type SpanTag,
+  type Table,
+} from '@/server/ai/job-terms/tag-skill-spans';
 import { corpusDir, requireCorpus } from '../corpus';
 
 const epochs = 25;
@@ -21,23 +28,45 @@ const maxSpanWords = Number(process.env.SPAN_MAX_WORDS ?? 100);
 const minCount = 3;
 
 type Posting = { text: string; knowledge_spans: string[] };
-const foldArg = process.argv.includes('--fold') ? Number(process.argv[process.argv.indexOf('--fold') + 1]) : null;
+const foldArg = process.argv.includes('--fold')
+  ? Number(process.argv[process.argv.indexOf('--fold') + 1])
+  : null;
 requireCorpus('bench/ai/build-span-tagger.ts', { builds: true });
-const train = (JSON.parse(readFileSync(path.join(corpusDir, 'job_descriptions/skillspan/skillspan_train_140_postings_with_spans.json'), 'utf8')) as { postings: Posting[] }).postings.filter(
-  (_, i) => foldArg === null || i % 2 !== foldArg,
-);
+const train = (
+  JSON.parse(
+    readFileSync(
+      path.join(
+        corpusDir,
+        'job_descriptions/skillspan/skillspan_train_140_postings_with_spans.json',
+      ),
+      'utf8',
+    ),
+  ) as { postings: Posting[] }
+).postings.filter((_, i) => foldArg === null || i % 2 !== foldArg);
 
 type Example = { text: string; tokens: SpanToken[]; gold: SpanTag[] };
 const examples: Example[] = [];
 for (const p of train) {
-  const lines = splitJobSections(p.text).map((piece) => ({ text: piece.text, context: piece.context, list: piece.list }));
+  const lines = splitJobSections(p.text).map((piece) => ({
+    text: piece.text,
+    context: piece.context,
+    list: piece.list,
+  }));
   const spans = [...new Set(p.knowledge_spans)]
     .map((s) => tokenize(s).map((t) => t.norm))
     .filter((s) => s.length && s.length <= maxSpanWords)
     .sort((a, b) => b.length - a.length);
   // The posting's own labelled terms leave the train counts the dictionary features read (as build-keyword-data counts them).
   const own = new Set(
-    p.knowledge_spans.map((s) => s.replace(/\s+([.,;:!?])/g, '$1').replace(/[\s.,;:]+$/, '').trim()).filter((s) => s.split(/\s+/).length <= 3).map(formKey),
+    p.knowledge_spans
+      .map((s) =>
+        s
+          .replace(/\s+([.,;:!?])/g, '$1')
+          .replace(/[\s.,;:]+$/, '')
+          .trim(),
+      )
+      .filter((s) => s.split(/\s+/).length <= 3)
+      .map(formKey),
   );
   describeSpanTokens(lines, { leaveOut: own }).forEach((tokens, li) => {
     const gold: SpanTag[] = tokens.map(() => 'O');
@@ -48,7 +77,9 @@ for (const p of train) {
       }
     }
     // The tagger never continues a span across punctuation: such a gold span counts as two.
-    for (let k = 1; k < tokens.length; k++) if (gold[k] === 'I' && !joined(lines[li]!.text.slice(tokens[k - 1]!.end, tokens[k]!.start))) gold[k] = 'B';
+    for (let k = 1; k < tokens.length; k++)
+      if (gold[k] === 'I' && !joined(lines[li]!.text.slice(tokens[k - 1]!.end, tokens[k]!.start)))
+        gold[k] = 'B';
     if (tokens.length) examples.push({ text: lines[li]!.text, tokens, gold });
   });
 }
@@ -78,10 +109,11 @@ function update(feature: Feature, t: number, delta: number) {
 }
 
 let seed = 7;
-const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 for (const ex of examples) {
   ex.tokens.forEach((t, k) => {
-    for (const f of [...t.features, ...historyFeatures(k > 0 ? ex.gold[k - 1]! : 'O', t)]) counts.set(key(f), (counts.get(key(f)) ?? 0) + 1);
+    for (const f of [...t.features, ...historyFeatures(k > 0 ? ex.gold[k - 1]! : 'O', t)])
+      counts.set(key(f), (counts.get(key(f)) ?? 0) + 1);
   });
 }
 
@@ -99,8 +131,10 @@ for (let epoch = 0; epoch < epochs; epoch++) {
       all += 1;
       if (tags[k] !== gold[k]) wrong += 1;
       if (tags[k] !== gold[k] || previous !== previousGold) {
-        for (const f of [...token.features, ...historyFeatures(previousGold, token)]) update(f, spanTags.indexOf(gold[k]!), 1);
-        for (const f of [...token.features, ...historyFeatures(previous, token)]) update(f, spanTags.indexOf(tags[k]!), -1);
+        for (const f of [...token.features, ...historyFeatures(previousGold, token)])
+          update(f, spanTags.indexOf(gold[k]!), 1);
+        for (const f of [...token.features, ...historyFeatures(previous, token)])
+          update(f, spanTags.indexOf(tags[k]!), -1);
       }
       step += 1;
     });

@@ -1,7 +1,8 @@
 // The span matching rule of the keyword bench (ADR 090), shared by the bench and the data build.
 
 function contains(long: string[], short: string[]): boolean {
-  for (let i = 0; i + short.length <= long.length; i++) if (short.every((w, k) => long[i + k] === w)) return true;
+  for (let i = 0; i + short.length <= long.length; i++)
+    if (short.every((w, k) => long[i + k] === w)) return true;
   return false;
 }
 

@@ -29,7 +29,13 @@ import { spanMatches } from './keyword-match';
 
 requireCorpus('bench/ai/keywords.ts');
 
-type Posting = { source: string; idx: string; text: string; skill_spans: string[]; knowledge_spans: string[] };
+type Posting = {
+  source: string;
+  idx: string;
+  text: string;
+  skill_spans: string[];
+  knowledge_spans: string[];
+};
 
 const dir = path.join(corpusDir, 'job_descriptions/skillspan');
 const splits: Record<'dev' | 'train', string> = {
@@ -39,10 +45,14 @@ const splits: Record<'dev' | 'train', string> = {
 
 const norm = (s: string) => tokenize(s).map((t) => t.norm);
 
-
 function score(split: 'dev' | 'train', showErrors: boolean, fold: number | null = null) {
-  const postings = (JSON.parse(readFileSync(path.join(dir, splits[split]), 'utf8')) as { postings: Posting[] }).postings.filter((_, i) => fold === null || i % 2 === fold);
-  const tally = { exact: { tp: 0, gold: 0, ok: 0, reported: 0 }, overlap: { tp: 0, gold: 0, ok: 0, reported: 0 } };
+  const postings = (
+    JSON.parse(readFileSync(path.join(dir, splits[split]), 'utf8')) as { postings: Posting[] }
+  ).postings.filter((_, i) => fold === null || i % 2 === fold);
+  const tally = {
+    exact: { tp: 0, gold: 0, ok: 0, reported: 0 },
+    overlap: { tp: 0, gold: 0, ok: 0, reported: 0 },
+  };
   // Soft skills ("Communication") are SkillSpan *skill* spans, labelled as whole clauses ("Great
   // communicator being able to relate to …") that no term can match: shown apart.
   const knowledgeOnly = { ok: 0, reported: 0 };
@@ -54,12 +64,26 @@ function score(split: 'dev' | 'train', showErrors: boolean, fold: number | null 
     const t0 = performance.now();
     const { terms } = extractJobTerms(p.text);
     times.push(performance.now() - t0);
-    const reported = terms.map((t) => ({ keyword: t.keyword, soft: t.category === 'soft_skill', forms: [t.keyword, ...(t.sources ?? []).map((s) => s.matched)].map(norm) }));
-    const gold = [...new Map(p.knowledge_spans.filter((s) => norm(s).length && norm(s).length <= 3).map((s) => [norm(s).join(' '), norm(s)])).values()];
+    const reported = terms.map((t) => ({
+      keyword: t.keyword,
+      soft: t.category === 'soft_skill',
+      forms: [t.keyword, ...(t.sources ?? []).map((s) => s.matched)].map(norm),
+    }));
+    const gold = [
+      ...new Map(
+        p.knowledge_spans
+          .filter((s) => norm(s).length && norm(s).length <= 3)
+          .map((s) => [norm(s).join(' '), norm(s)]),
+      ).values(),
+    ];
     const anyGold = [...p.knowledge_spans, ...p.skill_spans].map(norm);
     for (const mode of ['exact', 'overlap'] as const) {
-      const recalled = gold.filter((g) => reported.some((r) => r.forms.some((f) => spanMatches(f, g, mode))));
-      const right = reported.filter((r) => r.forms.some((f) => anyGold.some((g) => spanMatches(f, g, mode))));
+      const recalled = gold.filter((g) =>
+        reported.some((r) => r.forms.some((f) => spanMatches(f, g, mode))),
+      );
+      const right = reported.filter((r) =>
+        r.forms.some((f) => anyGold.some((g) => spanMatches(f, g, mode))),
+      );
       const t = tally[mode];
       t.tp += recalled.length;
       t.gold += gold.length;
@@ -75,8 +99,11 @@ function score(split: 'dev' | 'train', showErrors: boolean, fold: number | null 
         s.reported += reported.length;
         bySource.set(p.source, s);
         if (showErrors) {
-          for (const g of gold) if (!recalled.includes(g)) misses.set(g.join(' '), (misses.get(g.join(' ')) ?? 0) + 1);
-          for (const r of reported) if (!right.includes(r)) falses.set(r.keyword.toLowerCase(), (falses.get(r.keyword.toLowerCase()) ?? 0) + 1);
+          for (const g of gold)
+            if (!recalled.includes(g)) misses.set(g.join(' '), (misses.get(g.join(' ')) ?? 0) + 1);
+          for (const r of reported)
+            if (!right.includes(r))
+              falses.set(r.keyword.toLowerCase(), (falses.get(r.keyword.toLowerCase()) ?? 0) + 1);
         }
       }
     }
@@ -92,21 +119,53 @@ function score(split: 'dev' | 'train', showErrors: boolean, fold: number | null 
       gold_spans: tally[mode].gold,
       reported_terms: tally[mode].reported,
     })),
-    { split, rule: 'overlap, soft skills left out', recall: f(tally.overlap.tp / tally.overlap.gold), precision: f(knowledgeOnly.ok / knowledgeOnly.reported), gold_spans: tally.overlap.gold, reported_terms: knowledgeOnly.reported },
-    ...[...bySource].map(([source, s]) => ({ split, rule: `overlap, ${source} postings`, recall: f(s.tp / s.gold), precision: f(s.ok / s.reported), gold_spans: s.gold, reported_terms: s.reported })),
+    {
+      split,
+      rule: 'overlap, soft skills left out',
+      recall: f(tally.overlap.tp / tally.overlap.gold),
+      precision: f(knowledgeOnly.ok / knowledgeOnly.reported),
+      gold_spans: tally.overlap.gold,
+      reported_terms: knowledgeOnly.reported,
+    },
+    ...[...bySource].map(([source, s]) => ({
+      split,
+      rule: `overlap, ${source} postings`,
+      recall: f(s.tp / s.gold),
+      precision: f(s.ok / s.reported),
+      gold_spans: s.gold,
+      reported_terms: s.reported,
+    })),
   ]);
-  console.log(`${split}: extraction p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms per posting`);
+  console.log(
+    `${split}: extraction p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms per posting`,
+  );
   if (showErrors) {
-    const top = (m: Map<string, number>) => [...m].sort((a, b) => b[1] - a[1]).slice(0, 150).map(([k, n]) => (n > 1 ? `${k} ×${n}` : k)).join(' | ');
-    console.log(`\nTRAIN misses (${[...misses.values()].reduce((a, b) => a + b, 0)}):\n${top(misses)}`);
-    console.log(`\nTRAIN false terms (${[...falses.values()].reduce((a, b) => a + b, 0)}):\n${top(falses)}`);
+    const top = (m: Map<string, number>) =>
+      [...m]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 150)
+        .map(([k, n]) => (n > 1 ? `${k} ×${n}` : k))
+        .join(' | ');
+    console.log(
+      `\nTRAIN misses (${[...misses.values()].reduce((a, b) => a + b, 0)}):\n${top(misses)}`,
+    );
+    console.log(
+      `\nTRAIN false terms (${[...falses.values()].reduce((a, b) => a + b, 0)}):\n${top(falses)}`,
+    );
   }
 }
 
-console.log('\n## Keywords vs SkillSpan expert spans (recall: knowledge spans ≤ 3 words; precision: reported terms)');
-const errorsFor = process.argv.includes('--errors') ? process.argv[process.argv.indexOf('--errors') + 1] : null;
-if (errorsFor && errorsFor !== 'train') throw new Error('Errors are listed for the train split only; dev is scored, never inspected.');
-const fold = process.argv.includes('--fold') ? Number(process.argv[process.argv.indexOf('--fold') + 1]) : null;
+console.log(
+  '\n## Keywords vs SkillSpan expert spans (recall: knowledge spans ≤ 3 words; precision: reported terms)',
+);
+const errorsFor = process.argv.includes('--errors')
+  ? process.argv[process.argv.indexOf('--errors') + 1]
+  : null;
+if (errorsFor && errorsFor !== 'train')
+  throw new Error('Errors are listed for the train split only; dev is scored, never inspected.');
+const fold = process.argv.includes('--fold')
+  ? Number(process.argv[process.argv.indexOf('--fold') + 1])
+  : null;
 if (fold === null) score('dev', false);
 score('train', errorsFor === 'train', fold);
 process.exit(0);

@@ -14,7 +14,8 @@ requireCorpus('bench/ai/resume.ts');
 const fixtures = path.resolve('test/fixtures');
 const corpus = corpusDir;
 
-const words = (s: string) => (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1);
+const words = (s: string) =>
+  (s.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter((w) => w.length > 1);
 
 /** Word-bag recall and precision of extracted text against the source text. */
 function wordAccuracy(extracted: string, source: string) {
@@ -31,7 +32,8 @@ function wordAccuracy(extracted: string, source: string) {
 
 const pct = (n: number) => `${(n * 100).toFixed(1)}%`;
 const p50 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
+const p95 = (xs: number[]) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
 
 async function extract(file: string) {
   return extractDocumentText({ bytes: new Uint8Array(readFileSync(file)) });
@@ -45,29 +47,49 @@ for (const name of ['maya-chen-backend', 'sam-rivera-frontend', 'priya-natarajan
   for (const ext of ['pdf', 'docx']) {
     const doc = await extract(path.join(fixtures, 'resumes', `${name}.${ext}`));
     const a = wordAccuracy(doc.text, source);
-    extractionRows.push([`${name}.${ext}`, pct(a.recall), pct(a.precision), doc.ocr ? 'ocr' : 'text']);
+    extractionRows.push([
+      `${name}.${ext}`,
+      pct(a.recall),
+      pct(a.precision),
+      doc.ocr ? 'ocr' : 'text',
+    ]);
   }
 }
 {
   const source = readFileSync(path.join(fixtures, 'resumes', 'maya-chen-backend.txt'), 'utf8');
   const doc = await extract(path.join(fixtures, 'resumes', 'maya-chen-backend-scanned.pdf'));
   const a = wordAccuracy(doc.text, source);
-  extractionRows.push(['maya-chen-backend-scanned.pdf', pct(a.recall), pct(a.precision), doc.ocr ? 'ocr' : 'text']);
+  extractionRows.push([
+    'maya-chen-backend-scanned.pdf',
+    pct(a.recall),
+    pct(a.precision),
+    doc.ocr ? 'ocr' : 'text',
+  ]);
 }
 // Corpus: the same document as .doc and .docx (word-extractor vs mammoth), and PDF vs DOCX exports.
 for (const [a, b] of [
   ['resumes/doc/CONVERTED_soupboss_01-Accountant.doc', 'resumes/docx/soupboss_01-Accountant.docx'],
   ['resumes/pdf/soupboss_01-Accountant.pdf', 'resumes/docx/soupboss_01-Accountant.docx'],
   ['resumes/pdf/soupboss_01-Desktop_Support.pdf', 'resumes/docx/soupboss_01-Desktop_Support.docx'],
-  ['resumes/pdf/soupboss_01-Office_Coordinator.pdf', 'resumes/docx/soupboss_01-Office_Coordinator.docx'],
+  [
+    'resumes/pdf/soupboss_01-Office_Coordinator.pdf',
+    'resumes/docx/soupboss_01-Office_Coordinator.docx',
+  ],
   ['resumes/doc/wordextractor_test07.doc', 'resumes/doc/wordextractor_test07.docx'],
 ]) {
   const x = await extract(path.join(corpus, a!));
   const y = await extract(path.join(corpus, b!));
   const acc = wordAccuracy(x.text, y.text);
-  extractionRows.push([`${a} vs ${path.basename(b!)}`, pct(acc.recall), pct(acc.precision), 'text']);
+  extractionRows.push([
+    `${a} vs ${path.basename(b!)}`,
+    pct(acc.recall),
+    pct(acc.precision),
+    'text',
+  ]);
 }
-console.table(extractionRows.map(([file, recall, precision, via]) => ({ file, recall, precision, via })));
+console.table(
+  extractionRows.map(([file, recall, precision, via]) => ({ file, recall, precision, via })),
+);
 
 // 2. Keyword precision / recall.
 console.log('\n## Keyword extraction vs hand labels');
@@ -78,17 +100,26 @@ let fn = 0;
 let importanceRight = 0;
 let importanceTotal = 0;
 const kwRows = [];
-for (const [file, label] of Object.entries(labels.postings) as [string, { title: string; required: string[]; preferred: string[] }][]) {
+for (const [file, label] of Object.entries(labels.postings) as [
+  string,
+  { title: string; required: string[]; preferred: string[] },
+][]) {
   const jd = readFileSync(path.join(fixtures, 'postings', file), 'utf8');
   const { title, terms } = extractJobTerms(jd);
-  const got = new Set(terms.filter((t) => t.category !== 'phrase').map((t) => t.keyword.toLowerCase()));
+  const got = new Set(
+    terms.filter((t) => t.category !== 'phrase').map((t) => t.keyword.toLowerCase()),
+  );
   const want = new Set([...label.required, ...label.preferred].map((t) => t.toLowerCase()));
   const hits = [...want].filter((t) => got.has(t));
   tp += hits.length;
   fn += want.size - hits.length;
   fp += [...got].filter((t) => !want.has(t)).length;
   for (const t of terms) {
-    const expected = label.required.some((r) => r.toLowerCase() === t.keyword.toLowerCase()) ? 'required' : label.preferred.some((r) => r.toLowerCase() === t.keyword.toLowerCase()) ? 'preferred' : null;
+    const expected = label.required.some((r) => r.toLowerCase() === t.keyword.toLowerCase())
+      ? 'required'
+      : label.preferred.some((r) => r.toLowerCase() === t.keyword.toLowerCase())
+        ? 'preferred'
+        : null;
     if (!expected) continue;
     importanceTotal += 1;
     if (expected === t.importance) importanceRight += 1;
@@ -103,17 +134,24 @@ for (const [file, label] of Object.entries(labels.postings) as [string, { title:
   });
 }
 console.table(kwRows);
-console.log(`own postings: recall ${pct(tp / (tp + fn))}, precision ${pct(tp / (tp + fp))}, required/preferred right ${pct(importanceRight / importanceTotal)}`);
+console.log(
+  `own postings: recall ${pct(tp / (tp + fn))}, precision ${pct(tp / (tp + fp))}, required/preferred right ${pct(importanceRight / importanceTotal)}`,
+);
 // Corpus postings (PDFs, read through the same extraction), labelled before the engine saw them
 // (see corpus_about in labels.json for why later figures are no longer blind).
 let ctp = 0;
 let cfp = 0;
 let cfn = 0;
 const corpusRows = [];
-for (const [file, label] of Object.entries(labels.corpus_postings) as [string, { title: string; required: string[]; preferred: string[] }][]) {
+for (const [file, label] of Object.entries(labels.corpus_postings) as [
+  string,
+  { title: string; required: string[]; preferred: string[] },
+][]) {
   const jdText = (await extract(path.join(corpus, file))).text;
   const { title, terms } = extractJobTerms(jdText);
-  const got = new Set(terms.filter((t) => t.category !== 'phrase').map((t) => t.keyword.toLowerCase()));
+  const got = new Set(
+    terms.filter((t) => t.category !== 'phrase').map((t) => t.keyword.toLowerCase()),
+  );
   const want = new Set([...label.required, ...label.preferred].map((t) => t.toLowerCase()));
   const hits = [...want].filter((t) => got.has(t));
   ctp += hits.length;
@@ -129,9 +167,13 @@ for (const [file, label] of Object.entries(labels.corpus_postings) as [string, {
   });
 }
 console.table(corpusRows);
-console.log(`corpus postings (labelled blind; first run 74.1% / 89.6%, vocabulary extended since): recall ${pct(ctp / (ctp + cfn))}, precision ${pct(ctp / (ctp + cfp))}`);
+console.log(
+  `corpus postings (labelled blind; first run 74.1% / 89.6%, vocabulary extended since): recall ${pct(ctp / (ctp + cfn))}, precision ${pct(ctp / (ctp + cfp))}`,
+);
 // Resume-Matcher's golden cases list the terms a JD must yield (a partial list: recall only).
-const golden = JSON.parse(readFileSync(path.join(corpus, 'pairs/resumematcher_golden/golden_cases.json'), 'utf8'));
+const golden = JSON.parse(
+  readFileSync(path.join(corpus, 'pairs/resumematcher_golden/golden_cases.json'), 'utf8'),
+);
 let gHit = 0;
 let gAll = 0;
 for (const c of golden.cases as { job_description: string; jd_keywords: string[] }[]) {
@@ -141,27 +183,43 @@ for (const c of golden.cases as { job_description: string; jd_keywords: string[]
     if (got.some((g) => g === k.toLowerCase() || g.startsWith(k.toLowerCase()))) gHit += 1;
   }
 }
-console.log(`corpus golden cases (${golden.cases.length} JDs, ${gAll} labelled terms): recall ${pct(gHit / gAll)}`);
+console.log(
+  `corpus golden cases (${golden.cases.length} JDs, ${gAll} labelled terms): recall ${pct(gHit / gAll)}`,
+);
 
 // 2b. Ranking sanity: a resume should score higher against the posting it was written for.
 console.log('\n## Keyword match score by resume × posting (higher on the diagonal is right)');
 type RmResume = {
   personalInfo: Record<string, string>;
   summary: string;
-  workExperience: { title: string; company: string; location: string; years: string; description: string[] }[];
+  workExperience: {
+    title: string;
+    company: string;
+    location: string;
+    years: string;
+    description: string[];
+  }[];
   education: { institution: string; degree: string; years: string }[];
   personalProjects: { name: string; role: string; years: string; description: string[] }[];
   additional: { technicalSkills: string[]; certificationsTraining: string[] };
 };
-const rm = JSON.parse(readFileSync(path.join(corpus, 'pairs/resumematcher_e2e/master_resume.json'), 'utf8')) as RmResume;
+const rm = JSON.parse(
+  readFileSync(path.join(corpus, 'pairs/resumematcher_e2e/master_resume.json'), 'utf8'),
+) as RmResume;
 const rmText = [
   ...Object.values(rm.personalInfo),
   'Summary',
   rm.summary,
   'Experience',
-  ...rm.workExperience.flatMap((w) => [`${w.title} | ${w.company} | ${w.location} | ${w.years}`, ...w.description.map((d) => `• ${d}`)]),
+  ...rm.workExperience.flatMap((w) => [
+    `${w.title} | ${w.company} | ${w.location} | ${w.years}`,
+    ...w.description.map((d) => `• ${d}`),
+  ]),
   'Projects',
-  ...rm.personalProjects.flatMap((p) => [`${p.name} | ${p.role} | ${p.years}`, ...p.description.map((d) => `• ${d}`)]),
+  ...rm.personalProjects.flatMap((p) => [
+    `${p.name} | ${p.role} | ${p.years}`,
+    ...p.description.map((d) => `• ${d}`),
+  ]),
   'Education',
   ...rm.education.map((e) => `${e.degree} | ${e.institution} | ${e.years}`),
   'Skills',
@@ -171,23 +229,52 @@ const rmText = [
 ].join('\n');
 const resumes: Record<string, string> = {
   'corpus master_resume (backend)': rmText,
-  'maya-chen-backend': readFileSync(path.join(fixtures, 'resumes', 'maya-chen-backend.txt'), 'utf8'),
-  'sam-rivera-frontend': readFileSync(path.join(fixtures, 'resumes', 'sam-rivera-frontend.txt'), 'utf8'),
-  'priya-natarajan-data': readFileSync(path.join(fixtures, 'resumes', 'priya-natarajan-data-2page.txt'), 'utf8'),
+  'maya-chen-backend': readFileSync(
+    path.join(fixtures, 'resumes', 'maya-chen-backend.txt'),
+    'utf8',
+  ),
+  'sam-rivera-frontend': readFileSync(
+    path.join(fixtures, 'resumes', 'sam-rivera-frontend.txt'),
+    'utf8',
+  ),
+  'priya-natarajan-data': readFileSync(
+    path.join(fixtures, 'resumes', 'priya-natarajan-data-2page.txt'),
+    'utf8',
+  ),
 };
 const postings: Record<string, string> = {
-  'e2e backend-eng': readFileSync(path.join(corpus, 'job_descriptions/text/resumematcher_e2e_backend-eng.txt'), 'utf8'),
-  'e2e frontend-eng': readFileSync(path.join(corpus, 'job_descriptions/text/resumematcher_e2e_frontend-eng.txt'), 'utf8'),
-  'e2e ml-eng': readFileSync(path.join(corpus, 'job_descriptions/text/resumematcher_e2e_ml-eng.txt'), 'utf8'),
-  'e2e product-manager': readFileSync(path.join(corpus, 'job_descriptions/text/resumematcher_e2e_product-manager.txt'), 'utf8'),
-  'own backend-platform': readFileSync(path.join(fixtures, 'postings', 'backend-platform.txt'), 'utf8'),
+  'e2e backend-eng': readFileSync(
+    path.join(corpus, 'job_descriptions/text/resumematcher_e2e_backend-eng.txt'),
+    'utf8',
+  ),
+  'e2e frontend-eng': readFileSync(
+    path.join(corpus, 'job_descriptions/text/resumematcher_e2e_frontend-eng.txt'),
+    'utf8',
+  ),
+  'e2e ml-eng': readFileSync(
+    path.join(corpus, 'job_descriptions/text/resumematcher_e2e_ml-eng.txt'),
+    'utf8',
+  ),
+  'e2e product-manager': readFileSync(
+    path.join(corpus, 'job_descriptions/text/resumematcher_e2e_product-manager.txt'),
+    'utf8',
+  ),
+  'own backend-platform': readFileSync(
+    path.join(fixtures, 'postings', 'backend-platform.txt'),
+    'utf8',
+  ),
   'own frontend-react': readFileSync(path.join(fixtures, 'postings', 'frontend-react.txt'), 'utf8'),
   'own data-engineer': readFileSync(path.join(fixtures, 'postings', 'data-engineer.txt'), 'utf8'),
 };
 console.table(
   Object.entries(resumes).map(([name, text]) => ({
     resume: name,
-    ...Object.fromEntries(Object.entries(postings).map(([p, jdText]) => [p, analyzeResumeLocal({ resumeText: text, jobDescription: jdText }).keyword_match_score])),
+    ...Object.fromEntries(
+      Object.entries(postings).map(([p, jdText]) => [
+        p,
+        analyzeResumeLocal({ resumeText: text, jobDescription: jdText }).keyword_match_score,
+      ]),
+    ),
   })),
 );
 
@@ -221,8 +308,23 @@ for (let i = 0; i < 30; i++) {
   structureWithExtractMs.push(performance.now() - t);
 }
 console.table([
-  { what: 'analysis of a 2-page PDF (extract + score)', p50_ms: p50(analysisMs).toFixed(1), p95_ms: p95(analysisMs).toFixed(1), target: 'p50 < 150 ms' },
-  { what: 'structure (text → resume_json)', p50_ms: p50(structureMs).toFixed(2), p95_ms: p95(structureMs).toFixed(2), target: '' },
-  { what: 'structure of a 2-page PDF (extract + structure)', p50_ms: p50(structureWithExtractMs).toFixed(1), p95_ms: p95(structureWithExtractMs).toFixed(1), target: 'p50 < 200 ms' },
+  {
+    what: 'analysis of a 2-page PDF (extract + score)',
+    p50_ms: p50(analysisMs).toFixed(1),
+    p95_ms: p95(analysisMs).toFixed(1),
+    target: 'p50 < 150 ms',
+  },
+  {
+    what: 'structure (text → resume_json)',
+    p50_ms: p50(structureMs).toFixed(2),
+    p95_ms: p95(structureMs).toFixed(2),
+    target: '',
+  },
+  {
+    what: 'structure of a 2-page PDF (extract + structure)',
+    p50_ms: p50(structureWithExtractMs).toFixed(1),
+    p95_ms: p95(structureWithExtractMs).toFixed(1),
+    target: 'p50 < 200 ms',
+  },
 ]);
 process.exit(0);

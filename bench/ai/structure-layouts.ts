@@ -24,7 +24,9 @@ const truthDir = path.join(corpusDir, 'resumes/ground_truth');
 const pdfDir = path.join(corpusDir, 'resumes/pdf');
 if (!existsSync(truthDir) || !existsSync(pdfDir)) {
   console.log(`The shared corpus is absent: no ${truthDir} (or no ${pdfDir}).`);
-  console.log('This benchmark needs ../shared/corpus/dev beside the repository (or CORPUS_DIR). Nothing was measured.');
+  console.log(
+    'This benchmark needs ../shared/corpus/dev beside the repository (or CORPUS_DIR). Nothing was measured.',
+  );
   process.exit(0);
 }
 
@@ -42,11 +44,18 @@ const norm = (s: string | null | undefined) =>
     .trim();
 /** Open ends: "present", "Present", "now", "NOW", "Ongoing" all mean the same to a reader. */
 const openEnd = (s: string) => (/^(present|now|ongoing|current|today)$/.test(s) ? 'present' : s);
-const phoneKey = (s: string | null | undefined) => (s ?? '').replace(/[^\d*+]/g, '').replace(/^\+/, '');
+const phoneKey = (s: string | null | undefined) =>
+  (s ?? '').replace(/[^\d*+]/g, '').replace(/^\+/, '');
 const samePhone = (got: string, want: string | null) => {
   const a = phoneKey(got);
   const b = phoneKey(want);
-  return a === b || (a.length > 4 && b.length > 4 && (a.endsWith(b) || b.endsWith(a)) && Math.abs(a.length - b.length) <= 3);
+  return (
+    a === b ||
+    (a.length > 4 &&
+      b.length > 4 &&
+      (a.endsWith(b) || b.endsWith(a)) &&
+      Math.abs(a.length - b.length) <= 3)
+  );
 };
 
 type Entry = NonNullable<Resume['experience']>[number];
@@ -62,7 +71,9 @@ function entryMatches(got: Entry, want: Truth['experience'][number]): boolean {
 }
 
 function allSkills(r: Resume): string[] {
-  return Object.values(r.skills ?? {}).flat().map(norm);
+  return Object.values(r.skills ?? {})
+    .flat()
+    .map(norm);
 }
 
 type Score = {
@@ -97,12 +108,23 @@ async function scoreFile(truth: Truth): Promise<Score> {
       free.splice(i, 1);
     } else notes.push(`entry missed: ${want.role} | ${want.company} | ${want.start} – ${want.end}`);
   }
-  for (const g of free) notes.push(`entry read: ${g.role} | ${g.company} | ${g.startDate} – ${g.endDate}`);
+  for (const g of free)
+    notes.push(`entry read: ${g.role} | ${g.company} | ${g.startDate} – ${g.endDate}`);
   const skills = allSkills(resume);
   const wanted = truth.skills.map(norm);
   const whole = wanted.filter((s) => skills.includes(s)).length;
   // A wrap split: an item read that is a strict piece of one listed skill or phrase ("Google Cloud" of "Google Cloud Platform").
-  const wrapSplits = skills.filter((s) => !wanted.includes(s) && s.length > 1 && wanted.some((w) => w.includes(s) && w !== s && new RegExp(`(^|[ ,/-])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[ ,/-])`).test(w)));
+  const wrapSplits = skills.filter(
+    (s) =>
+      !wanted.includes(s) &&
+      s.length > 1 &&
+      wanted.some(
+        (w) =>
+          w.includes(s) &&
+          w !== s &&
+          new RegExp(`(^|[ ,/-])${s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[ ,/-])`).test(w),
+      ),
+  );
   const name = norm(resume.header.fullName) === norm(truth.name);
   const email = norm(resume.header.email) === norm(truth.email);
   const phone = samePhone(resume.header.phone, truth.phone);
@@ -110,7 +132,8 @@ async function scoreFile(truth: Truth): Promise<Score> {
   if (!email) notes.push(`email: want "${truth.email}", got "${resume.header.email}"`);
   if (!phone) notes.push(`phone: want "${truth.phone}", got "${resume.header.phone}"`);
   const education = (resume.education?.length ?? 0) === truth.education.length;
-  if (!education) notes.push(`education: want ${truth.education.length}, got ${resume.education?.length ?? 0}`);
+  if (!education)
+    notes.push(`education: want ${truth.education.length}, got ${resume.education?.length ?? 0}`);
   const missing = truth.skills.filter((s) => !skills.includes(norm(s)));
   if (missing.length) notes.push(`skills not whole: ${missing.join('; ')}`);
   if (wrapSplits.length) notes.push(`wrap splits: ${wrapSplits.join('; ')}`);
@@ -139,7 +162,9 @@ const scores: Score[] = [];
 for (const truth of truths) scores.push(await scoreFile(truth));
 
 const ok = (b: boolean) => (b ? '✓' : '✗');
-console.log(`\n## Published builder/template resumes (${scores.length}, ground truth from their sources)`);
+console.log(
+  `\n## Published builder/template resumes (${scores.length}, ground truth from their sources)`,
+);
 console.table(
   scores.map((s) => ({
     file: s.file,
@@ -154,7 +179,8 @@ console.table(
     ms: Math.round(s.ms),
   })),
 );
-if (verbose) for (const s of scores) if (s.notes.length) console.log(`\n${s.file}\n  ${s.notes.join('\n  ')}`);
+if (verbose)
+  for (const s of scores) if (s.notes.length) console.log(`\n${s.file}\n  ${s.notes.join('\n  ')}`);
 
 const pct = (a: number, b: number) => (b ? `${Math.round((100 * a) / b)}%` : '—');
 function line(label: string, rows: Score[]) {
@@ -180,7 +206,17 @@ function line(label: string, rows: Score[]) {
 }
 const families = [...new Set(scores.map((s) => s.family))];
 console.log('\n## Per layout family');
-console.table([...families.map((f) => line(f, scores.filter((s) => s.family === f))), line('ALL', scores)]);
+console.table([
+  ...families.map((f) =>
+    line(
+      f,
+      scores.filter((s) => s.family === f),
+    ),
+  ),
+  line('ALL', scores),
+]);
 const times = scores.map((s) => s.ms).sort((a, b) => a - b);
-console.log(`read + structure per PDF: p50 ${Math.round(times[Math.floor(times.length / 2)]!)} ms, max ${Math.round(times.at(-1)!)} ms (first includes the worker's start)`);
+console.log(
+  `read + structure per PDF: p50 ${Math.round(times[Math.floor(times.length / 2)]!)} ms, max ${Math.round(times.at(-1)!)} ms (first includes the worker's start)`,
+);
 process.exit(0);

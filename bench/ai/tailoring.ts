@@ -17,7 +17,17 @@ import { corpusDir, requireCorpus } from '../corpus';
 
 requireCorpus('bench/ai/tailoring.ts');
 
-type RmEntry = { title?: string; company?: string; institution?: string; degree?: string; name?: string; role?: string; location?: string; years?: string; description?: string[] | string };
+type RmEntry = {
+  title?: string;
+  company?: string;
+  institution?: string;
+  degree?: string;
+  name?: string;
+  role?: string;
+  location?: string;
+  years?: string;
+  description?: string[] | string;
+};
 
 /** Resume-Matcher's resume shape → ours (dates "Jan 2021 - Present" split in two). */
 function fromResumeMatcher(d: Record<string, unknown>): Resume {
@@ -29,29 +39,76 @@ function fromResumeMatcher(d: Record<string, unknown>): Resume {
   const bullets = (v: RmEntry['description']) => (Array.isArray(v) ? v : v ? [v] : []);
   const additional = (d.additional ?? {}) as Record<string, string[]>;
   return resumeSchema.parse({
-    header: { fullName: info.name ?? '', title: info.title ?? '', email: info.email ?? '', phone: info.phone ?? '', location: info.location ?? '', linkedin: info.linkedin ?? '', github: info.github ?? '', portfolio: info.website ?? '' },
+    header: {
+      fullName: info.name ?? '',
+      title: info.title ?? '',
+      email: info.email ?? '',
+      phone: info.phone ?? '',
+      location: info.location ?? '',
+      linkedin: info.linkedin ?? '',
+      github: info.github ?? '',
+      portfolio: info.website ?? '',
+    },
     summary: d.summary,
-    experience: ((d.workExperience ?? []) as RmEntry[]).map((e) => ({ role: e.title, company: e.company, location: e.location, ...dates(e.years), achievements: bullets(e.description) })),
-    projects: ((d.personalProjects ?? []) as RmEntry[]).map((e) => ({ name: e.name, title: e.role, ...dates(e.years), achievements: bullets(e.description) })),
-    education: ((d.education ?? []) as RmEntry[]).map((e) => ({ institution: e.institution, degree: e.degree, ...dates(e.years), description: typeof e.description === 'string' ? e.description : undefined })),
-    skills: { Skills: additional.technicalSkills ?? [], Certifications: additional.certificationsTraining ?? [] },
+    experience: ((d.workExperience ?? []) as RmEntry[]).map((e) => ({
+      role: e.title,
+      company: e.company,
+      location: e.location,
+      ...dates(e.years),
+      achievements: bullets(e.description),
+    })),
+    projects: ((d.personalProjects ?? []) as RmEntry[]).map((e) => ({
+      name: e.name,
+      title: e.role,
+      ...dates(e.years),
+      achievements: bullets(e.description),
+    })),
+    education: ((d.education ?? []) as RmEntry[]).map((e) => ({
+      institution: e.institution,
+      degree: e.degree,
+      ...dates(e.years),
+      description: typeof e.description === 'string' ? e.description : undefined,
+    })),
+    skills: {
+      Skills: additional.technicalSkills ?? [],
+      Certifications: additional.certificationsTraining ?? [],
+    },
   });
 }
 
 const pairsDir = path.join(corpusDir, 'pairs');
-const master = fromResumeMatcher(JSON.parse(readFileSync(path.join(pairsDir, 'resumematcher_e2e/master_resume.json'), 'utf8')));
+const master = fromResumeMatcher(
+  JSON.parse(readFileSync(path.join(pairsDir, 'resumematcher_e2e/master_resume.json'), 'utf8')),
+);
 const postings: { name: string; text: string }[] = [];
 const textDir = path.join(corpusDir, 'job_descriptions/text');
-for (const f of readdirSync(textDir).filter((f) => f.startsWith('resumematcher_e2e_')).sort()) postings.push({ name: f.replace(/\.txt$/, ''), text: readFileSync(path.join(textDir, f), 'utf8') });
-const golden = JSON.parse(readFileSync(path.join(pairsDir, 'resumematcher_golden/golden_cases.json'), 'utf8')) as { cases: { name: string; job_description: string }[] };
+for (const f of readdirSync(textDir)
+  .filter((f) => f.startsWith('resumematcher_e2e_'))
+  .sort())
+  postings.push({
+    name: f.replace(/\.txt$/, ''),
+    text: readFileSync(path.join(textDir, f), 'utf8'),
+  });
+const golden = JSON.parse(
+  readFileSync(path.join(pairsDir, 'resumematcher_golden/golden_cases.json'), 'utf8'),
+) as { cases: { name: string; job_description: string }[] };
 for (const c of golden.cases) postings.push({ name: `golden_${c.name}`, text: c.job_description });
 
-const pairs: { name: string; resume: Resume; posting: { name: string; text: string } }[] = postings.map((p) => ({ name: `jane-doe × ${p.name}`, resume: master, posting: p }));
+const pairs: { name: string; resume: Resume; posting: { name: string; text: string } }[] =
+  postings.map((p) => ({ name: `jane-doe × ${p.name}`, resume: master, posting: p }));
 const cvDir = path.join(pairsDir, 'vanetik_vacancy_resume/CV');
-const cvs = readdirSync(cvDir).filter((f) => f.endsWith('.docx')).sort();
+const cvs = readdirSync(cvDir)
+  .filter((f) => f.endsWith('.docx'))
+  .sort();
 for (const [i, file] of cvs.entries()) {
-  const { resume } = await structureResumeDocument({ bytes: new Uint8Array(readFileSync(path.join(cvDir, file))) });
-  pairs.push({ name: `vanetik ${file} × ${postings[i % postings.length]!.name}`, resume, posting: postings[i % postings.length]! });
+  const { resume } = await structureResumeDocument({
+    bytes: new Uint8Array(readFileSync(path.join(cvDir, file))),
+  });
+  pairs.push({
+    name: `vanetik ${file} × ${postings[i % postings.length]!.name}`,
+    resume,
+    posting: postings[i % postings.length]!,
+  });
 }
 
 const roleOf = (text: string) => extractJobTerms(text).title ?? 'the role';
@@ -66,23 +123,56 @@ for (const tone of ['formal', 'warm', 'concise'] as const) {
   for (const pair of pairs) {
     const role = roleOf(pair.posting.text);
     const start = performance.now();
-    const letter = draftCoverLetter({ resume: pair.resume, jobDescription: pair.posting.text, company: 'the company', role, contactName: null, tone, length: 'standard', emphasis: null });
-    const grounding = groundLetter({ letter, resume: pair.resume, jobDescription: pair.posting.text, application: { company: 'the company', role } });
+    const letter = draftCoverLetter({
+      resume: pair.resume,
+      jobDescription: pair.posting.text,
+      company: 'the company',
+      role,
+      contactName: null,
+      tone,
+      length: 'standard',
+      emphasis: null,
+    });
+    const grounding = groundLetter({
+      letter,
+      resume: pair.resume,
+      jobDescription: pair.posting.text,
+      application: { company: 'the company', role },
+    });
     times.push(performance.now() - start);
     // Greeting, closing and sign-off lines carry no facts: the share counts sentences with words to back.
-    const body = grounding.sentences.filter((s) => !/^(Dear |Sincerely,|Warm regards,|Best regards,|Thank you|I would (welcome|be delighted))/.test(s.text) && s.text !== pair.resume.header.fullName.trim());
+    const body = grounding.sentences.filter(
+      (s) =>
+        !/^(Dear |Sincerely,|Warm regards,|Best regards,|Thank you|I would (welcome|be delighted))/.test(
+          s.text,
+        ) && s.text !== pair.resume.header.fullName.trim(),
+    );
     sentences += body.length;
     supported += body.filter((s) => s.source).length;
     claims += grounding.claimCount;
     invented += grounding.unsupportedCount;
     words.push(letter.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length);
-    for (const s of grounding.sentences) for (const c of s.claims) if (!c.supported) inventedList.push(`${pair.name} [${tone}]: ${c.kind} "${c.text}" in "${s.text.slice(0, 120)}"`);
+    for (const s of grounding.sentences)
+      for (const c of s.claims)
+        if (!c.supported)
+          inventedList.push(
+            `${pair.name} [${tone}]: ${c.kind} "${c.text}" in "${s.text.slice(0, 120)}"`,
+          );
   }
 }
-const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length - 1) * p))]!;
-console.log(`tailoring: ${pairs.length} resume/job pairs × 3 tones = ${times.length} offline letters`);
-console.log(`  sentences with a supporting resume line: ${supported}/${sentences} = ${((100 * supported) / Math.max(1, sentences)).toFixed(1)}% (greeting/closing lines excluded)`);
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((xs.length - 1) * p))]!;
+console.log(
+  `tailoring: ${pairs.length} resume/job pairs × 3 tones = ${times.length} offline letters`,
+);
+console.log(
+  `  sentences with a supporting resume line: ${supported}/${sentences} = ${((100 * supported) / Math.max(1, sentences)).toFixed(1)}% (greeting/closing lines excluded)`,
+);
 console.log(`  claims checked: ${claims}; unsupported (invented) claims: ${invented} (goal 0)`);
-console.log(`  words per letter: p50 ${pct(words, 0.5)}, min ${Math.min(...words)}, max ${Math.max(...words)}; ≥ 250 words: ${words.filter((w) => w >= 250).length}/${words.length}`);
-console.log(`  draft + grounding time: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms, first (cold) ${times[0]!.toFixed(0)} ms (target p50 < 500 ms)`);
+console.log(
+  `  words per letter: p50 ${pct(words, 0.5)}, min ${Math.min(...words)}, max ${Math.max(...words)}; ≥ 250 words: ${words.filter((w) => w >= 250).length}/${words.length}`,
+);
+console.log(
+  `  draft + grounding time: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms, first (cold) ${times[0]!.toFixed(0)} ms (target p50 < 500 ms)`,
+);
 for (const line of inventedList.slice(0, 20)) console.log(`  unsupported: ${line}`);

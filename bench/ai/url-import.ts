@@ -28,15 +28,40 @@ resetEnvForTests();
 const ats = path.join(corpusDir, 'job_descriptions/json/ats_api');
 const targets: { name: string; url: string; expect?: Record<string, string> }[] = [];
 for (const file of readdirSync(corpusPages).filter((f) => f.endsWith('.html'))) {
-  const expectedFile = path.join(corpusPages, '_expected', file.replace(/\.html$/, '.expected.json'));
-  const asserted = existsSync(expectedFile) ? JSON.parse(readFileSync(expectedFile, 'utf8')).asserted_by_upstream_tests : undefined;
-  targets.push({ name: `corpus ${file.slice(0, 40)}`, url: `${server.url}/pages/${file}`, expect: asserted });
+  const expectedFile = path.join(
+    corpusPages,
+    '_expected',
+    file.replace(/\.html$/, '.expected.json'),
+  );
+  const asserted = existsSync(expectedFile)
+    ? JSON.parse(readFileSync(expectedFile, 'utf8')).asserted_by_upstream_tests
+    : undefined;
+  targets.push({
+    name: `corpus ${file.slice(0, 40)}`,
+    url: `${server.url}/pages/${file}`,
+    expect: asserted,
+  });
 }
-for (const file of ['jsonld-direct.html', 'jsonld-graph.html', 'readable.html']) targets.push({ name: `fixture ${file}`, url: `${server.url}/pages/${file}` });
-targets.push({ name: 'greenhouse API (corpus)', url: JSON.parse(readFileSync(path.join(ats, 'greenhouse_jobs_anthropic.json'), 'utf8')).jobs[0].absolute_url });
-targets.push({ name: 'lever API (corpus)', url: JSON.parse(readFileSync(path.join(ats, 'lever_postings_spotify.json'), 'utf8'))[0].hostedUrl });
-targets.push({ name: 'ashby API (corpus)', url: JSON.parse(readFileSync(path.join(ats, 'ashby_jobs.json'), 'utf8')).jobs[0].jobUrl });
-targets.push({ name: 'workday CXS API (corpus)', url: JSON.parse(readFileSync(path.join(ats, 'workday_job_detail.json'), 'utf8')).jobPostingInfo.externalUrl });
+for (const file of ['jsonld-direct.html', 'jsonld-graph.html', 'readable.html'])
+  targets.push({ name: `fixture ${file}`, url: `${server.url}/pages/${file}` });
+targets.push({
+  name: 'greenhouse API (corpus)',
+  url: JSON.parse(readFileSync(path.join(ats, 'greenhouse_jobs_anthropic.json'), 'utf8')).jobs[0]
+    .absolute_url,
+});
+targets.push({
+  name: 'lever API (corpus)',
+  url: JSON.parse(readFileSync(path.join(ats, 'lever_postings_spotify.json'), 'utf8'))[0].hostedUrl,
+});
+targets.push({
+  name: 'ashby API (corpus)',
+  url: JSON.parse(readFileSync(path.join(ats, 'ashby_jobs.json'), 'utf8')).jobs[0].jobUrl,
+});
+targets.push({
+  name: 'workday CXS API (corpus)',
+  url: JSON.parse(readFileSync(path.join(ats, 'workday_job_detail.json'), 'utf8')).jobPostingInfo
+    .externalUrl,
+});
 
 const RUNS = 5;
 const rows = [];
@@ -53,7 +78,11 @@ for (const target of targets) {
     ? (['title', 'company', 'location'] as const).filter((k) => target.expect?.[k] !== undefined)
     : [];
   const right = fields.filter((k) => job?.[k] === target.expect?.[k]).length;
-  const contains = target.expect?.description_contains ? (job?.job_description.includes(target.expect.description_contains) ? 'yes' : 'NO') : '';
+  const contains = target.expect?.description_contains
+    ? job?.job_description.includes(target.expect.description_contains)
+      ? 'yes'
+      : 'NO'
+    : '';
   rows.push({
     target: target.name,
     source: job?.source,
@@ -69,18 +98,30 @@ console.table(rows);
 const pct = (n: number) => `${(n * 100).toFixed(0)}%`;
 const agreement = [];
 for (const file of readdirSync(corpusPages).filter((f) => f.endsWith('.html'))) {
-  const refFile = path.join(corpusDir, 'job_descriptions/text_from_html', file.replace(/\.html$/, '.txt'));
+  const refFile = path.join(
+    corpusDir,
+    'job_descriptions/text_from_html',
+    file.replace(/\.html$/, '.txt'),
+  );
   if (!existsSync(refFile)) continue;
   const reference = readFileSync(refFile, 'utf8');
   const html = readFileSync(path.join(corpusPages, file), 'utf8');
-  const asserted = JSON.parse(readFileSync(path.join(corpusPages, '_expected', file.replace(/\.html$/, '.expected.json')), 'utf8')).asserted_by_upstream_tests ?? {};
+  const asserted =
+    JSON.parse(
+      readFileSync(
+        path.join(corpusPages, '_expected', file.replace(/\.html$/, '.expected.json')),
+        'utf8',
+      ),
+    ).asserted_by_upstream_tests ?? {};
   for (const [variant, page] of [
     ['as saved', html],
     ['no JSON-LD', html.replace(/<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi, '')],
   ] as const) {
     const job = readJobPage({ html: page });
     const a = wordAgreement(job?.job_description ?? '', reference);
-    const fields = (['title', 'company', 'location'] as const).filter((k) => asserted[k] !== undefined);
+    const fields = (['title', 'company', 'location'] as const).filter(
+      (k) => asserted[k] !== undefined,
+    );
     agreement.push({
       page: file.split('_')[0],
       variant,

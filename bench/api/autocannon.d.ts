@@ -9,7 +9,13 @@ declare module 'autocannon' {
     duration?: number;
   };
   type Histogram = { average: number; p50: number; p99: number };
-  type Result = { requests: Histogram & { total: number }; latency: Histogram; non2xx: number; errors: number; timeouts: number };
+  type Result = {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+  };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
 }

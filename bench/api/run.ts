@@ -18,7 +18,8 @@ import pg from 'pg';
 import { steadyLoad } from './steady-load';
 
 const args = process.argv.slice(2);
-const flag = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const flag = (name: string, fallback: number) =>
+  Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DURATION = flag('duration', 12);
 const CONNECTIONS = flag('connections', 50);
 const APPS_PER_USER = 500;
@@ -29,7 +30,11 @@ const ROUNDS = flag('rounds', 3);
 const CPU_PROF_DIR = args.find((a) => a.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
 
 if (!process.env.TEST_DATABASE_URL) {
-  const r = spawnSync('bash', ['scripts/with-postgres.sh', 'npx', 'tsx', 'bench/api/run.ts', ...args], { stdio: 'inherit' });
+  const r = spawnSync(
+    'bash',
+    ['scripts/with-postgres.sh', 'npx', 'tsx', 'bench/api/run.ts', ...args],
+    { stdio: 'inherit' },
+  );
   process.exit(r.status ?? 1);
 }
 
@@ -91,7 +96,12 @@ async function seed(db: pg.Client, label: string): Promise<Seeded> {
       [userId],
     )
   ).rows[0].family_id as string;
-  const applicationId = (await db.query('SELECT id FROM applications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1 OFFSET 7', [userId])).rows[0].id as string;
+  const applicationId = (
+    await db.query(
+      'SELECT id FROM applications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1 OFFSET 7',
+      [userId],
+    )
+  ).rows[0].id as string;
   return { userId, sessionId, applicationId };
 }
 
@@ -106,15 +116,30 @@ function token({ userId, sessionId }: Seeded): Promise<string> {
     .sign(new TextEncoder().encode(JWT_SECRET));
 }
 
-type Endpoint = { name: string; method: 'GET' | 'POST'; path: string; body?: string; steady?: boolean };
+type Endpoint = {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  steady?: boolean;
+};
 const ALL_ENDPOINTS: Endpoint[] = [
   // The framework floor: an empty route handler (bench builds only), no database.
   { name: 'empty route (floor)', method: 'GET', path: '/api/bench-floor' },
   // No auth, one SELECT 1 through the route wrapper: what the signed-in endpoints are held to.
   { name: 'health (SELECT 1, no auth)', method: 'GET', path: '/api/health' },
   { name: 'my-applications (500 rows)', method: 'GET', path: '/api/applications/my-applications' },
-  { name: 'my-applications?limit=20', method: 'GET', path: '/api/applications/my-applications?limit=20' },
-  { name: 'my-applications/{id}', method: 'GET', path: '/api/applications/my-applications/:id', steady: true },
+  {
+    name: 'my-applications?limit=20',
+    method: 'GET',
+    path: '/api/applications/my-applications?limit=20',
+  },
+  {
+    name: 'my-applications/{id}',
+    method: 'GET',
+    path: '/api/applications/my-applications/:id',
+    steady: true,
+  },
   { name: 'stats', method: 'GET', path: '/api/applications/stats', steady: true },
   { name: 'recent', method: 'GET', path: '/api/applications/recent', steady: true },
   {
@@ -122,15 +147,35 @@ const ALL_ENDPOINTS: Endpoint[] = [
     method: 'POST',
     steady: true,
     path: '/api/applications/add-new-application',
-    body: JSON.stringify({ job_title: 'Bench Engineer', company: 'Bench Co', status: 'applied', applied_date: '2026-11-21', job_link: 'https://jobs.example/b', notes: 'n', job_description: 'd' }),
+    body: JSON.stringify({
+      job_title: 'Bench Engineer',
+      company: 'Bench Co',
+      status: 'applied',
+      applied_date: '2026-11-21',
+      job_link: 'https://jobs.example/b',
+      notes: 'n',
+      job_description: 'd',
+    }),
   },
 ];
 
 // --only=stats,recent runs a subset.
-const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',');
-const ENDPOINTS = ALL_ENDPOINTS.filter((e) => !only || only.some((o) => e.name.startsWith(o) || e.path.endsWith(o)));
+const only = args
+  .find((a) => a.startsWith('--only='))
+  ?.slice(7)
+  .split(',');
+const ENDPOINTS = ALL_ENDPOINTS.filter(
+  (e) => !only || only.some((o) => e.name.startsWith(o) || e.path.endsWith(o)),
+);
 
-type Result = { rps: number; p50: number; p99: number; non2xx: number; errors: number; cpuMsPerReq: number };
+type Result = {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  cpuMsPerReq: number;
+};
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
@@ -160,7 +205,11 @@ function ownCpuSeconds(pid: number): number {
 function cpuSeconds(pid: number): number {
   let children: number[] = [];
   try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
   } catch {
     children = [];
   }
@@ -168,12 +217,28 @@ function cpuSeconds(pid: number): number {
 }
 
 type Who = { bearer: string; applicationId: string };
-const headersFor = (e: Endpoint, who: Who) => ({ authorization: `Bearer ${who.bearer}`, ...(e.body ? { 'content-type': 'application/json' } : {}) });
+const headersFor = (e: Endpoint, who: Who) => ({
+  authorization: `Bearer ${who.bearer}`,
+  ...(e.body ? { 'content-type': 'application/json' } : {}),
+});
 
 /** Closed loop at CONNECTIONS connections: the throughput figure. */
-async function load(base: string, e: Endpoint, who: Who, duration: number, pid: number): Promise<Result> {
+async function load(
+  base: string,
+  e: Endpoint,
+  who: Who,
+  duration: number,
+  pid: number,
+): Promise<Result> {
   const cpuBefore = cpuSeconds(pid);
-  const r = await autocannon({ url: base + e.path.replace(':id', who.applicationId), method: e.method, body: e.body, headers: headersFor(e, who), connections: CONNECTIONS, duration });
+  const r = await autocannon({
+    url: base + e.path.replace(':id', who.applicationId),
+    method: e.method,
+    body: e.body,
+    headers: headersFor(e, who),
+    connections: CONNECTIONS,
+    duration,
+  });
   const done = r.requests.total || 1;
   return {
     rps: r.requests.average,
@@ -186,10 +251,30 @@ async function load(base: string, e: Endpoint, who: Who, duration: number, pid: 
 }
 
 /** Open loop at a steady STEADY_RATE (steady-load.ts): the latency figure. */
-async function steady(base: string, e: Endpoint, who: Who, duration: number, pid: number): Promise<Result> {
+async function steady(
+  base: string,
+  e: Endpoint,
+  who: Who,
+  duration: number,
+  pid: number,
+): Promise<Result> {
   const cpuBefore = cpuSeconds(pid);
-  const r = await steadyLoad({ url: base + e.path.replace(':id', who.applicationId), method: e.method, body: e.body, headers: headersFor(e, who), rate: STEADY_RATE, seconds: duration });
-  return { rps: r.ok / duration, p50: r.p50, p99: r.p99, non2xx: r.non2xx, errors: r.errors, cpuMsPerReq: ((cpuSeconds(pid) - cpuBefore) * 1000) / (r.sent || 1) };
+  const r = await steadyLoad({
+    url: base + e.path.replace(':id', who.applicationId),
+    method: e.method,
+    body: e.body,
+    headers: headersFor(e, who),
+    rate: STEADY_RATE,
+    seconds: duration,
+  });
+  return {
+    rps: r.ok / duration,
+    p50: r.p50,
+    p99: r.p99,
+    non2xx: r.non2xx,
+    errors: r.errors,
+    cpuMsPerReq: ((cpuSeconds(pid) - cpuBefore) * 1000) / (r.sent || 1),
+  };
 }
 
 /** RSS in MB of the process `pid` itself and, apart, of all its descendants (OCR and document-parser children). */
@@ -202,7 +287,7 @@ function rssMb(pid: number): { own: number; children: number } {
     const own = rows.find(([p]) => p === pid)?.[2] ?? 0;
     const tree = new Set([pid]);
     let children = 0;
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const [p, parent, rss] of rows) {
         if (!tree.has(p) && tree.has(parent)) {
@@ -231,17 +316,32 @@ async function main() {
 
   if (args.includes('--build') || !existsSync(join(DIST, 'BUILD_ID'))) {
     console.log(`building into ${DIST} ...`);
-    execFileSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_DIST_DIR: DIST, SKIP_BUILD_TYPECHECK: '1', BENCH_FLOOR_ROUTE: '1' } });
+    execFileSync('npx', ['next', 'build'], {
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NEXT_DIST_DIR: DIST,
+        SKIP_BUILD_TYPECHECK: '1',
+        BENCH_FLOOR_ROUTE: '1',
+      },
+    });
   }
 
   const appPort = await freePort();
   const barePort = await freePort();
   // --server=standalone runs the `output: 'standalone'` server.js the Dockerfile ships, instead of `next start`.
   const standalone = args.includes('--server=standalone');
-  const command = standalone ? ['server.js'] : ['node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', '127.0.0.1'];
+  const command = standalone
+    ? ['server.js']
+    : ['node_modules/next/dist/bin/next', 'start', '-p', String(appPort), '-H', '127.0.0.1'];
   const nodeFlags = CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [];
   // The server runs with the NODE_OPTIONS the Dockerfile gives production (its heap limit, ADR 105) unless this run sets its own.
-  const nodeOptions = process.env.NODE_OPTIONS ?? /^\s*NODE_OPTIONS=("[^"]*"|\S+)/m.exec(readFileSync('Dockerfile', 'utf8'))?.[1]?.replace(/^"|"$/g, '') ?? '';
+  const nodeOptions =
+    process.env.NODE_OPTIONS ??
+    /^\s*NODE_OPTIONS=("[^"]*"|\S+)/m
+      .exec(readFileSync('Dockerfile', 'utf8'))?.[1]
+      ?.replace(/^"|"$/g, '') ??
+    '';
   const app: ChildProcess = spawn(process.execPath, [...nodeFlags, ...command], {
     cwd: standalone ? join(DIST, 'standalone') : undefined,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -261,10 +361,14 @@ async function main() {
       LOG_LEVEL: 'warn',
     },
   });
-  const bare: ChildProcess = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/api/bare-server.ts'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, BARE_PORT: String(barePort), DATABASE_URL: databaseUrl, JWT_SECRET },
-  });
+  const bare: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/tsx/dist/cli.mjs', 'bench/api/bare-server.ts'],
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, BARE_PORT: String(barePort), DATABASE_URL: databaseUrl, JWT_SECRET },
+    },
+  );
   try {
     const appBase = `http://127.0.0.1:${appPort}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
@@ -281,8 +385,14 @@ async function main() {
     const bareWriter = await seed(db, 'bare-writer');
     await db.query('ANALYZE');
     await db.end();
-    const readers = { app: { bearer: await token(appUser), applicationId: appUser.applicationId }, bare: { bearer: await token(bareUser), applicationId: bareUser.applicationId } };
-    const writers = { app: { bearer: await token(appWriter), applicationId: appWriter.applicationId }, bare: { bearer: await token(bareWriter), applicationId: bareWriter.applicationId } };
+    const readers = {
+      app: { bearer: await token(appUser), applicationId: appUser.applicationId },
+      bare: { bearer: await token(bareUser), applicationId: bareUser.applicationId },
+    };
+    const writers = {
+      app: { bearer: await token(appWriter), applicationId: appWriter.applicationId },
+      bare: { bearer: await token(bareWriter), applicationId: bareWriter.applicationId },
+    };
     const as = (e: Endpoint) => (e.method === 'POST' ? writers : readers);
 
     const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
@@ -304,7 +414,9 @@ async function main() {
     // Rounds: every endpoint runs DURATION/ROUNDS seconds per round, round-robin, so a burst of
     // load from elsewhere on the machine falls on all rows rather than on one.
     const slice = Math.max(2, Math.round(DURATION / ROUNDS));
-    const runs = new Map<Endpoint, { app: Result[]; bare: Result[]; steady: Result[] }>(ENDPOINTS.map((e) => [e, { app: [], bare: [], steady: [] }]));
+    const runs = new Map<Endpoint, { app: Result[]; bare: Result[]; steady: Result[] }>(
+      ENDPOINTS.map((e) => [e, { app: [], bare: [], steady: [] }]),
+    );
     for (let round = 0; round < ROUNDS; round++) {
       for (const e of ENDPOINTS) {
         const r = runs.get(e)!;
@@ -316,14 +428,21 @@ async function main() {
     }
     for (const e of ENDPOINTS) {
       const r = runs.get(e)!;
-      rows.push({ e, app: combine(r.app), bare: combine(r.bare), steady: r.steady.length ? combine(r.steady, true) : undefined });
+      rows.push({
+        e,
+        app: combine(r.app),
+        bare: combine(r.bare),
+        steady: r.steady.length ? combine(r.steady, true) : undefined,
+      });
     }
 
     const health = rows.find((r) => r.e.path === '/api/health');
     const floor = rows.find((r) => r.e.path === '/api/bench-floor');
     const pad = (v: string | number, n: number) => String(v).padStart(n);
     const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : '-');
-    console.log(`\nAPI bench — ${standalone ? 'standalone server.js' : 'next start'}${nodeOptions ? ` (NODE_OPTIONS ${nodeOptions})` : ''}, ${CONNECTIONS} connections, ${DURATION} s per endpoint in ${ROUNDS} round-robin rounds (medians), ${APPS_PER_USER} applications per user, PostgreSQL`);
+    console.log(
+      `\nAPI bench — ${standalone ? 'standalone server.js' : 'next start'}${nodeOptions ? ` (NODE_OPTIONS ${nodeOptions})` : ''}, ${CONNECTIONS} connections, ${DURATION} s per endpoint in ${ROUNDS} round-robin rounds (medians), ${APPS_PER_USER} applications per user, PostgreSQL`,
+    );
     console.log(
       [
         'endpoint'.padEnd(28),
@@ -358,9 +477,15 @@ async function main() {
       );
     }
     clearInterval(sampler);
-    console.log(`app server peak RSS under load: ${peakRss} MB (target < 600 MB); its child processes (OCR, document parsers), apart like Chromium: ${peakChildren} MB`);
-    console.log(`targets: health ≥ 0.8× floor; stats, recent, my-applications/{id} ≥ 0.7× health; add ≥ 0.5× health; p99 < 50 ms at ${STEADY_RATE} req/s; no non-2xx`);
-    console.log(`cpu ms/req is the server process's own CPU time per answered request: steadier than req/s on a busy machine (load average ${loadBefore} at the start, ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at the end).`);
+    console.log(
+      `app server peak RSS under load: ${peakRss} MB (target < 600 MB); its child processes (OCR, document parsers), apart like Chromium: ${peakChildren} MB`,
+    );
+    console.log(
+      `targets: health ≥ 0.8× floor; stats, recent, my-applications/{id} ≥ 0.7× health; add ≥ 0.5× health; p99 < 50 ms at ${STEADY_RATE} req/s; no non-2xx`,
+    );
+    console.log(
+      `cpu ms/req is the server process's own CPU time per answered request: steadier than req/s on a busy machine (load average ${loadBefore} at the start, ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at the end).`,
+    );
   } finally {
     app.kill('SIGTERM');
     bare.kill('SIGTERM');

@@ -5,13 +5,36 @@
 // "100 req/s" there is a burst of 100 requests over 20 connections once a second.
 import http from 'node:http';
 
-export type SteadyResult = { sent: number; ok: number; non2xx: number; errors: number; p50: number; p99: number; max: number };
+export type SteadyResult = {
+  sent: number;
+  ok: number;
+  non2xx: number;
+  errors: number;
+  p50: number;
+  p99: number;
+  max: number;
+};
 
-export type SteadyOptions = { url: string; method: string; headers: Record<string, string>; body?: string; rate: number; seconds: number };
+export type SteadyOptions = {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  rate: number;
+  seconds: number;
+};
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 
-export function steadyLoad({ url, method, headers, body, rate, seconds }: SteadyOptions): Promise<SteadyResult> {
+export function steadyLoad({
+  url,
+  method,
+  headers,
+  body,
+  rate,
+  seconds,
+}: SteadyOptions): Promise<SteadyResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const total = Math.round(rate * seconds);
   const latencies: number[] = [];
@@ -25,19 +48,35 @@ export function steadyLoad({ url, method, headers, body, rate, seconds }: Steady
       if (settled < total) return;
       agent.destroy();
       const sorted = latencies.sort((a, b) => a - b);
-      resolve({ sent, ok: sorted.length - non2xx, non2xx, errors, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? 0 });
+      resolve({
+        sent,
+        ok: sorted.length - non2xx,
+        non2xx,
+        errors,
+        p50: percentile(sorted, 0.5),
+        p99: percentile(sorted, 0.99),
+        max: sorted.at(-1) ?? 0,
+      });
     };
     const fire = (due: number) => {
       sent++;
-      const req = http.request(url, { method, headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers, agent }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          latencies.push(performance.now() - due);
-          if ((res.statusCode ?? 0) >= 300) non2xx++;
-          settled++;
-          finish();
-        });
-      });
+      const req = http.request(
+        url,
+        {
+          method,
+          headers: body ? { ...headers, 'content-length': Buffer.byteLength(body) } : headers,
+          agent,
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            latencies.push(performance.now() - due);
+            if ((res.statusCode ?? 0) >= 300) non2xx++;
+            settled++;
+            finish();
+          });
+        },
+      );
       req.on('error', () => {
         errors++;
         settled++;
@@ -47,8 +86,10 @@ export function steadyLoad({ url, method, headers, body, rate, seconds }: Steady
     };
     const tick = () => {
       const now = performance.now();
-      while (sent < total && start + (sent * 1000) / rate <= now) fire(start + (sent * 1000) / rate);
-      if (sent < total) setTimeout(tick, Math.max(0, start + (sent * 1000) / rate - performance.now()));
+      while (sent < total && start + (sent * 1000) / rate <= now)
+        fire(start + (sent * 1000) / rate);
+      if (sent < total)
+        setTimeout(tick, Math.max(0, start + (sent * 1000) / rate - performance.now()));
     };
     setTimeout(tick, 20);
   });

@@ -16,7 +16,18 @@ const showPlan = args.includes('--plan');
 const calls = Number(args.find((a) => a.startsWith('--calls='))?.slice(8) ?? 300);
 
 if (!pglite && !process.env.TEST_DATABASE_URL) {
-  const r = spawnSync('bash', ['scripts/with-postgres.sh', 'npx', 'tsx', '--conditions=react-server', 'bench/insights/run.ts', ...args], { stdio: 'inherit' });
+  const r = spawnSync(
+    'bash',
+    [
+      'scripts/with-postgres.sh',
+      'npx',
+      'tsx',
+      '--conditions=react-server',
+      'bench/insights/run.ts',
+      ...args,
+    ],
+    { stdio: 'inherit' },
+  );
   process.exit(r.status ?? 1);
 }
 if (pglite) {
@@ -53,11 +64,32 @@ type Status = 'NotApplied' | 'Applied' | 'Interview' | 'Offer' | 'Rejected';
 async function seedUser(index: number): Promise<string> {
   const db = await prisma();
   const rand = random(index + 1);
-  const user = await db.user.create({ data: { email: `bench-${index}-${randomUUID()}@example.test`, username: 'Bench', timezone: 'Europe/Berlin', emailVerifiedAt: new Date() } });
+  const user = await db.user.create({
+    data: {
+      email: `bench-${index}-${randomUUID()}@example.test`,
+      username: 'Bench',
+      timezone: 'Europe/Berlin',
+      emailVerifiedAt: new Date(),
+    },
+  });
   const now = Date.now();
   const apps: Prisma.ApplicationCreateManyInput[] = [];
-  const history: { userId: string; applicationId: string; fromStatus: Status | null; status: Status; changedAt: Date }[] = [];
-  const sent: { userId: string; applicationId: string; name: string; data: object; template: string; matchScore: number | null; sentAt: Date }[] = [];
+  const history: {
+    userId: string;
+    applicationId: string;
+    fromStatus: Status | null;
+    status: Status;
+    changedAt: Date;
+  }[] = [];
+  const sent: {
+    userId: string;
+    applicationId: string;
+    name: string;
+    data: object;
+    template: string;
+    matchScore: number | null;
+    sentAt: Date;
+  }[] = [];
   for (let i = 0; i < 2000; i++) {
     const id = randomUUID();
     let at = now - Math.floor(rand() * 540) * DAY - Math.floor(rand() * DAY);
@@ -90,9 +122,25 @@ async function seedUser(index: number): Promise<string> {
       source: SOURCES[Math.floor(rand() * SOURCES.length)] ?? null,
       createdAt: new Date(created),
     });
-    path.forEach(([status, when], k) => history.push({ userId: user.id, applicationId: id, fromStatus: k ? path[k - 1]![0] : null, status, changedAt: new Date(when) }));
+    path.forEach(([status, when], k) =>
+      history.push({
+        userId: user.id,
+        applicationId: id,
+        fromStatus: k ? path[k - 1]![0] : null,
+        status,
+        changedAt: new Date(when),
+      }),
+    );
     if (rand() < 0.6) {
-      sent.push({ userId: user.id, applicationId: id, name: RESUMES[Math.floor(rand() * RESUMES.length)]!, data: {}, template: 'classic', matchScore: rand() < 0.9 ? 20 + Math.floor(rand() * 80) : null, sentAt: new Date(created) });
+      sent.push({
+        userId: user.id,
+        applicationId: id,
+        name: RESUMES[Math.floor(rand() * RESUMES.length)]!,
+        data: {},
+        template: 'classic',
+        matchScore: rand() < 0.9 ? 20 + Math.floor(rand() * 80) : null,
+        sentAt: new Date(created),
+      });
     }
   }
   await db.application.createMany({ data: apps });
@@ -108,7 +156,13 @@ async function seedUser(index: number): Promise<string> {
  */
 async function backendCpuMs(): Promise<number | null> {
   if (pglite) return null;
-  const rows = await (await database()).query<{ pid: number }>('bench-backends', 'SELECT pid FROM pg_stat_activity WHERE datname = current_database()', []);
+  const rows = await (
+    await database()
+  ).query<{ pid: number }>(
+    'bench-backends',
+    'SELECT pid FROM pg_stat_activity WHERE datname = current_database()',
+    [],
+  );
   let ticks = 0;
   for (const { pid } of rows) {
     try {
@@ -129,12 +183,23 @@ const started = Date.now();
 const userId = await seedUser(0);
 for (let i = 1; i <= 3; i++) await seedUser(i);
 const db = await database();
-const [counted] = await db.query<{ n: number }>('bench-count', 'SELECT count(*)::int AS n FROM application_status_changes WHERE user_id = $1', [userId]);
+const [counted] = await db.query<{ n: number }>(
+  'bench-count',
+  'SELECT count(*)::int AS n FROM application_status_changes WHERE user_id = $1',
+  [userId],
+);
 await db.query('bench-analyze', 'ANALYZE', []);
-console.log(`${db.kind}: seeded 4 users × 2,000 applications (${counted?.n} status changes for the measured user) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${db.kind}: seeded 4 users × 2,000 applications (${counted?.n} status changes for the measured user) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);
 
 if (showPlan) {
-  const plan = await db.query<{ 'QUERY PLAN': string }>('', `EXPLAIN (ANALYZE) ${INSIGHTS_SQL}`, [userId, 'Europe/Berlin', null, new Date().toISOString().slice(0, 10)]);
+  const plan = await db.query<{ 'QUERY PLAN': string }>('', `EXPLAIN (ANALYZE) ${INSIGHTS_SQL}`, [
+    userId,
+    'Europe/Berlin',
+    null,
+    new Date().toISOString().slice(0, 10),
+  ]);
   console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
 }
 
@@ -151,21 +216,32 @@ const periods = [
 async function executionMs(from: string | null, to: string): Promise<number> {
   const times: number[] = [];
   for (let i = 0; i < 15; i++) {
-    const plan = await db.query<Record<string, unknown>>('', `EXPLAIN (ANALYZE, FORMAT JSON) ${INSIGHTS_SQL}`, [userId, 'Europe/Berlin', from, to]);
+    const plan = await db.query<Record<string, unknown>>(
+      '',
+      `EXPLAIN (ANALYZE, FORMAT JSON) ${INSIGHTS_SQL}`,
+      [userId, 'Europe/Berlin', from, to],
+    );
     const cell = Object.values(plan[0]!)[0];
-    const json = (typeof cell === 'string' ? JSON.parse(cell) : cell) as { 'Execution Time': number }[];
+    const json = (typeof cell === 'string' ? JSON.parse(cell) : cell) as {
+      'Execution Time': number;
+    }[];
     times.push(json[0]!['Execution Time']);
   }
   return times.sort((a, b) => a - b)[7]!;
 }
 
-console.log('\n| period | calls | p50 ms | p95 ms | p99 ms | max ms | CPU ms/call (caller) | CPU ms/call (database) | SQL execution ms (median) | answer KB |');
+console.log(
+  '\n| period | calls | p50 ms | p95 ms | p99 ms | max ms | CPU ms/call (caller) | CPU ms/call (database) | SQL execution ms (median) | answer KB |',
+);
 console.log('|---|---|---|---|---|---|---|---|---|---|');
 for (const period of periods) {
   const call = () => callRoute(GET, { token, path: `/api/insights${period.query}` });
   for (let i = 0; i < 20; i++) {
     const res = await call();
-    if (res.status !== 200) throw new Error(`GET /api/insights${period.query}: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(
+        `GET /api/insights${period.query}: ${res.status} ${JSON.stringify(res.body)}`,
+      );
   }
   const times: number[] = [];
   const cpu = process.cpuUsage();
@@ -179,10 +255,13 @@ for (const period of periods) {
   }
   const used = process.cpuUsage(cpu);
   const dbCpuAfter = await backendCpuMs();
-  const dbPerCall = dbCpu === null || dbCpuAfter === null ? 'n/a' : ((dbCpuAfter - dbCpu) / calls).toFixed(1);
+  const dbPerCall =
+    dbCpu === null || dbCpuAfter === null ? 'n/a' : ((dbCpuAfter - dbCpu) / calls).toFixed(1);
   times.sort((a, b) => a - b);
   const f = (v: number) => v.toFixed(1);
   const sql = await executionMs(period.from, period.to);
-  console.log(`| ${period.name} | ${calls} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${f((used.user + used.system) / 1000 / calls)} | ${dbPerCall} | ${f(sql)} | ${(bytes / 1024).toFixed(1)} |`);
+  console.log(
+    `| ${period.name} | ${calls} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${f((used.user + used.system) / 1000 / calls)} | ${dbPerCall} | ${f(sql)} | ${(bytes / 1024).toFixed(1)} |`,
+  );
 }
 await closeDatabase();

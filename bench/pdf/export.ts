@@ -18,7 +18,8 @@ const resume = resumeSchema.parse({
     linkedin: 'linkedin.com/in/mayachen-dev',
     github: 'github.com/mayachen',
   },
-  summary: 'Backend engineer with 7 years of experience building high-throughput Python services and event-driven microservices on AWS.',
+  summary:
+    'Backend engineer with 7 years of experience building high-throughput Python services and event-driven microservices on AWS.',
   experience: Array.from({ length: 4 }, (_, i) => ({
     role: i === 0 ? 'Senior Backend Engineer' : 'Backend Engineer',
     company: `Company ${i + 1}`,
@@ -32,12 +33,30 @@ const resume = resumeSchema.parse({
       'Tuned PostgreSQL indexes and queries, reducing the slowest report from 40 s to 3 s.',
     ],
   })),
-  projects: [{ name: 'Queue Inspector', techStack: ['Python', 'asyncio', 'Grafana'], description: 'Traces messages through RabbitMQ and Kafka.' }],
-  education: [{ degree: 'B.S. Computer Science', institution: 'University of California, Davis', startDate: '2013', endDate: '2017' }],
-  skills: { Languages: ['Python', 'Go', 'SQL'], Frameworks: ['FastAPI', 'Django'], Tools: ['Docker', 'Kubernetes', 'Terraform'] },
+  projects: [
+    {
+      name: 'Queue Inspector',
+      techStack: ['Python', 'asyncio', 'Grafana'],
+      description: 'Traces messages through RabbitMQ and Kafka.',
+    },
+  ],
+  education: [
+    {
+      degree: 'B.S. Computer Science',
+      institution: 'University of California, Davis',
+      startDate: '2013',
+      endDate: '2017',
+    },
+  ],
+  skills: {
+    Languages: ['Python', 'Go', 'SQL'],
+    Frameworks: ['FastAPI', 'Django'],
+    Tools: ['Docker', 'Kubernetes', 'Terraform'],
+  },
 });
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const pct = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 const ms = (n: number) => `${n.toFixed(0)} ms`;
 
 async function timed(): Promise<{ ms: number; bytes: number; pages?: number }> {
@@ -68,7 +87,9 @@ function treeMemoryMb(rootPid: number): { rss: number; pss: number } {
   let pss = 0;
   for (const [pid] of pids) {
     try {
-      pss += Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) / 1024;
+      pss +=
+        Number(/^Pss:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0) /
+        1024;
     } catch {
       // the process ended meanwhile
     }
@@ -76,21 +97,29 @@ function treeMemoryMb(rootPid: number): { rss: number; pss: number } {
   return { rss, pss };
 }
 
-console.log(`PDF_CONCURRENCY=${env().PDF_CONCURRENCY} PDF_TIMEOUT_MS=${env().PDF_TIMEOUT_MS} CHROME_PATH=${env().CHROME_PATH}`);
+console.log(
+  `PDF_CONCURRENCY=${env().PDF_CONCURRENCY} PDF_TIMEOUT_MS=${env().PDF_TIMEOUT_MS} CHROME_PATH=${env().CHROME_PATH}`,
+);
 
 const cold = await timed();
-console.log(`cold export (launch + first render): ${ms(cold.ms)}, ${(cold.bytes / 1024).toFixed(0)} KB`);
+console.log(
+  `cold export (launch + first render): ${ms(cold.ms)}, ${(cold.bytes / 1024).toFixed(0)} KB`,
+);
 await closeBrowser();
 const l0 = performance.now();
 await getBrowser();
 const launchMs = performance.now() - l0;
 const first = await timed();
-console.log(`  again, split: browser launch ${ms(launchMs)} + first export (page, fonts, render) ${ms(first.ms)}`);
+console.log(
+  `  again, split: browser launch ${ms(launchMs)} + first export (page, fonts, render) ${ms(first.ms)}`,
+);
 
 const warm: number[] = [];
 for (let i = 0; i < 40; i++) warm.push((await timed()).ms);
 warm.sort((a, b) => a - b);
-console.log(`warm export x40: p50 ${ms(pct(warm, 50))}, p95 ${ms(pct(warm, 95))}, max ${ms(warm.at(-1)!)}`);
+console.log(
+  `warm export x40: p50 ${ms(pct(warm, 50))}, p95 ${ms(pct(warm, 95))}, max ${ms(warm.at(-1)!)}`,
+);
 
 const each: number[] = [];
 const rounds: number[] = [];
@@ -102,7 +131,9 @@ for (let r = 0; r < 8; r++) {
 }
 each.sort((a, b) => a - b);
 rounds.sort((a, b) => a - b);
-console.log(`4 at once x8 rounds: per export p50 ${ms(pct(each, 50))}, p95 ${ms(pct(each, 95))}, max ${ms(each.at(-1)!)}; whole round p50 ${ms(pct(rounds, 50))}`);
+console.log(
+  `4 at once x8 rounds: per export p50 ${ms(pct(each, 50))}, p95 ${ms(pct(each, 95))}, max ${ms(each.at(-1)!)}; whole round p50 ${ms(pct(rounds, 50))}`,
+);
 
 const browser = await getBrowser();
 const chromePid = browser.process()?.pid;

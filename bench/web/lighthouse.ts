@@ -30,7 +30,12 @@ function build() {
   console.log(`building into ${distDir} ...`);
   const result = spawnSync('npx', ['next', 'build'], {
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NEXT_DIST_DIR: distDir, SKIP_BUILD_TYPECHECK: '1', NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      NEXT_DIST_DIR: distDir,
+      SKIP_BUILD_TYPECHECK: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
   });
   if (result.status !== 0) throw new Error(`next build failed with status ${result.status}`);
 }
@@ -54,7 +59,10 @@ async function startServer(): Promise<ChildProcess> {
   });
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return server;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -64,7 +72,10 @@ async function startServer(): Promise<ChildProcess> {
 async function post(path: string, body: unknown, token?: string) {
   const res = await fetch(`${origin}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`POST ${path} → ${res.status}: ${await res.text()}`);
@@ -83,16 +94,21 @@ async function signedInTokens(): Promise<{ access_token: string; refresh_token: 
   }
   if (!code) throw new Error('no verification code arrived');
   await post(`/api/auth/verify-email?email=${encodeURIComponent(email)}&code=${code}`, undefined);
-  const login = (await post('/api/auth/login', { email, password })) as { access_token: string; refresh_token: string };
+  const login = (await post('/api/auth/login', { email, password })) as {
+    access_token: string;
+    refresh_token: string;
+  };
   await post('/api/auth/add-timezone', { timezone: 'Europe/London' }, login.access_token);
   for (const [job_title, company, status] of [
     ['Frontend Engineer', 'Northwind', 'Applied'],
     ['Data Analyst', 'Harbor & Co', 'Interview'],
     ['Product Designer', 'Lumen Labs', 'Offer'],
   ]) {
-    await post('/api/applications/add-new-application', { job_title, company, status, applied_date: '2026-11-02' }, login.access_token).catch(
-      (e: Error) => console.warn(`(could not seed an application: ${e.message})`),
-    );
+    await post(
+      '/api/applications/add-new-application',
+      { job_title, company, status, applied_date: '2026-11-02' },
+      login.access_token,
+    ).catch((e: Error) => console.warn(`(could not seed an application: ${e.message})`));
   }
   return login;
 }
@@ -101,9 +117,13 @@ async function signedInTokens(): Promise<{ access_token: string; refresh_token: 
  * JS files a modern browser downloads for the HTML of `path` (nomodule polyfills are skipped: module
  * browsers never fetch them), with raw and gzip sizes. Inline RSC payload scripts are HTML, not counted.
  */
-async function firstLoadJs(path: string): Promise<{ files: number; rawKB: number; gzipKB: number }> {
+async function firstLoadJs(
+  path: string,
+): Promise<{ files: number; rawKB: number; gzipKB: number }> {
   const html = await (await fetch(`${origin}${path}`)).text();
-  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]));
+  const tags = [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)].filter(
+    (m) => !/\snomodule/i.test(m[0]),
+  );
   const srcs = [...new Set(tags.map((m) => m[1]!))];
   let raw = 0;
   let gz = 0;
@@ -115,9 +135,21 @@ async function firstLoadJs(path: string): Promise<{ files: number; rawKB: number
   return { files: srcs.length, rawKB: raw / 1024, gzipKB: gz / 1024 };
 }
 
-type Scores = { performance: number; accessibility: number; 'best-practices': number; seo: number; lcp: number; tbt: number; cls: number };
+type Scores = {
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
 
-async function audit(browser: Browser, path: string, tokens?: { access_token: string; refresh_token: string }): Promise<Scores> {
+async function audit(
+  browser: Browser,
+  path: string,
+  tokens?: { access_token: string; refresh_token: string },
+): Promise<Scores> {
   const all: Scores[] = [];
   for (let i = 0; i < runs; i += 1) {
     const page = await browser.newPage();
@@ -143,7 +175,10 @@ async function audit(browser: Browser, path: string, tokens?: { access_token: st
     if (!result) throw new Error(`lighthouse returned nothing for ${path}`);
     if (process.env.BENCH_SAVE_DIR) {
       mkdirSync(process.env.BENCH_SAVE_DIR, { recursive: true });
-      writeFileSync(join(process.env.BENCH_SAVE_DIR, `${path.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`), JSON.stringify(result.lhr));
+      writeFileSync(
+        join(process.env.BENCH_SAVE_DIR, `${path.replace(/\W+/g, '_') || 'root'}-${i + 1}.json`),
+        JSON.stringify(result.lhr),
+      );
     }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -152,7 +187,8 @@ async function audit(browser: Browser, path: string, tokens?: { access_token: st
         .flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => audits[r.id]!))
         .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative')
         .map((a) => `${a.id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
-      if (failing.length) console.log(`  ${path}: audits below 0.9: ${[...new Set(failing)].join(', ')}`);
+      if (failing.length)
+        console.log(`  ${path}: audits below 0.9: ${[...new Set(failing)].join(', ')}`);
     }
     all.push({
       performance: score('performance'),
@@ -164,7 +200,8 @@ async function audit(browser: Browser, path: string, tokens?: { access_token: st
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     });
   }
-  const median = (k: keyof Scores) => all.map((s) => s[k]).sort((a, b) => a - b)[Math.floor(all.length / 2)]!;
+  const median = (k: keyof Scores) =>
+    all.map((s) => s[k]).sort((a, b) => a - b)[Math.floor(all.length / 2)]!;
   return {
     performance: median('performance'),
     accessibility: median('accessibility'),
@@ -183,7 +220,11 @@ async function main() {
   let browser: Browser | undefined;
   try {
     const tokens = await signedInTokens();
-    browser = await puppeteer.launch({ executablePath: chromePath, headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'] });
+    browser = await puppeteer.launch({
+      executablePath: chromePath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-dev-shm-usage', '--disable-gpu'],
+    });
     const rows: (Scores & { page: string })[] = [];
     for (const [label, path, t] of [
       ['/', '/', undefined],
@@ -193,14 +234,26 @@ async function main() {
       rows.push({ page: label, ...(await audit(browser, path, t)) });
     }
     const js = await firstLoadJs('/');
-    console.log(`\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile profile (simulated throttling), ${origin}`);
-    console.log(`host load average ${loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${cpus().length} cores (TBT and performance suffer on a busy machine)`);
-    console.log('| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |');
+    console.log(
+      `\nLighthouse ${runs > 1 ? `median of ${runs} runs, ` : ''}mobile profile (simulated throttling), ${origin}`,
+    );
+    console.log(
+      `host load average ${loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')} on ${cpus().length} cores (TBT and performance suffer on a busy machine)`,
+    );
+    console.log(
+      '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS |',
+    );
     console.log('|---|---|---|---|---|---|---|---|');
     for (const r of rows) {
-      console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`);
+      console.log(
+        `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${Math.round(r.lcp)} | ${Math.round(r.tbt)} | ${r.cls.toFixed(3)} |`,
+      );
     }
-    console.log(`\nFirst-load JS of /: ${js.gzipKB.toFixed(1)} KB gzip (${js.rawKB.toFixed(1)} KB raw, ${js.files} script files)`);
+    console.log(
+      `\nFirst-load JS of /: ${js.gzipKB.toFixed(1)} KB gzip (${js.rawKB.toFixed(1)} KB raw, ${js.files} script files)`,
+    );
   } finally {
     await browser?.close();
     if (server.pid) process.kill(-server.pid, 'SIGTERM');

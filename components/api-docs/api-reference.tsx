@@ -31,10 +31,13 @@ export function ApiReference() {
   if (failed) {
     return (
       <p role="alert" className="text-danger">
-        The reference could not load. The raw document is at <a href="/api/openapi.json">/api/openapi.json</a>.
+        The reference could not load. The raw document is at{' '}
+        <a href="/api/openapi.json">/api/openapi.json</a>.
       </p>
     );
   }
   // Swagger UI has no dark theme: it sits on a light panel in both modes.
-  return <div ref={host} className="api-reference min-h-[60vh] rounded-lg bg-white text-neutral-900" />;
+  return (
+    <div ref={host} className="api-reference min-h-[60vh] rounded-lg bg-white text-neutral-900" />
+  );
 }

@@ -6,7 +6,12 @@ import { timeAgo } from '@/lib/time/time-ago';
 import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
 import { StatusBadge } from './status-badge';
 
-type Props = { application: ApplicationDto; onOpen: (id: string) => void; busy?: boolean; userZone: string };
+type Props = {
+  application: ApplicationDto;
+  onOpen: (id: string) => void;
+  busy?: boolean;
+  userZone: string;
+};
 
 /**
  * One application in the list; the title is a button stretched over the whole card, which opens
@@ -14,8 +19,12 @@ type Props = { application: ApplicationDto; onOpen: (id: string) => void; busy?:
  * screen readers) and in a tooltip. A Not Applied card has no applied date to show.
  */
 export function ApplicationCard({ application: a, onOpen, busy, userZone }: Props) {
-  const interview = a.status === 'Interview' && a.interview_date && a.interview_timezone ? a.interview_date : null;
-  const yours = interview && a.interview_timezone ? formatInterviewForUser(interview, a.interview_timezone, userZone) : null;
+  const interview =
+    a.status === 'Interview' && a.interview_date && a.interview_timezone ? a.interview_date : null;
+  const yours =
+    interview && a.interview_timezone
+      ? formatInterviewForUser(interview, a.interview_timezone, userZone)
+      : null;
   return (
     <li className="min-w-0">
       <article
@@ -55,8 +64,14 @@ export function ApplicationCard({ application: a, onOpen, busy, userZone }: Prop
                 <span className="sr-only">Interview:</span>
               </dt>
               <dd>
-                <span data-testid="interview-time">{formatInterview(interview, a.interview_timezone)}</span>
-                {yours ? <span className="block text-xs font-normal text-muted-foreground">Your time: {yours}</span> : null}
+                <span data-testid="interview-time">
+                  {formatInterview(interview, a.interview_timezone)}
+                </span>
+                {yours ? (
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    Your time: {yours}
+                  </span>
+                ) : null}
               </dd>
             </div>
           ) : null}

@@ -33,7 +33,10 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
   const [confirming, setConfirming] = useState(false);
   const [failed, setFailed] = useState(false);
   const showInterview = a.status === 'Interview' && a.interview_date;
-  const yours = a.interview_date && a.interview_timezone ? formatInterviewForUser(a.interview_date, a.interview_timezone, userZone) : null;
+  const yours =
+    a.interview_date && a.interview_timezone
+      ? formatInterviewForUser(a.interview_date, a.interview_timezone, userZone)
+      : null;
 
   async function onDelete() {
     try {
@@ -48,7 +51,10 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
 
   return (
     <article className="mx-auto flex max-w-3xl flex-col gap-6">
-      <IntentLink href="/applications" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <IntentLink
+        href="/applications"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Applications
       </IntentLink>
       <header className="flex flex-wrap items-start justify-between gap-4">
@@ -57,7 +63,10 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
           <p className="break-words text-muted-foreground">{a.company}</p>
         </div>
         <div className="flex gap-2">
-          <IntentLink href={`/applications/${a.id}/edit`} className={buttonVariants({ variant: 'outline' })}>
+          <IntentLink
+            href={`/applications/${a.id}/edit`}
+            className={buttonVariants({ variant: 'outline' })}
+          >
             <Pencil aria-hidden /> Edit
           </IntentLink>
           <Button variant="danger" onClick={() => setConfirming(true)}>
@@ -72,15 +81,22 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         <Row label="Applied date">{formatCalendarDate(a.applied_date)}</Row>
         {showInterview && a.interview_date ? (
           <Row label="Interview">
-            <span data-testid="interview-time">{formatInterview(a.interview_date, a.interview_timezone ?? 'UTC')}</span>
-            {a.interview_timezone ? <span className="text-muted-foreground"> ({a.interview_timezone})</span> : null}
+            <span data-testid="interview-time">
+              {formatInterview(a.interview_date, a.interview_timezone ?? 'UTC')}
+            </span>
+            {a.interview_timezone ? (
+              <span className="text-muted-foreground"> ({a.interview_timezone})</span>
+            ) : null}
             {yours ? <span className="block text-muted-foreground">Your time: {yours}</span> : null}
             <AddToCalendarButton applicationId={a.id} />
           </Row>
         ) : null}
         {a.status === 'Interview' && !a.interview_date ? (
           <Row label="Interview">
-            <IntentLink href={`/applications/${a.id}/interview-details`} className="font-medium text-primary underline">
+            <IntentLink
+              href={`/applications/${a.id}/interview-details`}
+              className="font-medium text-primary underline"
+            >
               Add interview details
             </IntentLink>
           </Row>
@@ -88,7 +104,12 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         <Row label="Follow-up date">{formatCalendarDate(a.follow_up_date)}</Row>
         <Row label="Job link">
           {a.job_link ? (
-            <a href={a.job_link} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline break-all">
+            <a
+              href={a.job_link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 text-primary underline break-all"
+            >
               {a.job_link} <ExternalLink aria-hidden className="size-3.5 shrink-0" />
             </a>
           ) : (
@@ -111,7 +132,12 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         loading={remove.isPending}
         onConfirm={() => void onDelete()}
       />
-      <MessageDialog open={failed} onOpenChange={setFailed} title="Error!" message="Delete failed. Please try again later." />
+      <MessageDialog
+        open={failed}
+        onOpenChange={setFailed}
+        title="Error!"
+        message="Delete failed. Please try again later."
+      />
     </article>
   );
 }

@@ -12,7 +12,11 @@ import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { TimezonePicker } from '@/components/account/timezone/timezone-picker';
 import { DuplicateWarning } from '@/components/applications/tracking/duplicate-warning';
-import { ADD_STATUS_OPTIONS, EDIT_STATUS_OPTIONS, canonicalStatus } from '@/lib/applications/status';
+import {
+  ADD_STATUS_OPTIONS,
+  EDIT_STATUS_OPTIONS,
+  canonicalStatus,
+} from '@/lib/applications/status';
 import { addApplicationFormSchema, applicationFormSchema } from '@/lib/applications/schemas';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { toWallClockString } from '@/lib/time/wall-clock';
@@ -60,7 +64,9 @@ function fromApplication(a: ApplicationDto): Values {
     job_link: a.job_link ?? '',
     notes: a.notes ?? '',
     job_description: a.job_description ?? '',
-    interview_date: a.interview_date ? toWallClockString(new Date(a.interview_date), a.interview_timezone ?? 'UTC') : '',
+    interview_date: a.interview_date
+      ? toWallClockString(new Date(a.interview_date), a.interview_timezone ?? 'UTC')
+      : '',
     interview_timezone: a.interview_timezone ?? '',
     follow_up_date: a.follow_up_date ?? '',
   };
@@ -94,7 +100,9 @@ export function ApplicationForm(props: Props) {
   const [changingInterview, setChangingInterview] = useState(false);
   const { register, handleSubmit, control, formState } = useForm<Values>({
     defaultValues: initial,
-    resolver: zodResolver((editing ? applicationFormSchema : addApplicationFormSchema).loose()) as never,
+    resolver: zodResolver(
+      (editing ? applicationFormSchema : addApplicationFormSchema).loose(),
+    ) as never,
   });
   const errors = formState.errors;
   const pending = add.isPending || update.isPending;
@@ -113,13 +121,24 @@ export function ApplicationForm(props: Props) {
           notes: values.notes,
           job_description: values.job_description,
         });
-        router.push(application.status === 'Interview' ? `/applications/${application.id}/interview-details` : '/applications');
+        router.push(
+          application.status === 'Interview'
+            ? `/applications/${application.id}/interview-details`
+            : '/applications',
+        );
         return;
       }
       const changes = changedFields(initial, values);
-      const application = Object.keys(changes).length ? (await update.mutateAsync(changes)).application : editing;
-      const needsInterview = application.status === 'Interview' && !application.interview_date && !application.interview_timezone;
-      router.push(needsInterview ? `/applications/${application.id}/interview-details` : '/applications');
+      const application = Object.keys(changes).length
+        ? (await update.mutateAsync(changes)).application
+        : editing;
+      const needsInterview =
+        application.status === 'Interview' &&
+        !application.interview_date &&
+        !application.interview_timezone;
+      router.push(
+        needsInterview ? `/applications/${application.id}/interview-details` : '/applications',
+      );
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Something went wrong. Please try again.');
     }
@@ -146,10 +165,19 @@ export function ApplicationForm(props: Props) {
             ))}
           </Select>
         </Field>
-        <Field label="Date applied" error={errors.applied_date?.message} required={!editing} hint="yyyy-MM-dd">
+        <Field
+          label="Date applied"
+          error={errors.applied_date?.message}
+          required={!editing}
+          hint="yyyy-MM-dd"
+        >
           <Input type="date" {...register('applied_date')} />
         </Field>
-        <Field label="Follow-up date" error={errors.follow_up_date?.message} hint="Optional: we email you a reminder at 9:00 that day">
+        <Field
+          label="Follow-up date"
+          error={errors.follow_up_date?.message}
+          hint="Optional: we email you a reminder at 9:00 that day"
+        >
           <Input type="date" {...register('follow_up_date')} />
         </Field>
       </div>
@@ -163,12 +191,19 @@ export function ApplicationForm(props: Props) {
                 control={control}
                 name="interview_date"
                 render={({ field }) => (
-                  <DateTimePicker label="New interview date and time" stepMinutes={30} value={field.value} onChange={field.onChange} />
+                  <DateTimePicker
+                    label="New interview date and time"
+                    stepMinutes={30}
+                    value={field.value}
+                    onChange={field.onChange}
+                  />
                 )}
               />
             ) : (
               <div className="flex items-center gap-3">
-                <span className="text-sm">{formatInterview(editing.interview_date, editing.interview_timezone ?? 'UTC')}</span>
+                <span className="text-sm">
+                  {formatInterview(editing.interview_date, editing.interview_timezone ?? 'UTC')}
+                </span>
                 <Button variant="outline" size="sm" onClick={() => setChangingInterview(true)}>
                   Change
                 </Button>
@@ -179,7 +214,13 @@ export function ApplicationForm(props: Props) {
             <Controller
               control={control}
               name="interview_timezone"
-              render={({ field }) => <TimezonePicker label="Interview timezone" value={field.value} onChange={field.onChange} />}
+              render={({ field }) => (
+                <TimezonePicker
+                  label="Interview timezone"
+                  value={field.value}
+                  onChange={field.onChange}
+                />
+              )}
             />
           ) : null}
         </div>
@@ -205,7 +246,12 @@ export function ApplicationForm(props: Props) {
         </Button>
       </div>
 
-      <MessageDialog open={error !== null} onOpenChange={(o) => !o && setError(null)} title="Error!" message={error ?? ''} />
+      <MessageDialog
+        open={error !== null}
+        onOpenChange={(o) => !o && setError(null)}
+        title="Error!"
+        message={error ?? ''}
+      />
     </form>
   );
 }

@@ -39,7 +39,11 @@ export function ApplicationList() {
   async function open(id: string) {
     setOpening(id);
     try {
-      await client.fetchQuery({ queryKey: applicationKeys.one(id), queryFn: () => fetchApplication(id), staleTime: 0 });
+      await client.fetchQuery({
+        queryKey: applicationKeys.one(id),
+        queryFn: () => fetchApplication(id),
+        staleTime: 0,
+      });
       router.push(`/applications/${id}`);
     } catch {
       setFailed(true);
@@ -60,7 +64,10 @@ export function ApplicationList() {
       <ApplicationsViewSwitch />
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             type="search"
             aria-label="Search applications"
@@ -71,7 +78,11 @@ export function ApplicationList() {
           />
         </div>
         <div className="sm:w-52">
-          <Select aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value)}>
+          <Select
+            aria-label="Filter by status"
+            value={status}
+            onChange={(e) => setStatus(e.target.value)}
+          >
             {STATUS_FILTER_OPTIONS.map((o) => (
               <option key={o.label} value={o.value}>
                 {o.label}
@@ -82,9 +93,17 @@ export function ApplicationList() {
       </div>
 
       {isPending ? (
-        <ul aria-label="Loading applications" aria-busy className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul
+          aria-label="Loading applications"
+          aria-busy
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
           {Array.from({ length: 4 }, (_, i) => (
-            <li key={i} data-testid="application-placeholder" className="flex flex-col gap-3 rounded-card border bg-surface p-5">
+            <li
+              key={i}
+              data-testid="application-placeholder"
+              className="flex flex-col gap-3 rounded-card border bg-surface p-5"
+            >
               <Skeleton className="h-5 w-2/3" />
               <Skeleton className="h-4 w-1/3" />
               <Skeleton className="h-4 w-1/2" />
@@ -94,7 +113,11 @@ export function ApplicationList() {
       ) : isError ? (
         <div role="alert" className="rounded-card border bg-surface p-6 text-sm">
           Could not load your applications.{' '}
-          <button type="button" className="font-medium text-primary underline" onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="font-medium text-primary underline"
+            onClick={() => void refetch()}
+          >
             Try again
           </button>
         </div>
@@ -110,9 +133,18 @@ export function ApplicationList() {
           )}
         </div>
       ) : (
-        <ul aria-label="Your applications" className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <ul
+          aria-label="Your applications"
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        >
           {shown.map((a) => (
-            <ApplicationCard key={a.id} application={a} onOpen={(id) => void open(id)} busy={opening === a.id} userZone={userZone} />
+            <ApplicationCard
+              key={a.id}
+              application={a}
+              onOpen={(id) => void open(id)}
+              busy={opening === a.id}
+              userZone={userZone}
+            />
           ))}
         </ul>
       )}

@@ -17,7 +17,8 @@ type Props = {
 
 function times(step: number): string[] {
   const out: string[] = [];
-  for (let m = 0; m < 24 * 60; m += step) out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  for (let m = 0; m < 24 * 60; m += step)
+    out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
   return out;
 }
 
@@ -50,7 +51,9 @@ export function DateTimePicker({ value, onChange, stepMinutes, label, error, id 
           aria-label={`${label}: time`}
           aria-invalid={error ? true : undefined}
           value={time}
-          onChange={(e) => onChange(`${date || new Date().toLocaleDateString('sv-SE')} ${e.target.value}`)}
+          onChange={(e) =>
+            onChange(`${date || new Date().toLocaleDateString('sv-SE')} ${e.target.value}`)
+          }
         >
           <option value="" disabled>
             Time

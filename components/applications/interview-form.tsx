@@ -24,7 +24,9 @@ export function InterviewForm({ application, defaultTimezone }: Props) {
   const { control, handleSubmit, formState } = useForm<InterviewFormValues>({
     resolver: zodResolver(interviewFormSchema),
     defaultValues: {
-      interview_date: application.interview_date ? toWallClockString(new Date(application.interview_date), zone) : '',
+      interview_date: application.interview_date
+        ? toWallClockString(new Date(application.interview_date), zone)
+        : '',
       timezone: zone,
     },
   });
@@ -32,7 +34,10 @@ export function InterviewForm({ application, defaultTimezone }: Props) {
   async function onSubmit(values: InterviewFormValues) {
     setError(null);
     try {
-      await save.mutateAsync({ interview_date: `${values.interview_date}:00`, timezone: values.timezone });
+      await save.mutateAsync({
+        interview_date: `${values.interview_date}:00`,
+        timezone: values.timezone,
+      });
       router.push('/applications');
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Could not save the interview. Please try again.');
@@ -66,21 +71,34 @@ export function InterviewForm({ application, defaultTimezone }: Props) {
               aria-invalid={formState.errors.timezone ? true : undefined}
               aria-describedby="interview-timezone-error"
             />
-            <p id="interview-timezone-error" aria-live="polite" className={formState.errors.timezone ? 'text-sm text-danger' : 'sr-only'}>
+            <p
+              id="interview-timezone-error"
+              aria-live="polite"
+              className={formState.errors.timezone ? 'text-sm text-danger' : 'sr-only'}
+            >
               {formState.errors.timezone?.message ?? ''}
             </p>
           </div>
         )}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => router.push('/applications')} disabled={save.isPending}>
+        <Button
+          variant="outline"
+          onClick={() => router.push('/applications')}
+          disabled={save.isPending}
+        >
           Cancel
         </Button>
         <Button type="submit" loading={save.isPending}>
           {save.isPending ? 'Saving...' : 'Save Interview'}
         </Button>
       </div>
-      <MessageDialog open={error !== null} onOpenChange={(o) => !o && setError(null)} title="Error!" message={error ?? ''} />
+      <MessageDialog
+        open={error !== null}
+        onOpenChange={(o) => !o && setError(null)}
+        title="Error!"
+        message={error ?? ''}
+      />
     </form>
   );
 }

@@ -2,9 +2,19 @@
 
 // TanStack Query hooks and keys for applications (spec §7 calls). Every mutation refreshes the
 // list, stats and recent activity by invalidating the shared 'applications' prefix.
-import { useMutation, useQuery, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api/client';
-import type { ApplicationDto, ApplicationStats, RecentActivityItem } from '@/lib/applications/types';
+import type {
+  ApplicationDto,
+  ApplicationStats,
+  RecentActivityItem,
+} from '@/lib/applications/types';
 
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -15,13 +25,16 @@ export const applicationKeys = {
 };
 
 export function fetchApplication(id: string): Promise<ApplicationDto> {
-  return api<{ data: ApplicationDto }>(`applications/my-applications/${encodeURIComponent(id)}`).then((r) => r.data);
+  return api<{ data: ApplicationDto }>(
+    `applications/my-applications/${encodeURIComponent(id)}`,
+  ).then((r) => r.data);
 }
 
 export function useApplications() {
   return useQuery({
     queryKey: applicationKeys.list(),
-    queryFn: () => api<{ data: ApplicationDto[] }>('applications/my-applications').then((r) => r.data),
+    queryFn: () =>
+      api<{ data: ApplicationDto[] }>('applications/my-applications').then((r) => r.data),
   });
 }
 
@@ -43,17 +56,24 @@ export function useApplicationStats() {
 }
 
 export function useRecentActivity() {
-  return useQuery({ queryKey: applicationKeys.recent(), queryFn: () => api<RecentActivityItem[]>('applications/recent') });
+  return useQuery({
+    queryKey: applicationKeys.recent(),
+    queryFn: () => api<RecentActivityItem[]>('applications/recent'),
+  });
 }
 
 /** The signed-in user's zone (the profile's, else the browser's) and whether the profile is still loading. */
 export function useUserTimezoneState(): { zone: string; isPending: boolean } {
   const { data, isPending } = useQuery({
     queryKey: ['user-profile'],
-    queryFn: () => api<{ data: { timezone?: string | null } }>('users/user-profile').then((r) => r.data),
+    queryFn: () =>
+      api<{ data: { timezone?: string | null } }>('users/user-profile').then((r) => r.data),
     retry: false,
   });
-  return { zone: data?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC', isPending };
+  return {
+    zone: data?.timezone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    isPending,
+  };
 }
 
 /** The signed-in user's zone: the profile's, else the browser's. */
@@ -81,7 +101,10 @@ export function useAddApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AddApplicationBody) =>
-      api<{ message: string; application: ApplicationDto }>('applications/add-new-application', { method: 'POST', body }),
+      api<{ message: string; application: ApplicationDto }>('applications/add-new-application', {
+        method: 'POST',
+        body,
+      }),
     onSuccess: (r) => remember(client, r.application),
   });
 }
@@ -90,10 +113,13 @@ export function useUpdateApplication(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (changes: Record<string, unknown>) =>
-      api<{ message: string; application: ApplicationDto }>(`applications/my-applications/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: changes,
-      }),
+      api<{ message: string; application: ApplicationDto }>(
+        `applications/my-applications/${encodeURIComponent(id)}`,
+        {
+          method: 'PATCH',
+          body: changes,
+        },
+      ),
     onSuccess: (r) => remember(client, r.application),
   });
 }
@@ -102,10 +128,13 @@ export function useSetInterview(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { interview_date: string; timezone: string }) =>
-      api<{ message: string; application: ApplicationDto }>(`applications/${encodeURIComponent(id)}/set-interview`, {
-        method: 'POST',
-        body,
-      }),
+      api<{ message: string; application: ApplicationDto }>(
+        `applications/${encodeURIComponent(id)}/set-interview`,
+        {
+          method: 'POST',
+          body,
+        },
+      ),
     onSuccess: (r) => remember(client, r.application),
   });
 }
@@ -113,7 +142,10 @@ export function useSetInterview(id: string) {
 export function useDeleteApplication(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<{ message: string }>(`applications/my-applications/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: () =>
+      api<{ message: string }>(`applications/my-applications/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+      }),
     onSuccess: async () => {
       // The deleted application's own queries (it, its history, its contacts) would only answer
       // 404 now: stop any in flight and leave them out of the refresh. They are not removed here:

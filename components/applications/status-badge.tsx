@@ -6,7 +6,11 @@ export function StatusBadge({ status, className }: { status: string; className?:
   return (
     <span
       data-testid="status-badge"
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', statusBadgeClass(status), className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        statusBadgeClass(status),
+        className,
+      )}
     >
       {statusLabel(status)}
     </span>

@@ -2,11 +2,25 @@ import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 
 /** The centred card every signed-out account screen sits in, with the brand above it. */
-export function AuthFrame({ title, subtitle, children }: { title: ReactNode; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthFrame({
+  title,
+  subtitle,
+  children,
+}: {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-4 py-10">
-      <IntentLink href="/" className="mb-6 flex items-center gap-2 text-xl font-bold tracking-tight">
-        <span aria-hidden className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
+      <IntentLink
+        href="/"
+        className="mb-6 flex items-center gap-2 text-xl font-bold tracking-tight"
+      >
+        <span
+          aria-hidden
+          className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground"
+        >
           P
         </span>
         Pursuit

@@ -7,7 +7,9 @@ export function AuthTabs({ current }: { current: 'login' | 'signup' }) {
       href={href}
       aria-current={active ? 'page' : undefined}
       className={`flex-1 rounded-md px-3 py-2 text-center text-sm font-medium transition-colors ${
-        active ? 'bg-surface text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground'
+        active
+          ? 'bg-surface text-foreground shadow-sm'
+          : 'text-muted-foreground hover:text-foreground'
       }`}
     >
       {label}

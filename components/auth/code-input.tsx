@@ -4,7 +4,14 @@ import type { ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 
 /** The six-digit code field: digits only, one-time-code autofill, large spaced digits. */
-export function CodeInput({ value, onChange, ...props }: Omit<ComponentProps<'input'>, 'onChange' | 'value'> & { value: string; onChange: (v: string) => void }) {
+export function CodeInput({
+  value,
+  onChange,
+  ...props
+}: Omit<ComponentProps<'input'>, 'onChange' | 'value'> & {
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <Input
       {...props}

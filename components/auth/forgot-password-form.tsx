@@ -23,9 +23,15 @@ export function ForgotPasswordForm() {
     if (!value) return;
     setLoading(true);
     try {
-      const res = await api<{ message?: string }>('auth/forgot-password', { method: 'POST', body: { email: value }, anonymous: true });
+      const res = await api<{ message?: string }>('auth/forgot-password', {
+        method: 'POST',
+        body: { email: value },
+        anonymous: true,
+      });
       resetFlow.setEmail(value);
-      show('Success!', res.message || 'Code sent successfully check your mail', () => router.push('/verify-code'));
+      show('Success!', res.message || 'Code sent successfully check your mail', () =>
+        router.push('/verify-code'),
+      );
     } catch {
       show('Error!', 'Not successfull check your E-mail address or try again later');
     } finally {
@@ -37,9 +43,22 @@ export function ForgotPasswordForm() {
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field label="Email">
-          <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className="h-11" />
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="h-11"
+          />
         </Field>
-        <Button type="submit" size="lg" loading={loading} disabled={!email.trim()} className="w-full">
+        <Button
+          type="submit"
+          size="lg"
+          loading={loading}
+          disabled={!email.trim()}
+          className="w-full"
+        >
           {loading ? 'Sending...' : 'Send Code'}
         </Button>
       </form>

@@ -12,7 +12,10 @@ export function GoogleErrorNotice() {
   const error = useSearchParams()?.get('error');
   if (!error) return null;
   return (
-    <p role="alert" className="mb-4 rounded-lg border border-danger/40 bg-danger/5 px-3 py-2 text-sm text-danger">
+    <p
+      role="alert"
+      className="mb-4 rounded-lg border border-danger/40 bg-danger/5 px-3 py-2 text-sm text-danger"
+    >
       {googleErrors[error] ?? googleErrors.google_failed}
     </p>
   );

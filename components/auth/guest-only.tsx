@@ -12,7 +12,11 @@ const subscribe = (onChange: () => void) => {
 /** /login and /signup: a visitor who is already signed in goes to /dashboard. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const router = useRouter();
-  const state = useSyncExternalStore(subscribe, () => (isSignedIn() ? 'in' : 'out'), () => 'unknown');
+  const state = useSyncExternalStore(
+    subscribe,
+    () => (isSignedIn() ? 'in' : 'out'),
+    () => 'unknown',
+  );
   useEffect(() => {
     if (state === 'in') router.replace('/dashboard');
   }, [state, router]);

@@ -17,7 +17,6 @@ import { OrDivider } from './or-divider';
 import { PasswordInput } from './password-input';
 import { useResultDialog } from './use-result-dialog';
 
-
 /** Login (spec §2): closing the success dialog goes to /dashboard, or /timezone when none is set. */
 export function LoginForm() {
   const router = useRouter();
@@ -31,19 +30,38 @@ export function LoginForm() {
     if (!email.trim() || !password) return;
     setLoading(true);
     try {
-      const res = await api<LoginResponse>('auth/login', { method: 'POST', body: { email: email.trim(), password }, anonymous: true });
+      const res = await api<LoginResponse>('auth/login', {
+        method: 'POST',
+        body: { email: email.trim(), password },
+        anonymous: true,
+      });
       setTokens(res);
       storeUser(res.data);
-      show('Success!', res.message || 'Account login successfully', () => router.push(res.data.timezone ? '/dashboard' : '/timezone'));
+      show('Success!', res.message || 'Account login successfully', () =>
+        router.push(res.data.timezone ? '/dashboard' : '/timezone'),
+      );
     } catch (err) {
       if (err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED') {
         // A fresh code is on its way: the verification screen is the way forward.
         storeEmail(email.trim().toLowerCase());
         show('Error!', errorMessage(err, 'Login Failed'), () => router.push('/verify-email'));
       } else {
-        const body = err instanceof ApiError ? ((err.body ?? {}) as { message?: unknown; detail?: unknown }) : {};
-        const message = typeof body.message === 'string' ? body.message : typeof body.detail === 'string' ? body.detail : '';
-        show('Error!', message || (err instanceof Error && !(err instanceof ApiError) ? err.message : '') || 'Login Failed');
+        const body =
+          err instanceof ApiError
+            ? ((err.body ?? {}) as { message?: unknown; detail?: unknown })
+            : {};
+        const message =
+          typeof body.message === 'string'
+            ? body.message
+            : typeof body.detail === 'string'
+              ? body.detail
+              : '';
+        show(
+          'Error!',
+          message ||
+            (err instanceof Error && !(err instanceof ApiError) ? err.message : '') ||
+            'Login Failed',
+        );
       }
     } finally {
       setLoading(false);
@@ -59,13 +77,28 @@ export function LoginForm() {
       </Suspense>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field label="Email">
-          <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className="h-11" />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="h-11"
+          />
         </Field>
         <Field label="Password">
-          <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         <div className="-mt-1 text-right">
-          <IntentLink href="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+          <IntentLink
+            href="/forgot-password"
+            className="text-sm font-medium text-primary hover:underline"
+          >
             Forgot your password?
           </IntentLink>
         </div>

@@ -17,7 +17,11 @@ export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
         aria-pressed={visible}
         className="absolute right-1 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-md text-muted-foreground hover:text-foreground"
       >
-        {visible ? <EyeOff aria-hidden className="size-4" /> : <Eye aria-hidden className="size-4" />}
+        {visible ? (
+          <EyeOff aria-hidden className="size-4" />
+        ) : (
+          <Eye aria-hidden className="size-4" />
+        )}
       </button>
     </div>
   );

@@ -30,8 +30,16 @@ export function ResetPasswordForm() {
       resetFlow.clear();
       show('Success!', res.message || 'Password Changed Successfully', () => router.push('/login'));
     } catch (err) {
-      const body = err instanceof ApiError ? ((err.body ?? {}) as { message?: unknown; detail?: unknown }) : {};
-      const message = typeof body.message === 'string' ? body.message : typeof body.detail === 'string' ? body.detail : '';
+      const body =
+        err instanceof ApiError
+          ? ((err.body ?? {}) as { message?: unknown; detail?: unknown })
+          : {};
+      const message =
+        typeof body.message === 'string'
+          ? body.message
+          : typeof body.detail === 'string'
+            ? body.detail
+            : '';
       show('Error!', message || 'Operation failed try again later');
     } finally {
       setLoading(false);
@@ -42,10 +50,20 @@ export function ResetPasswordForm() {
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field label="New password" hint="At least 8 characters.">
-          <PasswordInput name="new-password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         <Field label="Confirm password">
-          <PasswordInput name="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <PasswordInput
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
         </Field>
         <Button type="submit" size="lg" loading={loading} className="w-full">
           {loading ? 'Resetting...' : 'Reset Password'}

@@ -40,7 +40,9 @@ export function SignupForm() {
         anonymous: true,
       });
       storeEmail(email.trim().toLowerCase());
-      show('Success!', res.message ?? 'Account created successfully.', () => router.push('/verify-email'));
+      show('Success!', res.message ?? 'Account created successfully.', () =>
+        router.push('/verify-email'),
+      );
     } catch (err) {
       show('Error!', errorMessage(err, 'Signup failed.'));
     } finally {
@@ -53,13 +55,31 @@ export function SignupForm() {
       <AuthTabs current="signup" />
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field label="Name">
-          <Input name="name" autoComplete="name" value={username} onChange={(e) => setUsername(e.target.value)} className="h-11" />
+          <Input
+            name="name"
+            autoComplete="name"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            className="h-11"
+          />
         </Field>
         <Field label="Email">
-          <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className="h-11" />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            className="h-11"
+          />
         </Field>
         <Field label="Password">
-          <PasswordInput name="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </Field>
         <p role="alert" className="min-h-5 text-sm text-danger">
           {error}

@@ -5,7 +5,10 @@ import { useCallback, useRef, useState } from 'react';
 
 // Loaded the first time a result is shown: the dialog library was a third of the account screens'
 // own JavaScript, parsed and run during hydration although most visits never open it.
-const MessageDialog = dynamic(() => import('@/components/ui/message-dialog').then((m) => m.MessageDialog), { ssr: false });
+const MessageDialog = dynamic(
+  () => import('@/components/ui/message-dialog').then((m) => m.MessageDialog),
+  { ssr: false },
+);
 
 type Shown = { title: 'Success!' | 'Error!'; message: string };
 

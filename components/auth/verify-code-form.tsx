@@ -63,7 +63,13 @@ export function VerifyCodeForm() {
         <Field label="Reset code">
           <CodeInput name="code" value={code} onChange={setCode} />
         </Field>
-        <Button type="submit" size="lg" loading={loading} disabled={code.length !== 6 || !email} className="w-full">
+        <Button
+          type="submit"
+          size="lg"
+          loading={loading}
+          disabled={code.length !== 6 || !email}
+          className="w-full"
+        >
           {loading ? 'Verifying...' : 'Verify Code'}
         </Button>
       </form>

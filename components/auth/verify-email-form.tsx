@@ -46,7 +46,11 @@ export function VerifyEmailForm() {
     if (!email.trim()) return;
     setResending(true);
     try {
-      const res = await api<{ message?: string }>('auth/resend-verification-code', { method: 'POST', query: { email: email.trim() }, anonymous: true });
+      const res = await api<{ message?: string }>('auth/resend-verification-code', {
+        method: 'POST',
+        query: { email: email.trim() },
+        anonymous: true,
+      });
       show('Success!', res.message || 'Verification code resent successfully.');
     } catch {
       show('Error!', 'Failed to resend code. Try again later.');
@@ -59,16 +63,34 @@ export function VerifyEmailForm() {
     <>
       <form onSubmit={submit} noValidate className="flex flex-col gap-4">
         <Field label="Email">
-          <Input type="email" name="email" autoComplete="email" value={email} onChange={(e) => setTypedEmail(e.target.value)} className="h-11" />
+          <Input
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setTypedEmail(e.target.value)}
+            className="h-11"
+          />
         </Field>
         <Field label="Verification code" hint="Enter the six-digit code we emailed you.">
           <CodeInput name="code" value={code} onChange={setCode} />
         </Field>
-        <Button type="submit" size="lg" loading={loading} disabled={code.length !== 6 || !email.trim()} className="w-full">
+        <Button
+          type="submit"
+          size="lg"
+          loading={loading}
+          disabled={code.length !== 6 || !email.trim()}
+          className="w-full"
+        >
           {loading ? 'Verifying...' : 'Verify Email'}
         </Button>
       </form>
-      <Button variant="ghost" className="mt-3 w-full" loading={resending} onClick={() => void resend()}>
+      <Button
+        variant="ghost"
+        className="mt-3 w-full"
+        loading={resending}
+        onClick={() => void resend()}
+      >
         Resend code
       </Button>
       {dialog}

@@ -16,7 +16,10 @@ export function DashboardOverview() {
       <header className="flex items-center justify-between gap-4">
         <h1 className="text-2xl font-semibold tracking-tight">Dashboard Overview</h1>
         <div className="flex items-center gap-3">
-          <IntentLink href="/applications/new" className={cn(buttonVariants(), 'hidden sm:inline-flex')}>
+          <IntentLink
+            href="/applications/new"
+            className={cn(buttonVariants(), 'hidden sm:inline-flex')}
+          >
             + Add Application
           </IntentLink>
           <ProfileAvatarButton />
@@ -24,7 +27,10 @@ export function DashboardOverview() {
       </header>
       <InterviewBanner />
       <StatCards />
-      <IntentLink href="/applications/new" className={cn(buttonVariants({ size: 'lg' }), 'sm:hidden')}>
+      <IntentLink
+        href="/applications/new"
+        className={cn(buttonVariants({ size: 'lg' }), 'sm:hidden')}
+      >
         + Add Application
       </IntentLink>
       <PipelineInsights />

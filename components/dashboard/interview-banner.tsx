@@ -23,7 +23,11 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 export function InterviewBanner() {
   const [messages, setMessages] = useState<string[] | null>(null);
   const [index, setIndex] = useState(0);
-  const reduced = useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCE_QUERY).matches, () => false);
+  const reduced = useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCE_QUERY).matches,
+    () => false,
+  );
   const boxRef = useRef<HTMLDivElement>(null);
   const textRef = useRef<HTMLSpanElement>(null);
 
@@ -32,7 +36,10 @@ export function InterviewBanner() {
     void loadBannerMessages({
       storage: window.localStorage,
       now: Date.now(),
-      fetchMessage: () => api<{ message?: string | null }>('applications/upcoming-interview').then((r) => r.message ?? null),
+      fetchMessage: () =>
+        api<{ message?: string | null }>('applications/upcoming-interview').then(
+          (r) => r.message ?? null,
+        ),
     }).then((m) => alive && setMessages(m));
     return () => {
       alive = false;
@@ -53,10 +60,13 @@ export function InterviewBanner() {
     }
     const from = box.clientWidth;
     const to = -text.scrollWidth;
-    const animation = text.animate([{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }], {
-      duration: tickerDurationMs(from - to),
-      easing: 'linear',
-    });
+    const animation = text.animate(
+      [{ transform: `translateX(${from}px)` }, { transform: `translateX(${to}px)` }],
+      {
+        duration: tickerDurationMs(from - to),
+        easing: 'linear',
+      },
+    );
     animation.onfinish = () => {
       // A single message starts over; a list moves on (re-running this effect via the index).
       if (messages.length < 2) animation.play();

@@ -24,7 +24,8 @@ function readPicture(): string | null {
 export function ProfileAvatarButton() {
   const stored = useSyncExternalStore(subscribe, readPicture, () => null);
   const [broken, setBroken] = useState<string | null>(null);
-  const usable = stored && stored.trim() && stored !== 'null' && stored !== 'undefined' && stored !== broken;
+  const usable =
+    stored && stored.trim() && stored !== 'null' && stored !== 'undefined' && stored !== broken;
   const src = usable ? stored : DEFAULT_AVATAR;
   return (
     <IntentLink
@@ -33,7 +34,15 @@ export function ProfileAvatarButton() {
       className="block size-11 shrink-0 overflow-hidden rounded-full border-2 border-surface shadow-sm ring-1 ring-border focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       {/* eslint-disable-next-line @next/next/no-img-element -- avatars come from any host (Cloudinary or local) */}
-      <img src={src} alt="" width={44} height={44} className="size-full object-cover" onError={() => setBroken(stored)} data-testid="profile-avatar" />
+      <img
+        src={src}
+        alt=""
+        width={44}
+        height={44}
+        className="size-full object-cover"
+        onError={() => setBroken(stored)}
+        data-testid="profile-avatar"
+      />
     </IntentLink>
   );
 }

@@ -5,13 +5,21 @@ import { useRecentActivity } from '@/components/applications/queries';
 import { Skeleton } from '@/components/ui/skeleton';
 import { timeAgo } from '@/lib/time/time-ago';
 
-const VERB = { created: 'Added', status_changed: 'Status changed', interview_set: 'Interview scheduled', updated: 'Updated' } as const;
+const VERB = {
+  created: 'Added',
+  status_changed: 'Status changed',
+  interview_set: 'Interview scheduled',
+  updated: 'Updated',
+} as const;
 
 /** Recent Activity: title, company, status and 'just now' / time ago; 'No recent activity' when empty. */
 export function RecentActivity() {
   const { data, isPending, isError } = useRecentActivity();
   return (
-    <section aria-labelledby="recent-activity" className="rounded-card border bg-surface p-5 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="recent-activity"
+      className="rounded-card border bg-surface p-5 shadow-xs sm:p-6"
+    >
       <h2 id="recent-activity" className="mb-4 text-lg font-semibold tracking-tight">
         Recent Activity
       </h2>
@@ -26,7 +34,10 @@ export function RecentActivity() {
       ) : (
         <ul className="divide-y" data-testid="recent-activity-list">
           {data.map((item) => (
-            <li key={item.id} className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
+            <li
+              key={item.id}
+              className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
+            >
               <div className="min-w-0">
                 <p className="truncate font-medium" title={item.job_title}>
                   {item.job_title}
@@ -38,7 +49,9 @@ export function RecentActivity() {
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1">
                 <StatusBadge status={item.status} />
-                <span className="text-xs text-muted-foreground">{item.created_at ? timeAgo(item.created_at) : item.time_ago}</span>
+                <span className="text-xs text-muted-foreground">
+                  {item.created_at ? timeAgo(item.created_at) : item.time_ago}
+                </span>
               </div>
             </li>
           ))}

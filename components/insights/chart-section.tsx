@@ -33,9 +33,23 @@ function download(name: string, text: string) {
 }
 
 /** One Insights card: title, CSV download, the chart (an image with a summary) and its data as a table. */
-export function ChartSection({ id, title, description, table, fileName, legend, summary, note, children }: ChartSectionProps) {
+export function ChartSection({
+  id,
+  title,
+  description,
+  table,
+  fileName,
+  legend,
+  summary,
+  note,
+  children,
+}: ChartSectionProps) {
   return (
-    <section aria-labelledby={id} data-testid={`section-${id}`} className="flex min-w-0 flex-col gap-4 rounded-card border bg-surface p-5 shadow-xs sm:p-6">
+    <section
+      aria-labelledby={id}
+      data-testid={`section-${id}`}
+      className="flex min-w-0 flex-col gap-4 rounded-card border bg-surface p-5 shadow-xs sm:p-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={id} className="text-lg font-semibold tracking-tight">
@@ -43,7 +57,11 @@ export function ChartSection({ id, title, description, table, fileName, legend, 
           </h2>
           <p className="text-sm text-muted-foreground">{description}</p>
         </div>
-        <Button variant="outline" size="sm" onClick={() => download(`${fileName}.csv`, tableCsv(table))}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => download(`${fileName}.csv`, tableCsv(table))}
+        >
           <Download aria-hidden />
           CSV<span className="sr-only"> of {title}</span>
         </Button>
@@ -63,14 +81,28 @@ export function ChartSection({ id, title, description, table, fileName, legend, 
       </div>
       {note ? <div className="text-xs text-muted-foreground">{note}</div> : null}
       <details className="group text-sm">
-        <summary className="cursor-pointer rounded text-sm font-medium text-primary">Show the data as a table</summary>
-        <div className="mt-3 overflow-x-auto" tabIndex={0} role="region" aria-label={`${title}: table`}>
-          <table className="w-full text-left text-xs tabular-nums sm:text-sm" data-testid={`table-${id}`}>
+        <summary className="cursor-pointer rounded text-sm font-medium text-primary">
+          Show the data as a table
+        </summary>
+        <div
+          className="mt-3 overflow-x-auto"
+          tabIndex={0}
+          role="region"
+          aria-label={`${title}: table`}
+        >
+          <table
+            className="w-full text-left text-xs tabular-nums sm:text-sm"
+            data-testid={`table-${id}`}
+          >
             <caption className="sr-only">{title}</caption>
             <thead>
               <tr className="border-b">
                 {table.columns.map((c) => (
-                  <th key={c} scope="col" className="py-2 pr-3 font-medium text-muted-foreground last:pr-0">
+                  <th
+                    key={c}
+                    scope="col"
+                    className="py-2 pr-3 font-medium text-muted-foreground last:pr-0"
+                  >
                     {c}
                   </th>
                 ))}
@@ -81,7 +113,11 @@ export function ChartSection({ id, title, description, table, fileName, legend, 
                 <tr key={i} className="border-b last:border-0">
                   {row.map((cell, j) =>
                     j === 0 ? (
-                      <th key={j} scope="row" className="max-w-40 py-2 pr-3 font-normal break-words">
+                      <th
+                        key={j}
+                        scope="row"
+                        className="max-w-40 py-2 pr-3 font-normal break-words"
+                      >
                         {cell}
                       </th>
                     ) : (

@@ -2,7 +2,12 @@
 
 import { MIN_GROUP_SIZE, type Insights } from '@/lib/insights/insights-schema';
 
-const STAGE_LABELS = { 'Not Applied': 'Saved', Applied: 'Applied', Interview: 'Interview', Offer: 'Offer' } as const;
+const STAGE_LABELS = {
+  'Not Applied': 'Saved',
+  Applied: 'Applied',
+  Interview: 'Interview',
+  Offer: 'Offer',
+} as const;
 
 const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 
@@ -10,7 +15,11 @@ const daysText = (days: number) => `${days} ${days === 1 ? 'day' : 'days'}`;
 export function ResponseTimes({ data }: { data: Insights }) {
   const { first_response: first } = data;
   return (
-    <section aria-labelledby="response-times" data-testid="section-response-times" className="flex min-w-0 flex-col gap-4 rounded-card border bg-surface p-5 shadow-xs sm:p-6">
+    <section
+      aria-labelledby="response-times"
+      data-testid="section-response-times"
+      className="flex min-w-0 flex-col gap-4 rounded-card border bg-surface p-5 shadow-xs sm:p-6"
+    >
       <div>
         <h2 id="response-times" className="text-lg font-semibold tracking-tight">
           How long things take
@@ -19,7 +28,9 @@ export function ResponseTimes({ data }: { data: Insights }) {
       </div>
       <div data-testid="first-response">
         <p className="text-sm text-muted-foreground">Median days to first reply</p>
-        <p className="text-3xl font-semibold tabular-nums">{first.median_days === null ? '—' : daysText(first.median_days)}</p>
+        <p className="text-3xl font-semibold tabular-nums">
+          {first.median_days === null ? '—' : daysText(first.median_days)}
+        </p>
         <p className="text-xs text-muted-foreground">
           {first.median_days === null
             ? `${first.count} ${first.count === 1 ? 'reply' : 'replies'} timed: a median needs at least ${MIN_GROUP_SIZE}.`
@@ -28,9 +39,15 @@ export function ResponseTimes({ data }: { data: Insights }) {
       </div>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
         {data.stage_durations.map((s) => (
-          <div key={s.stage} className="flex flex-col gap-1 rounded-lg border p-3" data-testid={`stage-${s.stage}`}>
+          <div
+            key={s.stage}
+            className="flex flex-col gap-1 rounded-lg border p-3"
+            data-testid={`stage-${s.stage}`}
+          >
             <dt className="text-xs text-muted-foreground">Median in {STAGE_LABELS[s.stage]}</dt>
-            <dd className="text-lg font-semibold tabular-nums">{s.median_days === null ? '—' : daysText(s.median_days)}</dd>
+            <dd className="text-lg font-semibold tabular-nums">
+              {s.median_days === null ? '—' : daysText(s.median_days)}
+            </dd>
             <dd className="text-xs text-muted-foreground">
               {s.count} {s.count === 1 ? 'stay' : 'stays'}
               {s.median_days === null && s.count > 0 ? ` (fewer than ${MIN_GROUP_SIZE})` : ''}

@@ -8,9 +8,27 @@ const counts = [
 ];
 
 const recent = [
-  { title: 'Frontend Engineer', company: 'Northwind', status: 'Interview', tone: 'bg-warning/10 text-warning', when: '2 hours ago' },
-  { title: 'Product Designer', company: 'Lumen Labs', status: 'Applied', tone: 'bg-primary-soft text-primary', when: 'yesterday' },
-  { title: 'Data Analyst', company: 'Harbor & Co', status: 'Offer', tone: 'bg-success/10 text-success', when: '3 days ago' },
+  {
+    title: 'Frontend Engineer',
+    company: 'Northwind',
+    status: 'Interview',
+    tone: 'bg-warning/10 text-warning',
+    when: '2 hours ago',
+  },
+  {
+    title: 'Product Designer',
+    company: 'Lumen Labs',
+    status: 'Applied',
+    tone: 'bg-primary-soft text-primary',
+    when: 'yesterday',
+  },
+  {
+    title: 'Data Analyst',
+    company: 'Harbor & Co',
+    status: 'Offer',
+    tone: 'bg-success/10 text-success',
+    when: '3 days ago',
+  },
 ];
 
 /** A static, decorative picture of the dashboard drawn in HTML (no image download, crisp in both themes). */
@@ -28,7 +46,9 @@ export function ProductPreview() {
         <div className="flex flex-col gap-4 p-4 sm:p-5">
           <div className="flex items-center gap-2 overflow-hidden rounded-lg bg-primary-soft px-3 py-2 text-xs font-medium text-primary">
             <CalendarClock className="size-4 shrink-0" />
-            <span className="truncate">Next interview: Frontend Engineer at Northwind, Tue 10:00 EST</span>
+            <span className="truncate">
+              Next interview: Frontend Engineer at Northwind, Tue 10:00 EST
+            </span>
           </div>
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {counts.map((c) => (
@@ -42,14 +62,21 @@ export function ProductPreview() {
             <div className="border-b px-3 py-2 text-xs font-semibold">Recent Activity</div>
             <ul>
               {recent.map((r) => (
-                <li key={r.title} className="flex items-center justify-between gap-3 border-b px-3 py-2.5 last:border-b-0">
+                <li
+                  key={r.title}
+                  className="flex items-center justify-between gap-3 border-b px-3 py-2.5 last:border-b-0"
+                >
                   <div className="min-w-0">
                     <div className="truncate text-sm font-medium">{r.title}</div>
                     <div className="truncate text-xs text-muted-foreground">
                       {r.company} · {r.when}
                     </div>
                   </div>
-                  <span className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${r.tone}`}>{r.status}</span>
+                  <span
+                    className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-medium ${r.tone}`}
+                  >
+                    {r.status}
+                  </span>
                 </li>
               ))}
             </ul>

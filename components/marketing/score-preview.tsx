@@ -11,7 +11,10 @@ export function ScorePreview() {
       <div className="mt-5 text-xs font-semibold text-muted-foreground">Missing keywords</div>
       <div className="mt-2 flex flex-wrap gap-1.5">
         {missing.map((k) => (
-          <span key={k} className="rounded-full border border-danger/30 bg-danger/10 px-2.5 py-0.5 text-xs font-medium text-danger">
+          <span
+            key={k}
+            className="rounded-full border border-danger/30 bg-danger/10 px-2.5 py-0.5 text-xs font-medium text-danger"
+          >
             {k}
           </span>
         ))}
@@ -19,7 +22,10 @@ export function ScorePreview() {
       <div className="mt-4 text-xs font-semibold text-muted-foreground">Matched</div>
       <div className="mt-2 flex flex-wrap gap-1.5">
         {matched.map((k) => (
-          <span key={k} className="rounded-full border border-success/30 bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success">
+          <span
+            key={k}
+            className="rounded-full border border-success/30 bg-success/10 px-2.5 py-0.5 text-xs font-medium text-success"
+          >
             {k}
           </span>
         ))}

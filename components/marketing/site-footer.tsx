@@ -17,14 +17,19 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1fr_auto_minmax(0,22rem)] md:gap-16">
         <div className="flex flex-col gap-3">
           <Logo />
-          <p className="max-w-xs text-sm text-muted-foreground">Track. Optimize. Succeed. A calmer way to run your job search.</p>
+          <p className="max-w-xs text-sm text-muted-foreground">
+            Track. Optimize. Succeed. A calmer way to run your job search.
+          </p>
         </div>
         <nav aria-label="Footer">
           <h2 className="mb-3 text-sm font-semibold">Pursuit</h2>
           <ul className="flex flex-col gap-2 text-sm">
             {links.map((link) => (
               <li key={link.href}>
-                <IntentLink href={link.href} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+                <IntentLink
+                  href={link.href}
+                  className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                >
                   {link.label}
                 </IntentLink>
               </li>
@@ -36,7 +41,8 @@ export function SiteFooter() {
             Newsletter
           </h2>
           <p className="mb-3 text-sm text-muted-foreground" id="newsletter-note">
-            Job-search tips, once a month. Sign-ups are not open yet, so nothing you type here is sent.
+            Job-search tips, once a month. Sign-ups are not open yet, so nothing you type here is
+            sent.
           </p>
           <div role="group" aria-labelledby="newsletter-heading" className="flex gap-2">
             <label htmlFor="newsletter-email" className="sr-only">

@@ -9,10 +9,16 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Logo />
         <nav aria-label="Site" className="flex items-center gap-1 sm:gap-2">
-          <IntentLink href="/features" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex">
+          <IntentLink
+            href="/features"
+            className="hidden rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex"
+          >
             Features
           </IntentLink>
-          <IntentLink href="/about" className="hidden rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex">
+          <IntentLink
+            href="/about"
+            className="hidden rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground sm:inline-flex"
+          >
             About
           </IntentLink>
           <IntentLink href="/login" className={buttonVariants({ variant: 'ghost', size: 'sm' })}>

@@ -26,7 +26,12 @@ export function BottomTabs() {
               active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
             )}
           >
-            <span className={cn('grid h-7 w-12 place-items-center rounded-full transition-colors', active && 'bg-primary-soft')}>
+            <span
+              className={cn(
+                'grid h-7 w-12 place-items-center rounded-full transition-colors',
+                active && 'bg-primary-soft',
+              )}
+            >
               <Icon aria-hidden className="size-5" />
             </span>
             {item.shortLabel}

@@ -13,6 +13,6 @@ export async function logout(): Promise<void> {
     }).catch(() => {});
   }
   // A full page load on purpose: it drops every cached query of the old session.
-    // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-    window.location.assign('/login');
+  // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+  window.location.assign('/login');
 }

@@ -1,14 +1,57 @@
-import { ChartColumn, FileSearch, LayoutDashboard, ListChecks, UserRound, type LucideIcon } from 'lucide-react';
+import {
+  ChartColumn,
+  FileSearch,
+  LayoutDashboard,
+  ListChecks,
+  UserRound,
+  type LucideIcon,
+} from 'lucide-react';
 
-export type NavItem = { href: string; label: string; shortLabel: string; icon: LucideIcon; match: string[] };
+export type NavItem = {
+  href: string;
+  label: string;
+  shortLabel: string;
+  icon: LucideIcon;
+  match: string[];
+};
 
 // Sidebar labels (desktop) and tab labels (mobile) from spec §2 "Layouts", plus Insights (issue 29).
 export const navItems: NavItem[] = [
-  { href: '/dashboard', label: 'Dashboard', shortLabel: 'Dashboard', icon: LayoutDashboard, match: ['/dashboard'] },
-  { href: '/applications', label: 'Applications', shortLabel: 'Applications', icon: ListChecks, match: ['/applications'] },
-  { href: '/insights', label: 'Insights', shortLabel: 'Insights', icon: ChartColumn, match: ['/insights'] },
-  { href: '/ai/resume/feedback', label: 'AI Resume Feedback', shortLabel: 'Resume AI', icon: FileSearch, match: ['/ai', '/resume'] },
-  { href: '/my-profile', label: 'Profile', shortLabel: 'Profile', icon: UserRound, match: ['/my-profile', '/profile'] },
+  {
+    href: '/dashboard',
+    label: 'Dashboard',
+    shortLabel: 'Dashboard',
+    icon: LayoutDashboard,
+    match: ['/dashboard'],
+  },
+  {
+    href: '/applications',
+    label: 'Applications',
+    shortLabel: 'Applications',
+    icon: ListChecks,
+    match: ['/applications'],
+  },
+  {
+    href: '/insights',
+    label: 'Insights',
+    shortLabel: 'Insights',
+    icon: ChartColumn,
+    match: ['/insights'],
+  },
+  {
+    href: '/ai/resume/feedback',
+    label: 'AI Resume Feedback',
+    shortLabel: 'Resume AI',
+    icon: FileSearch,
+    match: ['/ai', '/resume'],
+  },
+  {
+    href: '/my-profile',
+    label: 'Profile',
+    shortLabel: 'Profile',
+    icon: UserRound,
+    match: ['/my-profile', '/profile'],
+  },
 ];
 
 /** The entry whose path the current route starts with. */

@@ -13,7 +13,10 @@ export function Sidebar() {
   const pathname = usePathname() ?? ''; // null only under the Pages Router, which never renders this
   return (
     <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-r bg-surface px-4 py-6 md:flex">
-      <IntentLink href="/dashboard" className="mb-8 flex items-center gap-2 rounded-lg px-2 text-xl font-bold tracking-tight">
+      <IntentLink
+        href="/dashboard"
+        className="mb-8 flex items-center gap-2 rounded-lg px-2 text-xl font-bold tracking-tight"
+      >
         <LogoMark />
         Pursuit
       </IntentLink>
@@ -28,7 +31,9 @@ export function Sidebar() {
               aria-current={active ? 'page' : undefined}
               className={cn(
                 'flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium transition-colors',
-                active ? 'bg-primary-soft text-primary' : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
+                active
+                  ? 'bg-primary-soft text-primary'
+                  : 'text-muted-foreground hover:bg-surface-muted hover:text-foreground',
               )}
             >
               <Icon aria-hidden className="size-5" />

@@ -11,11 +11,17 @@ import { api, apiFetch } from '@/lib/api/client';
 import type { ResumeEntry } from '@/lib/resume/resume-schema';
 import type { SavedResumeDto, SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
 import type { CoverLetterDto } from '@/lib/tailoring/cover-letter-schemas';
-import { letterLengths, letterTones, type LetterLength, type LetterTone } from '@/lib/tailoring/grounding';
+import {
+  letterLengths,
+  letterTones,
+  type LetterLength,
+  type LetterTone,
+} from '@/lib/tailoring/grounding';
 import { CoverLetterDocument } from './cover-letter-document';
 import { LetterClaims } from './letter-claims';
 
-const base = (applicationId: string) => `applications/${encodeURIComponent(applicationId)}/cover-letters`;
+const base = (applicationId: string) =>
+  `applications/${encodeURIComponent(applicationId)}/cover-letters`;
 const label = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 async function download(res: Response, fallback: string) {
@@ -37,7 +43,11 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
   const [selected, setSelected] = useState<string>('');
   const [draft, setDraft] = useState('');
   const [writing, setWriting] = useState(false);
-  const [options, setOptions] = useState<{ resume_id: string; tone: LetterTone; length: LetterLength }>({ resume_id: '', tone: 'formal', length: 'standard' });
+  const [options, setOptions] = useState<{
+    resume_id: string;
+    tone: LetterTone;
+    length: LetterLength;
+  }>({ resume_id: '', tone: 'formal', length: 'standard' });
   // Which experience or project to lead with ("experience:0"); '' = the best match for the posting.
   const [lead, setLead] = useState('');
   const [entries, setEntries] = useState<{ key: string; label: string }[]>([]);
@@ -52,7 +62,8 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
     setSelected(next?.id ?? '');
     setDraft(next?.body ?? '');
   }, []);
-  const load = async (pick?: string) => show((await api<{ data: CoverLetterDto[] }>(base(applicationId))).data, pick);
+  const load = async (pick?: string) =>
+    show((await api<{ data: CoverLetterDto[] }>(base(applicationId))).data, pick);
 
   useEffect(() => {
     api<{ data: CoverLetterDto[] }>(base(applicationId))
@@ -65,7 +76,10 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
     api<{ data: SavedResumeSummary[] }>('resumes')
       .then((r) => {
         setResumes(r.data);
-        setOptions((o) => ({ ...o, resume_id: o.resume_id || (r.data.find((x) => x.is_default) ?? r.data[0])?.id || '' }));
+        setOptions((o) => ({
+          ...o,
+          resume_id: o.resume_id || (r.data.find((x) => x.is_default) ?? r.data[0])?.id || '',
+        }));
       })
       .catch(() => setError('Could not load your saved resumes.'));
   }, [writing, resumes.length]);
@@ -77,7 +91,9 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
         const list = (section: string) =>
           ((r.data.resume_json[section] as ResumeEntry[] | undefined) ?? []).map((e, i) => ({
             key: `${section}:${i}`,
-            label: [e.role || e.name || e.title, e.company].filter(Boolean).join(' at ') || `${label(section)} ${i + 1}`,
+            label:
+              [e.role || e.name || e.title, e.company].filter(Boolean).join(' at ') ||
+              `${label(section)} ${i + 1}`,
           }));
         setEntries([...list('experience'), ...list('projects')]);
         setLead('');
@@ -101,14 +117,20 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
     run('generate', async () => {
       const [section, entry] = lead.split(':');
       const emphasis = lead ? { section, entry: Number(entry) } : null;
-      const r = await api<{ data: CoverLetterDto; notices: string[] }>(base(applicationId), { method: 'POST', body: { ...options, resume_id: options.resume_id || undefined, emphasis } });
+      const r = await api<{ data: CoverLetterDto; notices: string[] }>(base(applicationId), {
+        method: 'POST',
+        body: { ...options, resume_id: options.resume_id || undefined, emphasis },
+      });
       setNotices(r.notices);
       setWriting(false);
       await load(r.data.id);
     });
   const save = () =>
     run('save', async () => {
-      const r = await api<{ data: CoverLetterDto }>(`${base(applicationId)}/${current!.id}`, { method: 'PATCH', body: { body: draft } });
+      const r = await api<{ data: CoverLetterDto }>(`${base(applicationId)}/${current!.id}`, {
+        method: 'PATCH',
+        body: { body: draft },
+      });
       setLetters((ls) => ls?.map((l) => (l.id === r.data.id ? r.data : l)) ?? null);
     });
   const remove = () =>
@@ -119,20 +141,30 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
     });
   const exportAs = (format: 'pdf' | 'docx', paper: 'a4' | 'letter') =>
     run(`${format}-${paper}`, async () => {
-      const res = await apiFetch(`${base(applicationId)}/${current!.id}/export`, { method: 'POST', body: { format, paper } });
+      const res = await apiFetch(`${base(applicationId)}/${current!.id}/export`, {
+        method: 'POST',
+        body: { format, paper },
+      });
       await download(res, `Cover Letter.${format}`);
     });
 
   const dirty = current !== null && draft !== current.body;
 
   return (
-    <section aria-labelledby="cover-letter-title" className="flex min-w-0 flex-col gap-4 rounded-card border bg-surface p-5" data-testid="cover-letter">
+    <section
+      aria-labelledby="cover-letter-title"
+      className="flex min-w-0 flex-col gap-4 rounded-card border bg-surface p-5"
+      data-testid="cover-letter"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="cover-letter-title" className="flex items-center gap-2 text-base font-semibold">
           <FileText aria-hidden className="size-4 text-primary" /> Cover letter
         </h2>
         {!writing && (
-          <Button variant={letters?.length ? 'outline' : 'primary'} onClick={() => setWriting(true)}>
+          <Button
+            variant={letters?.length ? 'outline' : 'primary'}
+            onClick={() => setWriting(true)}
+          >
             {letters?.length ? 'Write a new version' : 'Write cover letter'}
           </Button>
         )}
@@ -140,7 +172,10 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
       {writing && (
         <div className="grid gap-3 sm:grid-cols-3">
           <Field label="Resume">
-            <Select value={options.resume_id} onChange={(e) => setOptions({ ...options, resume_id: e.target.value })}>
+            <Select
+              value={options.resume_id}
+              onChange={(e) => setOptions({ ...options, resume_id: e.target.value })}
+            >
               {resumes.map((r) => (
                 <option key={r.id} value={r.id}>
                   {r.name}
@@ -149,7 +184,10 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
             </Select>
           </Field>
           <Field label="Tone">
-            <Select value={options.tone} onChange={(e) => setOptions({ ...options, tone: e.target.value as LetterTone })}>
+            <Select
+              value={options.tone}
+              onChange={(e) => setOptions({ ...options, tone: e.target.value as LetterTone })}
+            >
               {letterTones.map((t) => (
                 <option key={t} value={t}>
                   {label(t)}
@@ -158,7 +196,10 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
             </Select>
           </Field>
           <Field label="Length">
-            <Select value={options.length} onChange={(e) => setOptions({ ...options, length: e.target.value as LetterLength })}>
+            <Select
+              value={options.length}
+              onChange={(e) => setOptions({ ...options, length: e.target.value as LetterLength })}
+            >
               {letterLengths.map((l) => (
                 <option key={l} value={l}>
                   {label(l)}
@@ -187,7 +228,11 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
         </div>
       )}
       {notices.map((n) => (
-        <p key={n} role="status" className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+        <p
+          key={n}
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        >
           {n}
         </p>
       ))}
@@ -214,38 +259,82 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
                 ))}
               </Select>
             </Field>
-            <Button variant="danger" size="sm" onClick={() => void remove()} loading={busy === 'delete'} aria-label={`Delete version ${current.version}`}>
+            <Button
+              variant="danger"
+              size="sm"
+              onClick={() => void remove()}
+              loading={busy === 'delete'}
+              aria-label={`Delete version ${current.version}`}
+            >
               <Trash2 aria-hidden /> Delete
             </Button>
           </div>
           <div className="grid min-w-0 gap-4 lg:grid-cols-2">
             <div className="flex min-w-0 flex-col gap-3">
-              <Field label="Letter" hint="Edit freely; claims are checked against your resume when you save.">
-                <Textarea rows={16} value={draft} onChange={(e) => setDraft(e.target.value)} data-testid="letter-editor" />
+              <Field
+                label="Letter"
+                hint="Edit freely; claims are checked against your resume when you save."
+              >
+                <Textarea
+                  rows={16}
+                  value={draft}
+                  onChange={(e) => setDraft(e.target.value)}
+                  data-testid="letter-editor"
+                />
               </Field>
               <div className="flex flex-wrap gap-2">
-                <Button onClick={() => void save()} disabled={!dirty || !draft.trim()} loading={busy === 'save'}>
+                <Button
+                  onClick={() => void save()}
+                  disabled={!dirty || !draft.trim()}
+                  loading={busy === 'save'}
+                >
                   Save changes
                 </Button>
-                <Button variant="outline" onClick={() => void exportAs('pdf', 'a4')} loading={busy === 'pdf-a4'} disabled={dirty}>
+                <Button
+                  variant="outline"
+                  onClick={() => void exportAs('pdf', 'a4')}
+                  loading={busy === 'pdf-a4'}
+                  disabled={dirty}
+                >
                   PDF (A4)
                 </Button>
-                <Button variant="outline" onClick={() => void exportAs('pdf', 'letter')} loading={busy === 'pdf-letter'} disabled={dirty}>
+                <Button
+                  variant="outline"
+                  onClick={() => void exportAs('pdf', 'letter')}
+                  loading={busy === 'pdf-letter'}
+                  disabled={dirty}
+                >
                   PDF (Letter)
                 </Button>
-                <Button variant="outline" onClick={() => void exportAs('docx', 'a4')} loading={busy === 'docx-a4'} disabled={dirty}>
+                <Button
+                  variant="outline"
+                  onClick={() => void exportAs('docx', 'a4')}
+                  loading={busy === 'docx-a4'}
+                  disabled={dirty}
+                >
                   DOCX
                 </Button>
               </div>
-              {dirty && <p className="text-sm text-muted-foreground">Save your changes to check them and to export.</p>}
+              {dirty && (
+                <p className="text-sm text-muted-foreground">
+                  Save your changes to check them and to export.
+                </p>
+              )}
               <h3 className="text-sm font-semibold">Claims in the saved letter</h3>
               <LetterClaims letter={current.body} grounding={current.grounding} />
             </div>
             <div className="min-w-0">
               <h3 className="mb-2 text-sm font-semibold">Preview</h3>
               <style>{resumeStyles}</style>
-              <div className="overflow-hidden rounded-md border bg-white p-4 text-[#111827] shadow-sm" data-testid="letter-preview">
-                <CoverLetterDocument header={current.header} template={current.template} body={draft} />
+              <div
+                className="overflow-hidden rounded-md border bg-white p-4 text-[#111827] shadow-sm"
+                data-testid="letter-preview"
+              >
+                <CoverLetterDocument
+                  header={current.header}
+                  template={current.template}
+                  body={draft}
+                />
               </div>
             </div>
           </div>

@@ -5,7 +5,15 @@ import type { Resume, ResumeHeader } from '@/lib/resume/resume-schema';
 import type { ResumeTemplateId } from '@/lib/resume/templates';
 
 /** The letter's paragraphs (blank-line separated; single line breaks kept, as in a sign-off). */
-export function CoverLetterDocument({ header, template, body }: { header: ResumeHeader; template: ResumeTemplateId; body: string }) {
+export function CoverLetterDocument({
+  header,
+  template,
+  body,
+}: {
+  header: ResumeHeader;
+  template: ResumeTemplateId;
+  body: string;
+}) {
   const paragraphs = body
     .split(/\n\s*\n/)
     .map((p) => p.trim())

@@ -1,10 +1,23 @@
 'use client';
 
 import { useId } from 'react';
-import type { Claim, GroundedSentence, LetterGrounding, ResumeLine } from '@/lib/tailoring/grounding';
+import type {
+  Claim,
+  GroundedSentence,
+  LetterGrounding,
+  ResumeLine,
+} from '@/lib/tailoring/grounding';
 
 const place = (l: ResumeLine) =>
-  [l.section, l.entry !== null ? `entry ${l.entry + 1}` : null, l.bullet !== null ? (l.field === 'achievement' ? `bullet ${l.bullet + 1}` : `sentence ${l.bullet + 1}`) : null]
+  [
+    l.section,
+    l.entry !== null ? `entry ${l.entry + 1}` : null,
+    l.bullet !== null
+      ? l.field === 'achievement'
+        ? `bullet ${l.bullet + 1}`
+        : `sentence ${l.bullet + 1}`
+      : null,
+  ]
     .filter(Boolean)
     .join(' › ');
 
@@ -55,7 +68,13 @@ function SentenceText({ sentence, letter }: { sentence: GroundedSentence; letter
 }
 
 /** The saved letter with each claim highlighted: supported ones show their resume line on hover/focus, unsupported ones are flagged. */
-export function LetterClaims({ letter, grounding }: { letter: string; grounding: LetterGrounding }) {
+export function LetterClaims({
+  letter,
+  grounding,
+}: {
+  letter: string;
+  grounding: LetterGrounding;
+}) {
   const out: React.ReactNode[] = [];
   let at = 0;
   for (const s of grounding.sentences) {
@@ -71,7 +90,10 @@ export function LetterClaims({ letter, grounding }: { letter: string; grounding:
           ? `All ${grounding.claimCount} claims are backed by your resume or the job description.`
           : `${grounding.unsupportedCount} of ${grounding.claimCount} claims are not on your resume: fix or remove them.`}
       </p>
-      <div className="rounded-md border bg-background p-3 text-sm leading-relaxed whitespace-pre-wrap break-words" data-testid="letter-claims">
+      <div
+        className="rounded-md border bg-background p-3 text-sm leading-relaxed whitespace-pre-wrap break-words"
+        data-testid="letter-claims"
+      >
         {out}
       </div>
     </div>

@@ -50,7 +50,11 @@ export function Button({
 }: ButtonProps) {
   if (asChild) {
     return (
-      <Slot.Root {...props} className={cn(buttonVariants({ variant, size }), className)} onClick={onClick}>
+      <Slot.Root
+        {...props}
+        className={cn(buttonVariants({ variant, size }), className)}
+        onClick={onClick}
+      >
         {children}
       </Slot.Root>
     );

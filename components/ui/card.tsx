@@ -3,12 +3,19 @@ import { cn } from '@/lib/cn';
 
 /** A bordered surface panel. */
 export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('rounded-card border bg-surface text-foreground shadow-xs', className)} {...props} />;
+  return (
+    <div
+      className={cn('rounded-card border bg-surface text-foreground shadow-xs', className)}
+      {...props}
+    />
+  );
 }
 
 /** Top area of a Card (title + description). */
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col gap-1 p-5 pb-0 sm:p-6 sm:pb-0', className)} {...props} />;
+  return (
+    <div className={cn('flex flex-col gap-1 p-5 pb-0 sm:p-6 sm:pb-0', className)} {...props} />
+  );
 }
 
 /** Card heading; renders an h2 by default — pass `as` to pick another level. */
@@ -32,5 +39,7 @@ export function CardContent({ className, ...props }: ComponentProps<'div'>) {
 
 /** Bottom row of a Card (actions). */
 export function CardFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex items-center gap-3 p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />;
+  return (
+    <div className={cn('flex items-center gap-3 p-5 pt-0 sm:p-6 sm:pt-0', className)} {...props} />
+  );
 }

@@ -2,7 +2,15 @@
 
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -43,7 +51,11 @@ export function ConfirmDialog({
               {cancelLabel}
             </Button>
           </DialogClose>
-          <Button variant={destructive ? 'danger' : 'primary'} loading={loading} onClick={onConfirm}>
+          <Button
+            variant={destructive ? 'danger' : 'primary'}
+            loading={loading}
+            onClick={onConfirm}
+          >
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -36,7 +36,8 @@ export function DialogContent({
         {...props}
         onOpenAutoFocus={(event) => {
           // Radix has not moved focus yet: this is the element to give it back to.
-          returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          returnTo.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
           onOpenAutoFocus?.(event);
         }}
         onCloseAutoFocus={(event) => {
@@ -76,5 +77,10 @@ export function DialogDescription({ className, ...props }: ComponentProps<typeof
 
 /** Action row at the bottom of a dialog (stacked on phones, right-aligned from 640 px). */
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div
+      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
+      {...props}
+    />
+  );
 }

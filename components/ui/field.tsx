@@ -1,6 +1,13 @@
 'use client';
 
-import { Children, cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  useId,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/cn';
 import { Label } from './label';
 
@@ -31,7 +38,11 @@ export function Field({ label, children, error, hint, required, className }: Fie
   const id = (isValidElement(control) && control.props.id) || `field-${autoId}`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [control.props['aria-describedby'], hint ? hintId : null, error ? errorId : null]
+  const describedBy = [
+    control.props['aria-describedby'],
+    hint ? hintId : null,
+    error ? errorId : null,
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -7,5 +7,15 @@ export const controlClass =
 
 /** A styled text input; pass `aria-invalid` to show the error state (Field does this for you). */
 export function Input({ className, type = 'text', ...props }: ComponentProps<'input'>) {
-  return <input type={type} className={cn(controlClass, 'h-10 py-2 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium', className)} {...props} />;
+  return (
+    <input
+      type={type}
+      className={cn(
+        controlClass,
+        'h-10 py-2 file:mr-3 file:border-0 file:bg-transparent file:text-sm file:font-medium',
+        className,
+      )}
+      {...props}
+    />
+  );
 }

@@ -2,7 +2,15 @@
 
 import type { ReactNode } from 'react';
 import { Button } from './button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from './dialog';
 
 export type MessageDialogProps = {
   open: boolean;
@@ -14,7 +22,13 @@ export type MessageDialogProps = {
 };
 
 /** A controlled dialog showing a title, a message and one OK button (e.g. the spec's success/error popups). */
-export function MessageDialog({ open, onOpenChange, title, message, okLabel = 'OK' }: MessageDialogProps) {
+export function MessageDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  okLabel = 'OK',
+}: MessageDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent hideClose className="max-w-md">

@@ -4,5 +4,11 @@ import { controlClass } from './input';
 
 /** A styled multi-line text input. */
 export function Textarea({ className, rows = 4, ...props }: ComponentProps<'textarea'>) {
-  return <textarea rows={rows} className={cn(controlClass, 'min-h-20 py-2 leading-relaxed', className)} {...props} />;
+  return (
+    <textarea
+      rows={rows}
+      className={cn(controlClass, 'min-h-20 py-2 leading-relaxed', className)}
+      {...props}
+    />
+  );
 }

@@ -22,13 +22,26 @@ function readJson<T>(file: string, fallback: T): T {
 }
 
 function boards() {
-  const gh = readJson<{ board: string; jobs: Json[] }>(path.join(fixtures, 'boards/greenhouse.json'), { board: '', jobs: [] });
-  const lever = readJson<{ company: string; postings: Json[] }>(path.join(fixtures, 'boards/lever.json'), { company: '', postings: [] });
-  const ashby = readJson<{ org: string; body: Json }>(path.join(fixtures, 'boards/ashby.json'), { org: '', body: { jobs: [] } });
+  const gh = readJson<{ board: string; jobs: Json[] }>(
+    path.join(fixtures, 'boards/greenhouse.json'),
+    { board: '', jobs: [] },
+  );
+  const lever = readJson<{ company: string; postings: Json[] }>(
+    path.join(fixtures, 'boards/lever.json'),
+    { company: '', postings: [] },
+  );
+  const ashby = readJson<{ org: string; body: Json }>(path.join(fixtures, 'boards/ashby.json'), {
+    org: '',
+    body: { jobs: [] },
+  });
   return {
     greenhouse: new Map<string, Json[]>([
       [gh.board, gh.jobs],
-      ['anthropic', readJson<{ jobs: Json[] }>(path.join(ats, 'greenhouse_jobs_anthropic.json'), { jobs: [] }).jobs],
+      [
+        'anthropic',
+        readJson<{ jobs: Json[] }>(path.join(ats, 'greenhouse_jobs_anthropic.json'), { jobs: [] })
+          .jobs,
+      ],
     ]),
     lever: new Map<string, Json[]>([
       [lever.company, lever.postings],
@@ -53,7 +66,10 @@ function pageFile(name: string, pageDirs: string[]): string | null {
 export type JobPagesServer = { url: string; port: number; close: () => Promise<void> };
 
 /** Starts the server on 127.0.0.1:`port` (0 = any free port); `pageDirs` adds folders of saved pages. */
-export async function startJobPages(port = 0, { pageDirs = [] }: { pageDirs?: string[] } = {}): Promise<JobPagesServer> {
+export async function startJobPages(
+  port = 0,
+  { pageDirs = [] }: { pageDirs?: string[] } = {},
+): Promise<JobPagesServer> {
   const data = boards();
   const sockets = new Set<Socket>();
   const server = http.createServer((req, res) => {
@@ -70,7 +86,13 @@ export async function startJobPages(port = 0, { pageDirs = [] }: { pageDirs?: st
       if (!file) return notFound();
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       // ?strip=jsonld: the page as a board that ships no JobPosting JSON-LD would serve it.
-      if (url.searchParams.get('strip') === 'jsonld') return res.end(readFileSync(file, 'utf8').replace(/<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi, ''));
+      if (url.searchParams.get('strip') === 'jsonld')
+        return res.end(
+          readFileSync(file, 'utf8').replace(
+            /<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi,
+            '',
+          ),
+        );
       return res.end(readFileSync(file));
     }
     // Greenhouse: /greenhouse/v1/boards/{board}/jobs/{id}
@@ -90,8 +112,13 @@ export async function startJobPages(port = 0, { pageDirs = [] }: { pageDirs?: st
     }
     // Workday CXS: /workday/wday/cxs/{tenant}/{site}/job/{location}/{slug}_{id} — the recorded GDIT posting.
     if (parts[0] === 'workday' && parts[1] === 'wday' && parts[2] === 'cxs' && parts[5] === 'job') {
-      const detail = readJson<{ jobPostingInfo?: { jobPostingId?: string } }>(path.join(ats, 'workday_job_detail.json'), {});
-      return parts.at(-1) === detail.jobPostingInfo?.jobPostingId ? sendJson(200, detail) : notFound();
+      const detail = readJson<{ jobPostingInfo?: { jobPostingId?: string } }>(
+        path.join(ats, 'workday_job_detail.json'),
+        {},
+      );
+      return parts.at(-1) === detail.jobPostingInfo?.jobPostingId
+        ? sendJson(200, detail)
+        : notFound();
     }
     // /redirect?to=URL — one redirect anywhere (the importer must re-check the target).
     if (parts[0] === 'redirect') {
@@ -101,7 +128,10 @@ export async function startJobPages(port = 0, { pageDirs = [] }: { pageDirs?: st
     // /hops/{n}/{page} — n relative redirects, then the page.
     if (parts[0] === 'hops') {
       const n = Number(parts[1] ?? 0);
-      res.writeHead(302, { location: n > 1 ? `/hops/${n - 1}/${parts[2] ?? ''}` : `/pages/${parts[2] ?? 'readable.html'}` });
+      res.writeHead(302, {
+        location:
+          n > 1 ? `/hops/${n - 1}/${parts[2] ?? ''}` : `/pages/${parts[2] ?? 'readable.html'}`,
+      });
       return res.end();
     }
     // /slow — headers never come: the importer's deadline must end it.
@@ -116,7 +146,10 @@ export async function startJobPages(port = 0, { pageDirs = [] }: { pageDirs?: st
     // /huge — 6 MB, declared; /huge-chunked — 6 MB, undeclared; /gzip-bomb — 30 MB in ~30 KB.
     if (parts[0] === 'huge' || parts[0] === 'huge-chunked') {
       const body = Buffer.alloc(6 * 1024 * 1024, 'a');
-      res.writeHead(200, { 'content-type': 'text/html', ...(parts[0] === 'huge' ? { 'content-length': String(body.length) } : {}) });
+      res.writeHead(200, {
+        'content-type': 'text/html',
+        ...(parts[0] === 'huge' ? { 'content-length': String(body.length) } : {}),
+      });
       return res.end(body);
     }
     if (parts[0] === 'gzip-bomb') {

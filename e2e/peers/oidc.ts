@@ -22,7 +22,12 @@ function currentIdentity(): GoogleIdentity {
   try {
     return JSON.parse(readFileSync(identityFile(), 'utf8')) as GoogleIdentity;
   } catch {
-    return { sub: 'google-default', email: 'google.default@pursuit.test', name: 'Google Default', email_verified: true };
+    return {
+      sub: 'google-default',
+      email: 'google.default@pursuit.test',
+      name: 'Google Default',
+      email_verified: true,
+    };
   }
 }
 
@@ -32,11 +37,21 @@ export async function startOidcPeer(): Promise<() => Promise<void>> {
   await server.issuer.keys.generate('RS256');
   server.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
     const id = currentIdentity();
-    Object.assign(token.payload, { sub: id.sub, email: id.email, email_verified: id.email_verified, name: id.name });
+    Object.assign(token.payload, {
+      sub: id.sub,
+      email: id.email,
+      email_verified: id.email_verified,
+      name: id.name,
+    });
   });
   server.service.on('beforeUserinfo', (response: { body: Record<string, unknown> }) => {
     const id = currentIdentity();
-    response.body = { sub: id.sub, email: id.email, email_verified: id.email_verified, name: id.name };
+    response.body = {
+      sub: id.sub,
+      email: id.email,
+      email_verified: id.email_verified,
+      name: id.name,
+    };
   });
   const port = Number(process.env.E2E_OIDC_PORT);
   // The library would announce http://localhost:<port>; the app is configured with 127.0.0.1.

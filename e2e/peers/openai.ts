@@ -30,8 +30,20 @@ type DraftEntry = Record<string, unknown> & { achievements?: string[]; techStack
  */
 function structureFrom(body: Body): unknown {
   const user = body.messages?.find((m) => m.role === 'user')?.content ?? '{}';
-  const { heuristic_draft: draft = {} } = JSON.parse(user) as { heuristic_draft?: Record<string, unknown> };
-  const keys = ['role', 'company', 'institution', 'degree', 'name', 'location', 'startDate', 'endDate', 'description'];
+  const { heuristic_draft: draft = {} } = JSON.parse(user) as {
+    heuristic_draft?: Record<string, unknown>;
+  };
+  const keys = [
+    'role',
+    'company',
+    'institution',
+    'degree',
+    'name',
+    'location',
+    'startDate',
+    'endDate',
+    'description',
+  ];
   const entry = (e: DraftEntry) => ({
     ...Object.fromEntries(keys.map((k) => [k, typeof e[k] === 'string' && e[k] ? e[k] : null])),
     achievements: e.achievements ?? [],
@@ -39,21 +51,33 @@ function structureFrom(body: Body): unknown {
   });
   const list = (v: unknown) => (Array.isArray(v) ? (v as DraftEntry[]).map(entry) : []);
   const experience = list(draft.experience);
-  if (experience[0]) experience[0].achievements = [...experience[0].achievements, 'Invented a quantum blockchain that won the Turing Award'];
-  const header = { ...(draft.header as Record<string, string>), email: 'someone.else@invented.example' };
+  if (experience[0])
+    experience[0].achievements = [
+      ...experience[0].achievements,
+      'Invented a quantum blockchain that won the Turing Award',
+    ];
+  const header = {
+    ...(draft.header as Record<string, string>),
+    email: 'someone.else@invented.example',
+  };
   return {
     header: Object.fromEntries(Object.entries(header).map(([k, v]) => [k, v || null])),
     summary: typeof draft.summary === 'string' ? draft.summary : null,
     experience,
     projects: list(draft.projects),
     education: list(draft.education),
-    skills: Object.entries((draft.skills as Record<string, string[]>) ?? {}).map(([category, items]) => ({ category, items })),
+    skills: Object.entries((draft.skills as Record<string, string[]>) ?? {}).map(
+      ([category, items]) => ({ category, items }),
+    ),
   };
 }
 
 function suggestionsFrom(body: Body): string[] {
   const user = body.messages?.find((m) => m.role === 'user')?.content ?? '{}';
-  let findings: { missing_terms?: { keyword: string; importance: string }[]; ats_checks?: { check: string; points: string }[] } = {};
+  let findings: {
+    missing_terms?: { keyword: string; importance: string }[];
+    ats_checks?: { check: string; points: string }[];
+  } = {};
   try {
     findings = JSON.parse(user);
   } catch {
@@ -61,24 +85,40 @@ function suggestionsFrom(body: Body): string[] {
   }
   const out = (findings.missing_terms ?? [])
     .slice(0, 3)
-    .map((t) => `Model: mention ${t.keyword} (${t.importance}) in an Experience bullet where it is true.`);
-  const weak = (findings.ats_checks ?? []).find((c) => !c.points.startsWith(c.points.split('/')[1] ?? ''));
+    .map(
+      (t) =>
+        `Model: mention ${t.keyword} (${t.importance}) in an Experience bullet where it is true.`,
+    );
+  const weak = (findings.ats_checks ?? []).find(
+    (c) => !c.points.startsWith(c.points.split('/')[1] ?? ''),
+  );
   if (weak) out.push(`Model: improve “${weak.check}” (${weak.points}).`);
   if (!out.length) out.push('Model: the resume already covers the posting; tighten the summary.');
   return out;
 }
 
-type LetterResume = { header?: { fullName?: string }; experience?: { role?: string; company?: string; achievements?: string[] }[] };
+type LetterResume = {
+  header?: { fullName?: string };
+  experience?: { role?: string; company?: string; achievements?: string[] }[];
+};
 
 function coverLetterFrom(body: Body, model: string): string {
   const user = body.messages?.find((m) => m.role === 'user')?.content ?? '{}';
-  const { cover_letter_request: r = {}, resume = {} } = JSON.parse(user) as { cover_letter_request?: { company?: string; role?: string; contact_name?: string | null }; resume?: LetterResume };
+  const { cover_letter_request: r = {}, resume = {} } = JSON.parse(user) as {
+    cover_letter_request?: { company?: string; role?: string; contact_name?: string | null };
+    resume?: LetterResume;
+  };
   const jobs = (resume.experience ?? []).filter((e) => e.company && e.role);
   const evidence = jobs.slice(0, 2).map((e, i) => {
-    const bullets = (e.achievements ?? []).slice(0, 3).map((a) => `I ${a.charAt(0).toLowerCase()}${a.slice(1).replace(/\.?$/, '.')}`);
+    const bullets = (e.achievements ?? [])
+      .slice(0, 3)
+      .map((a) => `I ${a.charAt(0).toLowerCase()}${a.slice(1).replace(/\.?$/, '.')}`);
     return `${i ? 'Before that, at' : 'At'} ${e.company} as ${e.role}, ${bullets.join(' ')}`;
   });
-  if (model === 'overclaims') evidence.push('At Hooli, I ran Kubernetes clusters for 45 million users and finished a PhD in Physics.');
+  if (model === 'overclaims')
+    evidence.push(
+      'At Hooli, I ran Kubernetes clusters for 45 million users and finished a PhD in Physics.',
+    );
   return [
     `Dear ${r.contact_name || 'Hiring Manager'},`,
     `I am writing to apply for the ${r.role} position at ${r.company}. My background matches what your team is looking for, and I would be glad to bring it to ${r.company}.`,
@@ -94,7 +134,9 @@ function completion(model: string, content: string) {
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model,
-    choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
+    choices: [
+      { index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } },
+    ],
     usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
   };
 }
@@ -113,7 +155,8 @@ export async function startOpenAiPeer(port = 0): Promise<OpenAiPeer> {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(data));
       };
-      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return send(404, { error: { message: 'not found' } });
+      if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
+        return send(404, { error: { message: 'not found' } });
       let body: Body;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
@@ -128,16 +171,38 @@ export async function startOpenAiPeer(port = 0): Promise<OpenAiPeer> {
         return;
       }
       if (model === 'broken') return send(500, { error: { message: 'internal error' } });
-      if (model === 'garbage') return send(200, completion(model, '<<<%%% ~~~ not what you asked for ~~~ %%%>>>'));
-      if (model === 'no-json-schema' && format === 'json_schema') return send(400, { error: { message: "response_format 'json_schema' is not supported", type: 'invalid_request_error' } });
-      if (model === 'text-only' && format) return send(400, { error: { message: 'response_format is not supported', type: 'invalid_request_error' } });
+      if (model === 'garbage')
+        return send(200, completion(model, '<<<%%% ~~~ not what you asked for ~~~ %%%>>>'));
+      if (model === 'no-json-schema' && format === 'json_schema')
+        return send(400, {
+          error: {
+            message: "response_format 'json_schema' is not supported",
+            type: 'invalid_request_error',
+          },
+        });
+      if (model === 'text-only' && format)
+        return send(400, {
+          error: { message: 'response_format is not supported', type: 'invalid_request_error' },
+        });
       // A structure request carries the heuristic draft, whatever response format it asks for.
-      const isStructure = body.messages?.some((m) => m.role === 'user' && m.content.includes('"heuristic_draft"'));
+      const isStructure = body.messages?.some(
+        (m) => m.role === 'user' && m.content.includes('"heuristic_draft"'),
+      );
       if (isStructure) {
         const json = JSON.stringify(structureFrom(body));
-        return send(200, completion(model, format ? json : `Here is the resume as JSON:\n\`\`\`json\n${json}\n\`\`\``));
+        return send(
+          200,
+          completion(
+            model,
+            format ? json : `Here is the resume as JSON:\n\`\`\`json\n${json}\n\`\`\``,
+          ),
+        );
       }
-      if (body.messages?.some((m) => m.role === 'user' && m.content.includes('"cover_letter_request"'))) {
+      if (
+        body.messages?.some(
+          (m) => m.role === 'user' && m.content.includes('"cover_letter_request"'),
+        )
+      ) {
         const letter = coverLetterFrom(body, model);
         return send(200, completion(model, format ? JSON.stringify({ letter }) : letter));
       }
@@ -150,8 +215,15 @@ export async function startOpenAiPeer(port = 0): Promise<OpenAiPeer> {
         return send(200, completion(model, JSON.stringify({ suggestions })));
       }
       const suggestions = suggestionsFrom(body);
-      if (format === 'json_schema' || format === 'json_object') return send(200, completion(model, JSON.stringify({ suggestions })));
-      return send(200, completion(model, `Here is what I would change:\n${suggestions.map((s, i) => `${i + 1}. ${s}`).join('\n')}`));
+      if (format === 'json_schema' || format === 'json_object')
+        return send(200, completion(model, JSON.stringify({ suggestions })));
+      return send(
+        200,
+        completion(
+          model,
+          `Here is what I would change:\n${suggestions.map((s, i) => `${i + 1}. ${s}`).join('\n')}`,
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -9,7 +9,13 @@ export type SignedInUser = {
   username: string;
   access_token: string;
   refresh_token: string;
-  user: { id: string; username: string; email: string; timezone: string | null; profile_picture: string | null };
+  user: {
+    id: string;
+    username: string;
+    email: string;
+    timezone: string | null;
+    profile_picture: string | null;
+  };
 };
 
 /** A unique address for a test. */
@@ -18,12 +24,19 @@ export function uniqueEmail(prefix = 'e2e'): string {
 }
 
 /** Waits for the newest message to `email` whose subject matches, and returns its six-digit code. */
-export async function readCode(email: string, kind: 'verification' | 'reset', after = 0): Promise<string> {
+export async function readCode(
+  email: string,
+  kind: 'verification' | 'reset',
+  after = 0,
+): Promise<string> {
   let code = '';
   await expect
     .poll(
       () => {
-        const subjects = messagesFor(email).slice(after).map(subjectOf).filter((s) => s.includes(kind));
+        const subjects = messagesFor(email)
+          .slice(after)
+          .map(subjectOf)
+          .filter((s) => s.includes(kind));
         code = /(\d{6})\s*$/.exec(subjects.at(-1) ?? '')?.[1] ?? '';
         return code;
       },
@@ -50,14 +63,22 @@ export async function createSignedInUser(
   const email = uniqueEmail();
   const password = `pw-${randomUUID()}`;
   const username = options.username ?? 'E2E Tester';
-  const created = await request.post('/api/auth/create-account', { data: { username, email, password } });
+  const created = await request.post('/api/auth/create-account', {
+    data: { username, email, password },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const code = await readCode(email, 'verification');
-  const verified = await request.post(`/api/auth/verify-email?email=${encodeURIComponent(email)}&code=${code}`);
+  const verified = await request.post(
+    `/api/auth/verify-email?email=${encodeURIComponent(email)}&code=${code}`,
+  );
   expect(verified.status(), await verified.text()).toBe(200);
   const loggedIn = await request.post('/api/auth/login', { data: { email, password } });
   expect(loggedIn.status(), await loggedIn.text()).toBe(200);
-  const body = (await loggedIn.json()) as { access_token: string; refresh_token: string; data: SignedInUser['user'] };
+  const body = (await loggedIn.json()) as {
+    access_token: string;
+    refresh_token: string;
+    data: SignedInUser['user'];
+  };
   let user = body.data;
   const timezone = options.timezone === undefined ? 'Africa/Lagos' : options.timezone;
   if (timezone) {
@@ -68,14 +89,24 @@ export async function createSignedInUser(
     expect(saved.status(), await saved.text()).toBe(200);
     user = { ...user, timezone: ((await saved.json()) as { timezone: string }).timezone };
   }
-  return { email, password, username, access_token: body.access_token, refresh_token: body.refresh_token, user };
+  return {
+    email,
+    password,
+    username,
+    access_token: body.access_token,
+    refresh_token: body.refresh_token,
+    user,
+  };
 }
 
 /**
  * Puts the tokens in the browser once per tab (unlike storeTokens, a later logout or account
  * deletion is not undone by the next page load).
  */
-export async function signInOnce(page: Page, tokens: { access_token: string; refresh_token: string }): Promise<void> {
+export async function signInOnce(
+  page: Page,
+  tokens: { access_token: string; refresh_token: string },
+): Promise<void> {
   await page.addInitScript((t) => {
     if (window.sessionStorage.getItem('e2e-signed-in')) return;
     window.sessionStorage.setItem('e2e-signed-in', '1');

@@ -29,13 +29,15 @@ function stage(backend: Backend) {
       if (url === '/api/auth/refresh') {
         backend.refreshes += 1;
         const { refresh_token } = JSON.parse(String(init.body)) as { refresh_token: string };
-        if (!backend.refreshOk || refresh_token !== 'r1') return new Response('{"detail":"no"}', { status: 401 });
+        if (!backend.refreshOk || refresh_token !== 'r1')
+          return new Response('{"detail":"no"}', { status: 401 });
         backend.valid = 'a2';
         return Response.json({ access_token: 'a2', refresh_token: 'r2' });
       }
       const auth = new Headers(init.headers).get('authorization') ?? '';
       backend.seen.push(`${url} ${auth}`);
-      if (auth !== `Bearer ${backend.valid}`) return Response.json({ detail: 'Invalid or expired access token' }, { status: 401 });
+      if (auth !== `Bearer ${backend.valid}`)
+        return Response.json({ detail: 'Invalid or expired access token' }, { status: 401 });
       return Response.json({ ok: url });
     }),
   );
@@ -95,7 +97,9 @@ describe('api client session handling', () => {
   it('anonymous calls never refresh', async () => {
     const { storage } = stage(backend);
     storage.setItem('refresh_token', 'r1');
-    await expect(api('auth/login', { method: 'POST', body: {}, anonymous: true })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      api('auth/login', { method: 'POST', body: {}, anonymous: true }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(backend.refreshes).toBe(0);
   });
 });

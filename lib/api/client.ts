@@ -1,6 +1,11 @@
 // The browser's API client: bearer token on every call, and on a 401 exactly one refresh that
 // every concurrently failing request waits for and then retries with (spec §4 "Session").
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from '@/lib/auth/session-storage';
+import {
+  clearTokens,
+  getAccessToken,
+  getRefreshToken,
+  setTokens,
+} from '@/lib/auth/session-storage';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -69,7 +74,11 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return url.pathname + url.search;
 }
 
-async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {
+async function send(
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<Response> {
   const headers: Record<string, string> = {};
   if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
@@ -95,7 +104,11 @@ async function toError(res: Response): Promise<ApiError> {
   }
   const b = (body ?? {}) as { detail?: unknown; message?: unknown; code?: unknown };
   const message =
-    typeof b.detail === 'string' ? b.detail : typeof b.message === 'string' ? b.message : `Request failed (${res.status})`;
+    typeof b.detail === 'string'
+      ? b.detail
+      : typeof b.message === 'string'
+        ? b.message
+        : `Request failed (${res.status})`;
   return new ApiError(res.status, message, typeof b.code === 'string' ? b.code : undefined, body);
 }
 
@@ -108,7 +121,11 @@ export async function apiFetch(path: string, options: RequestOptions = {}): Prom
     try {
       // A refresh that finished while this request was in flight already gave a newer token.
       const current = getAccessToken();
-      token = refreshing ? await refreshing : current && current !== sent ? current : await sharedRefresh();
+      token = refreshing
+        ? await refreshing
+        : current && current !== sent
+          ? current
+          : await sharedRefresh();
     } catch (error) {
       goToLogin();
       throw error instanceof ApiError ? error : new ApiError(401, 'Session expired');

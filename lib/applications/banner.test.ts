@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BANNER_CACHE_MS, MOTIVATIONAL_QUOTES, isBannerCacheFresh, loadBannerMessages, nextBannerIndex, shuffle, tickerDurationMs } from './banner';
+import {
+  BANNER_CACHE_MS,
+  MOTIVATIONAL_QUOTES,
+  isBannerCacheFresh,
+  loadBannerMessages,
+  nextBannerIndex,
+  shuffle,
+  tickerDurationMs,
+} from './banner';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -24,18 +32,29 @@ describe('banner cache and messages', () => {
   it('fetches when there is no cache, stores the message and the time', async () => {
     const storage = memoryStorage();
     const fetchMessage = vi.fn(async () => 'Your interview with Acme is tomorrow at 10:00 WAT');
-    expect(await loadBannerMessages({ storage, now: NOW, fetchMessage })).toEqual(['Your interview with Acme is tomorrow at 10:00 WAT']);
+    expect(await loadBannerMessages({ storage, now: NOW, fetchMessage })).toEqual([
+      'Your interview with Acme is tomorrow at 10:00 WAT',
+    ]);
     expect(fetchMessage).toHaveBeenCalledOnce();
     expect(storage.map.get('lastInterviewFetch')).toBe(String(NOW));
-    expect(storage.map.get('lastInterviewMessage')).toBe('Your interview with Acme is tomorrow at 10:00 WAT');
+    expect(storage.map.get('lastInterviewMessage')).toBe(
+      'Your interview with Acme is tomorrow at 10:00 WAT',
+    );
   });
 
   it('uses the cache for 120 s, then fetches again', async () => {
-    const storage = memoryStorage({ lastInterviewFetch: String(NOW), lastInterviewMessage: 'cached' });
+    const storage = memoryStorage({
+      lastInterviewFetch: String(NOW),
+      lastInterviewMessage: 'cached',
+    });
     const fetchMessage = vi.fn(async () => 'fresh');
-    expect(await loadBannerMessages({ storage, now: NOW + BANNER_CACHE_MS - 1, fetchMessage })).toEqual(['cached']);
+    expect(
+      await loadBannerMessages({ storage, now: NOW + BANNER_CACHE_MS - 1, fetchMessage }),
+    ).toEqual(['cached']);
     expect(fetchMessage).not.toHaveBeenCalled();
-    expect(await loadBannerMessages({ storage, now: NOW + BANNER_CACHE_MS, fetchMessage })).toEqual(['fresh']);
+    expect(await loadBannerMessages({ storage, now: NOW + BANNER_CACHE_MS, fetchMessage })).toEqual(
+      ['fresh'],
+    );
     expect(fetchMessage).toHaveBeenCalledOnce();
   });
 
@@ -44,24 +63,35 @@ describe('banner cache and messages', () => {
     const out = await loadBannerMessages({ storage, now: NOW, fetchMessage: async () => null });
     expect(out).toHaveLength(20);
     expect(storage.map.has('lastInterviewMessage')).toBe(false);
-    const cached = await loadBannerMessages({ storage, now: NOW + 1000, fetchMessage: async () => 'x' });
+    const cached = await loadBannerMessages({
+      storage,
+      now: NOW + 1000,
+      fetchMessage: async () => 'x',
+    });
     expect(cached).toHaveLength(20);
   });
 
   it('falls back to the cached message or quotes on a failed fetch and records the time', async () => {
-    const storage = memoryStorage({ lastInterviewFetch: String(NOW - 10 * BANNER_CACHE_MS), lastInterviewMessage: 'kept' });
+    const storage = memoryStorage({
+      lastInterviewFetch: String(NOW - 10 * BANNER_CACHE_MS),
+      lastInterviewMessage: 'kept',
+    });
     const fail = async () => {
       throw new Error('offline');
     };
     expect(await loadBannerMessages({ storage, now: NOW, fetchMessage: fail })).toEqual(['kept']);
     expect(storage.map.get('lastInterviewFetch')).toBe(String(NOW));
     const empty = memoryStorage();
-    expect(await loadBannerMessages({ storage: empty, now: NOW, fetchMessage: fail })).toHaveLength(20);
+    expect(await loadBannerMessages({ storage: empty, now: NOW, fetchMessage: fail })).toHaveLength(
+      20,
+    );
     expect(isBannerCacheFresh(empty, NOW + 1)).toBe(true);
   });
 
   it('treats a future timestamp or garbage as stale', () => {
-    expect(isBannerCacheFresh(memoryStorage({ lastInterviewFetch: String(NOW + 5000) }), NOW)).toBe(false);
+    expect(isBannerCacheFresh(memoryStorage({ lastInterviewFetch: String(NOW + 5000) }), NOW)).toBe(
+      false,
+    );
     expect(isBannerCacheFresh(memoryStorage({ lastInterviewFetch: 'abc' }), NOW)).toBe(false);
   });
 });

@@ -66,7 +66,12 @@ export type LoadBannerOptions = {
  * quotes; else fetch, cache the answer and the time, and show the message or shuffled quotes.
  * A failed fetch records the time too and falls back to the cached message or quotes.
  */
-export async function loadBannerMessages({ storage, now, fetchMessage, random }: LoadBannerOptions): Promise<string[]> {
+export async function loadBannerMessages({
+  storage,
+  now,
+  fetchMessage,
+  random,
+}: LoadBannerOptions): Promise<string[]> {
   const quotes = () => shuffle(MOTIVATIONAL_QUOTES, random);
   if (isBannerCacheFresh(storage, now)) {
     const cached = cachedMessage(storage);

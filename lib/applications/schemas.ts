@@ -37,7 +37,10 @@ export function calendarDate(field: string) {
         }
       }
       if (!isRealDate(ymd)) {
-        ctx.addIssue({ code: 'custom', message: `${field} must be a real date (YYYY-MM-DD), got '${v.slice(0, 40)}'` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `${field} must be a real date (YYYY-MM-DD), got '${v.slice(0, 40)}'`,
+        });
         return z.NEVER;
       }
       return ymd;
@@ -105,16 +108,24 @@ const sourceField = z
   .transform((v) => (v == null || v === '' ? null : v));
 
 /** A saved resume's id (GET /api/resumes); its copy is kept with the application ("what I sent"). */
-const resumeIdField = z.string({ error: 'resume_id must be a saved resume id' }).trim().min(1, 'resume_id must be a saved resume id').max(100, 'resume_id is too long');
+const resumeIdField = z
+  .string({ error: 'resume_id must be a saved resume id' })
+  .trim()
+  .min(1, 'resume_id must be a saved resume id')
+  .max(100, 'resume_id is too long');
 
 /** POST add-new-application body. */
 export const addApplicationSchema = z.object({
   job_title: requiredText('Job title is required', MAX_TITLE, 'Job title'),
   company: requiredText('Company is required', MAX_COMPANY, 'Company'),
   status: statusField,
-  applied_date: calendarDate('applied_date').optional().transform((v) => v ?? null),
+  applied_date: calendarDate('applied_date')
+    .optional()
+    .transform((v) => v ?? null),
   /** When to follow up (a FOLLOW_UP reminder at 09:00 in the user's zone); optional. */
-  follow_up_date: calendarDate('follow_up_date').optional().transform((v) => v ?? null),
+  follow_up_date: calendarDate('follow_up_date')
+    .optional()
+    .transform((v) => v ?? null),
   job_link: jobLinkField,
   notes: optionalText(MAX_NOTES, 'Notes'),
   job_description: optionalText(MAX_JOB_DESCRIPTION, 'Job description'),
@@ -124,7 +135,8 @@ export const addApplicationSchema = z.object({
 export type AddApplicationInput = z.output<typeof addApplicationSchema>;
 
 /** Wall-clock 'YYYY-MM-DD HH:mm[:ss]' (or an ISO instant with an offset). */
-export const WALL_CLOCK_PATTERN = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
+export const WALL_CLOCK_PATTERN =
+  /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 const interviewDateField = z
   .string({ error: 'Interview date is required' })
@@ -132,7 +144,11 @@ const interviewDateField = z
   .min(1, 'Interview date is required')
   .regex(WALL_CLOCK_PATTERN, 'Interview date must look like YYYY-MM-DD HH:mm');
 
-const timezoneField = z.string({ error: 'Timezone is required' }).trim().min(1, 'Timezone is required').max(64, 'Timezone is too long');
+const timezoneField = z
+  .string({ error: 'Timezone is required' })
+  .trim()
+  .min(1, 'Timezone is required')
+  .max(64, 'Timezone is too long');
 
 /** POST {id}/set-interview body. */
 export const setInterviewSchema = z.object({
@@ -168,12 +184,20 @@ export const listApplicationsQuerySchema = z.object({
       if (v === undefined || v.trim() === '' || v.trim().toLowerCase() === 'all') return undefined;
       const s = canonicalStatus(v);
       if (!s) {
-        ctx.addIssue({ code: 'custom', message: `status must be one of ${APPLICATION_STATUSES.join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `status must be one of ${APPLICATION_STATUSES.join(', ')}`,
+        });
         return z.NEVER;
       }
       return s;
     }),
-  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(100, 'limit must be at most 100').optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(100, 'limit must be at most 100')
+    .optional(),
   cursor: z.string().max(200, 'cursor is too long').optional(),
 });
 
@@ -189,7 +213,9 @@ export const applicationFormSchema = z.object({
     .trim()
     .refine((v) => v === '' || /^https?:\/\/\S+$/i.test(v), 'Job link must be an http(s) URL'),
   notes: z.string().max(MAX_NOTES, `Notes must be at most ${MAX_NOTES} characters`),
-  job_description: z.string().max(MAX_JOB_DESCRIPTION, `Job description must be at most ${MAX_JOB_DESCRIPTION} characters`),
+  job_description: z
+    .string()
+    .max(MAX_JOB_DESCRIPTION, `Job description must be at most ${MAX_JOB_DESCRIPTION} characters`),
 });
 export type ApplicationFormValues = z.infer<typeof applicationFormSchema>;
 

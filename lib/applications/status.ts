@@ -1,7 +1,13 @@
 // Application status: the canonical values (spec §4), every input spelling the spec shows,
 // and how each status is labelled and coloured (spec §2 badge colours).
 
-export const APPLICATION_STATUSES = ['Applied', 'Interview', 'Offer', 'Rejected', 'Not Applied'] as const;
+export const APPLICATION_STATUSES = [
+  'Applied',
+  'Interview',
+  'Offer',
+  'Rejected',
+  'Not Applied',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 const byKey = new Map<string, ApplicationStatus>(
@@ -11,7 +17,14 @@ const byKey = new Map<string, ApplicationStatus>(
 /** 'applied', 'not_applied', 'not_Applied', 'Not Applied', 'OFFER'... → canonical; null when unknown. */
 export function canonicalStatus(input: unknown): ApplicationStatus | null {
   if (typeof input !== 'string') return null;
-  return byKey.get(input.trim().toLowerCase().replace(/[\s_-]+/g, '')) ?? null;
+  return (
+    byKey.get(
+      input
+        .trim()
+        .toLowerCase()
+        .replace(/[\s_-]+/g, ''),
+    ) ?? null
+  );
 }
 
 /** The add form's options: the raw values the spec says it sends. */
@@ -62,4 +75,10 @@ export function statusLabel(status: unknown): string {
 }
 
 /** The pipeline's order, left to right on the board (issue 13). */
-export const PIPELINE_ORDER = ['Not Applied', 'Applied', 'Interview', 'Offer', 'Rejected'] as const satisfies readonly ApplicationStatus[];
+export const PIPELINE_ORDER = [
+  'Not Applied',
+  'Applied',
+  'Interview',
+  'Offer',
+  'Rejected',
+] as const satisfies readonly ApplicationStatus[];

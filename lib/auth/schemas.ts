@@ -38,22 +38,40 @@ export const timezoneSchema = z
   .refine((v) => resolveTimezone(v) !== null, 'Timezone must be an IANA zone name or a listed code')
   .transform((v) => resolveTimezone(v) as string);
 
-export const createAccountSchema = z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema });
-export const loginSchema = z.object({ email: emailSchema, password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX) });
+export const createAccountSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX),
+});
 export const emailQuerySchema = z.object({ email: emailSchema });
 export const verifyEmailQuerySchema = z.object({ email: emailSchema, code: codeSchema });
-export const refreshSchema = z.object({ refresh_token: z.string({ error: 'refresh_token is required' }).min(1).max(200) });
+export const refreshSchema = z.object({
+  refresh_token: z.string({ error: 'refresh_token is required' }).min(1).max(200),
+});
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const verifyResetCodeSchema = z.object({ token: codeSchema, email: emailSchema });
 export const resetPasswordSchema = z.object({
   email: emailSchema,
   new_password: passwordSchema,
-  reset_token: z.string({ error: 'reset_token is required' }).min(1, 'reset_token is required').max(2000),
+  reset_token: z
+    .string({ error: 'reset_token is required' })
+    .min(1, 'reset_token is required')
+    .max(2000),
 });
 export const addTimezoneSchema = z.object({ timezone: timezoneSchema });
 export const updateProfileSchema = z
   .object({ username: usernameSchema.optional(), timezone: timezoneSchema.optional() })
-  .refine((v) => v.username !== undefined || v.timezone !== undefined, 'Nothing to update: send username or timezone');
+  .refine(
+    (v) => v.username !== undefined || v.timezone !== undefined,
+    'Nothing to update: send username or timezone',
+  );
 
 /** The user as every auth answer shows it (spec §3). */
 export type UserDto = {

@@ -44,7 +44,12 @@ export function isSignedIn(): boolean {
 }
 
 /** Keeps the signed-in user's public fields under the spec's keys (login, Google hand-off, profile edits). */
-export function storeUser(user: { id: string; username: string; email: string; profile_picture: string | null }): void {
+export function storeUser(user: {
+  id: string;
+  username: string;
+  email: string;
+  profile_picture: string | null;
+}): void {
   const s = storage();
   if (!s) return;
   s.setItem(storageKeys.userId, user.id);
@@ -67,5 +72,6 @@ export function storeEmail(email: string): void {
 export function clearUser(): void {
   const s = storage();
   if (!s) return;
-  for (const key of [storageKeys.userId, storageKeys.username, storageKeys.profilePicture]) s.removeItem(key);
+  for (const key of [storageKeys.userId, storageKeys.username, storageKeys.profilePicture])
+    s.removeItem(key);
 }

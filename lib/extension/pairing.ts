@@ -4,7 +4,12 @@ import { z } from 'zod';
 import type { TokenScope } from '@/lib/tokens/schemas';
 
 /** Capture (ai:use), duplicate check and save (applications), current resume + match + tailor (resumes:read, ai:use). */
-export const EXTENSION_SCOPES: TokenScope[] = ['applications:read', 'applications:write', 'resumes:read', 'ai:use'];
+export const EXTENSION_SCOPES: TokenScope[] = [
+  'applications:read',
+  'applications:write',
+  'resumes:read',
+  'ai:use',
+];
 
 export const PAIRING_CODE_TTL_SECONDS = 10 * 60;
 
@@ -22,7 +27,10 @@ export const connectExtensionSchema = z.object({
     .string({ error: 'code: enter the pairing code shown in Pursuit' })
     .max(40, 'code is too long')
     .transform(normalizePairingCode)
-    .refine((code) => code.length === PAIRING_CODE_LENGTH, 'code: enter the 8-character pairing code shown in Pursuit'),
+    .refine(
+      (code) => code.length === PAIRING_CODE_LENGTH,
+      'code: enter the 8-character pairing code shown in Pursuit',
+    ),
 });
 
 export type PairingCodeDto = { code: string; expires_at: string };

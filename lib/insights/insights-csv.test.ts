@@ -7,8 +7,26 @@ describe('insights tables and CSV', () => {
     expect(percent(null)).toBe('');
     const table = groupTable(
       [
-        { key: 'linkedin', label: 'LinkedIn', sent: 6, replies: 5, interviews: 3, reply_rate: 5 / 6, interview_rate: 0.5, small_group: false },
-        { key: 'x', label: '=HYPERLINK("x")', sent: 2, replies: 1, interviews: 0, reply_rate: null, interview_rate: null, small_group: true },
+        {
+          key: 'linkedin',
+          label: 'LinkedIn',
+          sent: 6,
+          replies: 5,
+          interviews: 3,
+          reply_rate: 5 / 6,
+          interview_rate: 0.5,
+          small_group: false,
+        },
+        {
+          key: 'x',
+          label: '=HYPERLINK("x")',
+          sent: 2,
+          replies: 1,
+          interviews: 0,
+          reply_rate: null,
+          interview_rate: null,
+          small_group: true,
+        },
       ],
       'Source',
     );

@@ -23,20 +23,34 @@ export function funnelTable(data: Insights): InsightsTable {
 }
 
 export function weeklyTable(data: Insights): InsightsTable {
-  return { columns: ['Week of', 'Sent', 'Replies'], rows: data.weekly.map((w) => [w.week_start, String(w.sent), String(w.replies)]) };
+  return {
+    columns: ['Week of', 'Sent', 'Replies'],
+    rows: data.weekly.map((w) => [w.week_start, String(w.sent), String(w.replies)]),
+  };
 }
 
 export function groupTable(groups: InsightsGroup[], heading: string): InsightsTable {
   return {
     columns: [heading, 'Sent', 'Replies', 'Interviews', 'Reply rate', 'Interview rate'],
-    rows: groups.map((g) => [g.label, String(g.sent), String(g.replies), String(g.interviews), percent(g.reply_rate), percent(g.interview_rate)]),
+    rows: groups.map((g) => [
+      g.label,
+      String(g.sent),
+      String(g.replies),
+      String(g.interviews),
+      percent(g.reply_rate),
+      percent(g.interview_rate),
+    ]),
   };
 }
 
 export function rejectionsTable(data: Insights): InsightsTable {
   return {
     columns: ['When', 'Rejections', 'Share'],
-    rows: data.rejections.stages.map((s) => [REJECTION_LABELS[s.after], String(s.count), percent(s.share)]),
+    rows: data.rejections.stages.map((s) => [
+      REJECTION_LABELS[s.after],
+      String(s.count),
+      percent(s.share),
+    ]),
   };
 }
 

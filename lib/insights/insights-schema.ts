@@ -15,18 +15,30 @@ const day = (field: string) =>
     .refine((v) => {
       if (!DATE.test(v)) return false;
       const d = new Date(`${v}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && v >= '1970-01-01' && v <= '2999-12-31';
+      return (
+        !Number.isNaN(d.getTime()) &&
+        d.toISOString().slice(0, 10) === v &&
+        v >= '1970-01-01' &&
+        v <= '2999-12-31'
+      );
     }, `${field} must be a real date (YYYY-MM-DD)`);
 
 /** `?from=&to=`: calendar days in the user's time zone, both inclusive; '' means unset. */
 export const insightsQuerySchema = z
   .object({
     /** First day of the period; unset: from the first application on. */
-    from: day('from').optional().or(z.literal('').transform(() => undefined)),
+    from: day('from')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     /** Last day of the period; unset: today in the user's time zone. */
-    to: day('to').optional().or(z.literal('').transform(() => undefined)),
+    to: day('to')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'from must be on or before to', path: ['from'] });
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    message: 'from must be on or before to',
+    path: ['from'],
+  });
 export type InsightsQuery = z.output<typeof insightsQuerySchema>;
 
 const count = z.number().int().min(0);
@@ -58,7 +70,11 @@ export const funnelStageSchema = z.object({
 });
 
 /** Applications sent and first replies received in one week (Monday to Sunday in the user's zone). */
-export const weekSchema = z.object({ week_start: z.string().regex(DATE), sent: count, replies: count });
+export const weekSchema = z.object({
+  week_start: z.string().regex(DATE),
+  sent: count,
+  replies: count,
+});
 
 /** Reply and interview rates of the applications sent in the period, for one group. */
 export const groupSchema = z.object({
@@ -93,10 +109,20 @@ export const stageDurationSchema = z.object({
   count,
 });
 
-export const REJECTION_STAGES = ['Not Applied', 'Applied', 'Interview', 'Offer', 'unknown'] as const;
+export const REJECTION_STAGES = [
+  'Not Applied',
+  'Applied',
+  'Interview',
+  'Offer',
+  'unknown',
+] as const;
 
 /** The status an application now Rejected was in when it was rejected ('unknown': added as Rejected). */
-export const rejectionStageSchema = z.object({ after: z.enum(REJECTION_STAGES), count, share: rate });
+export const rejectionStageSchema = z.object({
+  after: z.enum(REJECTION_STAGES),
+  count,
+  share: rate,
+});
 
 export const insightsSchema = z.object({
   period: z.object({

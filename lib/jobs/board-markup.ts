@@ -16,10 +16,14 @@ export const BOARD_MARKUP: readonly BoardMarkup[] = [
   {
     board: 'linkedin',
     // Guest view (server-rendered), then the signed-in job view (rendered by LinkedIn's front end).
-    description: '.show-more-less-html__markup, .description__text--rich, .description__text, .jobs-description__content .jobs-box__html-content',
-    title: '.top-card-layout__title, .topcard__title, .job-details-jobs-unified-top-card__job-title h1, .job-details-jobs-unified-top-card__job-title',
-    company: '.topcard__org-name-link, .top-card-layout__second-subline .topcard__flavor a, .job-details-jobs-unified-top-card__company-name a, .job-details-jobs-unified-top-card__company-name',
-    location: '.topcard__flavor--bullet:not(.num-applicants__figure), .job-details-jobs-unified-top-card__primary-description-container .tvm__text:first-child',
+    description:
+      '.show-more-less-html__markup, .description__text--rich, .description__text, .jobs-description__content .jobs-box__html-content',
+    title:
+      '.top-card-layout__title, .topcard__title, .job-details-jobs-unified-top-card__job-title h1, .job-details-jobs-unified-top-card__job-title',
+    company:
+      '.topcard__org-name-link, .top-card-layout__second-subline .topcard__flavor a, .job-details-jobs-unified-top-card__company-name a, .job-details-jobs-unified-top-card__company-name',
+    location:
+      '.topcard__flavor--bullet:not(.num-applicants__figure), .job-details-jobs-unified-top-card__primary-description-container .tvm__text:first-child',
   },
   {
     board: 'seek',
@@ -65,7 +69,8 @@ export const BOARD_MARKUP: readonly BoardMarkup[] = [
   },
   {
     board: 'ashby',
-    description: '[class*="_descriptionText"], .ashby-job-posting-right-pane [class*="description"]',
+    description:
+      '[class*="_descriptionText"], .ashby-job-posting-right-pane [class*="description"]',
     title: '.ashby-job-posting-heading, h1[class*="_title"]',
     company: '.ashby-job-board-logo img[alt]',
     location: '[class*="_location"]',
@@ -75,7 +80,8 @@ export const BOARD_MARKUP: readonly BoardMarkup[] = [
     board: 'wellfound',
     description: '[data-test="JobDescription"], [class*="styles_description"]',
     title: '[data-test="JobDetailHeader"] h1, h1[class*="styles_title"]',
-    company: '[data-test="StartupHeader"] h2, [data-test="JobDetailHeader"] a[href^="/company/"], a[href^="/company/"] h2',
+    company:
+      '[data-test="StartupHeader"] h2, [data-test="JobDetailHeader"] a[href^="/company/"], a[href^="/company/"] h2',
     location: '[data-test="JobLocation"], [class*="styles_location"]',
   },
 ];

@@ -5,7 +5,9 @@ import { isTrackingParam } from '@/lib/tracking/duplicate-keys';
 
 export type CanonicalJobLinkOptions = { pageUrl: string; canonicalHref?: string | null };
 
-const sameSite = (a: URL, b: URL) => a.hostname.replace(/^www\./i, '').toLowerCase() === b.hostname.replace(/^www\./i, '').toLowerCase();
+const sameSite = (a: URL, b: URL) =>
+  a.hostname.replace(/^www\./i, '').toLowerCase() ===
+  b.hostname.replace(/^www\./i, '').toLowerCase();
 
 function parseHttp(text: string | null | undefined, base?: URL): URL | null {
   if (!text) return null;
@@ -18,14 +20,19 @@ function parseHttp(text: string | null | undefined, base?: URL): URL | null {
 }
 
 /** The canonical http(s) link of a posting, or null when the page URL is not http(s). */
-export function canonicalJobLink({ pageUrl, canonicalHref }: CanonicalJobLinkOptions): string | null {
+export function canonicalJobLink({
+  pageUrl,
+  canonicalHref,
+}: CanonicalJobLinkOptions): string | null {
   const page = parseHttp(pageUrl);
   if (!page) return null;
   const declared = parseHttp(canonicalHref, page);
   const url = declared && sameSite(declared, page) ? declared : page;
   const host = url.hostname.toLowerCase();
   if (host === 'linkedin.com' || host.endsWith('.linkedin.com')) {
-    const id = /^\/jobs\/view\/(?:[^/]*?-)?(\d{6,})\/?$/.exec(url.pathname)?.[1] ?? url.searchParams.get('currentJobId');
+    const id =
+      /^\/jobs\/view\/(?:[^/]*?-)?(\d{6,})\/?$/.exec(url.pathname)?.[1] ??
+      url.searchParams.get('currentJobId');
     if (id && /^\d{6,}$/.test(id)) return `https://www.linkedin.com/jobs/view/${id}/`;
   }
   if (/(^|\.)indeed\.[a-z.]+$/.test(host)) {
@@ -33,6 +40,7 @@ export function canonicalJobLink({ pageUrl, canonicalHref }: CanonicalJobLinkOpt
     if (jk && /^[\w-]{8,40}$/.test(jk)) return `${url.protocol}//${url.host}/viewjob?jk=${jk}`;
   }
   url.hash = '';
-  for (const name of [...url.searchParams.keys()]) if (isTrackingParam(name)) url.searchParams.delete(name);
+  for (const name of [...url.searchParams.keys()])
+    if (isTrackingParam(name)) url.searchParams.delete(name);
   return url.toString();
 }

@@ -5,9 +5,16 @@ import { z } from 'zod';
 export const CAPTURE_MAX_HTML_BYTES = 2 * 1024 * 1024;
 
 /** Shown when a page has no posting the readers can find (the popup shows the same words). */
-export const NO_POSTING_MESSAGE = 'Couldn’t find a job posting on this page — you can still save it with a title';
+export const NO_POSTING_MESSAGE =
+  'Couldn’t find a job posting on this page — you can still save it with a title';
 
-const field = (max: number) => z.string().max(max).trim().nullish().transform((v) => v || null);
+const field = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .trim()
+    .nullish()
+    .transform((v) => v || null);
 
 export const captureRequestSchema = z
   .object({
@@ -18,10 +25,17 @@ export const captureRequestSchema = z
     canonical_url: z.string().trim().max(2048).nullish(),
     /** Fields the client read itself (e.g. when the page is too large to send). */
     fields: z
-      .object({ job_title: field(200), company: field(200), location: field(200), job_description: field(50_000) })
+      .object({
+        job_title: field(200),
+        company: field(200),
+        location: field(200),
+        job_description: field(50_000),
+      })
       .nullish(),
   })
-  .refine((v) => v.html || v.fields, { message: 'send the page’s html or the fields read from it' });
+  .refine((v) => v.html || v.fields, {
+    message: 'send the page’s html or the fields read from it',
+  });
 
 export type CaptureRequest = z.output<typeof captureRequestSchema>;
 
@@ -30,8 +44,15 @@ export const capturedJobSchema = z.object({
   company: z.string().nullable(),
   location: z.string().nullable(),
   job_description: z.string(),
-  job_link: z.string().nullable().describe('The posting’s canonical link, tracking parameters removed'),
-  source: z.string().describe('Which reader found the description: json-ld, embedded-state, board-page, readable-text or client'),
+  job_link: z
+    .string()
+    .nullable()
+    .describe('The posting’s canonical link, tracking parameters removed'),
+  source: z
+    .string()
+    .describe(
+      'Which reader found the description: json-ld, embedded-state, board-page, readable-text or client',
+    ),
 });
 
 export type CapturedJob = z.output<typeof capturedJobSchema>;

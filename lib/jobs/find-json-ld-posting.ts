@@ -77,14 +77,21 @@ function placeName(value: Json): string | null {
   return parts.filter(Boolean).join(', ') || null;
 }
 
-export type JsonLdPosting = { title: string | null; descriptionHtml: string; company: string | null; location: string | null };
+export type JsonLdPosting = {
+  title: string | null;
+  descriptionHtml: string;
+  company: string | null;
+  location: string | null;
+};
 
 /** The first JobPosting with a description in the texts of a page's `application/ld+json` scripts. */
 export function findJsonLdPosting(scripts: string[]): JsonLdPosting | null {
   for (const text of scripts) {
     const posting = findJobPosting(parseLenient(text));
-    if (!posting || typeof posting.description !== 'string' || !posting.description.trim()) continue;
-    const remote = typeof posting.jobLocationType === 'string' && /telecommute/i.test(posting.jobLocationType);
+    if (!posting || typeof posting.description !== 'string' || !posting.description.trim())
+      continue;
+    const remote =
+      typeof posting.jobLocationType === 'string' && /telecommute/i.test(posting.jobLocationType);
     return {
       title: typeof posting.title === 'string' ? posting.title : null,
       descriptionHtml: posting.description,

@@ -3,15 +3,19 @@
 import { cleanCompany } from './clean-company';
 
 type Json = unknown;
-const isRecord = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: Json): v is Record<string, Json> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 // Keys boards use for a posting's description in their page state: SEEK (`content`), Indeed
 // (`sanitizedJobDescription`), Ashby (`descriptionHtml`), Greenhouse's Remix boards (`content`),
 // Next.js career sites (`description`, `jobDescription`), Workday (`jobDescription`).
-const DESCRIPTION_KEY = /^(content|description|descriptionHtml|descriptionPlain|jobDescription|sanitizedJobDescription|job_description|jobAdDetails|body)$/i;
+const DESCRIPTION_KEY =
+  /^(content|description|descriptionHtml|descriptionPlain|jobDescription|sanitizedJobDescription|job_description|jobAdDetails|body)$/i;
 const TITLE_KEY = /^(title|jobTitle|job_title|positionTitle)$/i;
-const COMPANY_KEY = /^(company|companyName|company_name|advertiser|hiringOrganization|employer|employerName|organization|organizationName)$/i;
-const LOCATION_KEY = /^(location|locationName|locationLabel|jobLocation|jobLocationText|formattedLocation|locationsText|location_name)$/i;
+const COMPANY_KEY =
+  /^(company|companyName|company_name|advertiser|hiringOrganization|employer|employerName|organization|organizationName)$/i;
+const LOCATION_KEY =
+  /^(location|locationName|locationLabel|jobLocation|jobLocationText|formattedLocation|locationsText|location_name)$/i;
 const MIN_DESCRIPTION = 200;
 
 /** A string, or the name/label/description of an object ("advertiser": {"description": "Acme"}). */
@@ -30,9 +34,18 @@ function label(value: Json, depth = 0): string | null {
   return null;
 }
 
-type Candidate = { description: string; node: Record<string, Json>; parents: Record<string, Json>[] };
+type Candidate = {
+  description: string;
+  node: Record<string, Json>;
+  parents: Record<string, Json>[];
+};
 
-function collect(value: Json, out: Candidate[], toText: (html: string) => string, parents: Record<string, Json>[] = []): void {
+function collect(
+  value: Json,
+  out: Candidate[],
+  toText: (html: string) => string,
+  parents: Record<string, Json>[] = [],
+): void {
   if (parents.length > 14 || out.length > 200) return;
   if (Array.isArray(value)) {
     for (const item of value) collect(item, out, toText, parents);
@@ -42,8 +55,10 @@ function collect(value: Json, out: Candidate[], toText: (html: string) => string
   for (const [key, child] of Object.entries(value)) {
     if (typeof child === 'string' && DESCRIPTION_KEY.test(key) && child.length >= MIN_DESCRIPTION) {
       const description = toText(child);
-      if (description.length >= MIN_DESCRIPTION) out.push({ description, node: value, parents: parents.slice(-3) });
-    } else if (typeof child === 'object' && child !== null) collect(child, out, toText, [...parents, value]);
+      if (description.length >= MIN_DESCRIPTION)
+        out.push({ description, node: value, parents: parents.slice(-3) });
+    } else if (typeof child === 'object' && child !== null)
+      collect(child, out, toText, [...parents, value]);
   }
 }
 
@@ -103,14 +118,25 @@ function parse(text: string): Json {
 }
 
 export type EmbeddedScript = { type: string; text: string };
-export type EmbeddedPosting = { description: string; title: string | null; company: string | null; location: string | null };
+export type EmbeddedPosting = {
+  description: string;
+  title: string | null;
+  company: string | null;
+  location: string | null;
+};
 
 /**
  * The posting in a page's inline scripts (SEEK's SEEK_REDUX_DATA, Indeed's _initialData, Ashby's
  * __appData, Next.js __NEXT_DATA__, Remix context): the longest description-like field, turned
  * into text by `toText`, with the title, company and location found beside it.
  */
-export function readEmbeddedState({ scripts, toText }: { scripts: EmbeddedScript[]; toText: (html: string) => string }): EmbeddedPosting | null {
+export function readEmbeddedState({
+  scripts,
+  toText,
+}: {
+  scripts: EmbeddedScript[];
+  toText: (html: string) => string;
+}): EmbeddedPosting | null {
   const candidates: Candidate[] = [];
   for (const script of scripts) {
     const type = script.type.toLowerCase();
@@ -128,5 +154,10 @@ export function readEmbeddedState({ scripts, toText }: { scripts: EmbeddedScript
     }
     return null;
   };
-  return { description: best.description, title: field(TITLE_KEY), company: cleanCompany(field(COMPANY_KEY)), location: field(LOCATION_KEY) };
+  return {
+    description: best.description,
+    title: field(TITLE_KEY),
+    company: cleanCompany(field(COMPANY_KEY)),
+    location: field(LOCATION_KEY),
+  };
 }

@@ -11,7 +11,10 @@ export type ReminderSettingsDto = z.output<typeof reminderSettingsSchema>;
 
 /** POST /api/reminders/unsubscribe query: the signed token from the email. */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: 'token is required' }).min(1, 'token is required').max(400, 'token is too long'),
+  token: z
+    .string({ error: 'token is required' })
+    .min(1, 'token is required')
+    .max(400, 'token is too long'),
 });
 
 /** GET /api/calendar/feed answer (the URL itself is only shown once, when it is created). */

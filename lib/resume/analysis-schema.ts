@@ -40,10 +40,17 @@ export const matchedKeywordSchema = z.object({
 });
 
 /** Where the posting asks for a term: the heading it sat under (null before any heading) and the sentence. */
-export const postingSourceSchema = z.object({ section: z.string().nullable(), sentence: z.string() });
+export const postingSourceSchema = z.object({
+  section: z.string().nullable(),
+  sentence: z.string(),
+});
 
 /** A missing term the resume shows in other words: the line, its section, and how it shows it. */
-export const resumeEvidenceSchema = z.object({ line: z.string(), section: z.string(), how: z.string() });
+export const resumeEvidenceSchema = z.object({
+  line: z.string(),
+  section: z.string(),
+  how: z.string(),
+});
 
 /** A term from the job description the resume lacks, most important first. */
 export const missingKeywordSchema = z.object({
@@ -58,7 +65,11 @@ export const missingKeywordSchema = z.object({
 });
 
 /** The keyword score now, and what it would be with the keywords the resume already shows in other words written out. */
-export const keywordScoreSchema = z.object({ current: score, potential: score, detail: z.string() });
+export const keywordScoreSchema = z.object({
+  current: score,
+  potential: score,
+  detail: z.string(),
+});
 
 export const analysisSchema = z.object({
   ats_score: score,
@@ -106,6 +117,8 @@ export type ReanalyzeResponse = z.infer<typeof reanalyzeResponseSchema>;
 
 /** Upload rules shared by the file chooser and the server. */
 export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
-export const RESUME_ACCEPT = '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-export const UNSUPPORTED_RESUME_MESSAGE = 'Unsupported file type. Please upload a PDF or DOC/DOCX file.';
+export const RESUME_ACCEPT =
+  '.pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+export const UNSUPPORTED_RESUME_MESSAGE =
+  'Unsupported file type. Please upload a PDF or DOC/DOCX file.';
 export const JOB_DESCRIPTION_MAX_CHARS = 50_000;

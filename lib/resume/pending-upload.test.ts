@@ -16,8 +16,16 @@ describe('pending upload hand-off', () => {
   });
 
   it('a newer upload replaces an older one', async () => {
-    await setPendingUpload({ file: new File(['a'], 'old.docx'), analysis: null, jobDescription: null });
-    await setPendingUpload({ file: new File(['b'], 'new.docx'), analysis: null, jobDescription: null });
+    await setPendingUpload({
+      file: new File(['a'], 'old.docx'),
+      analysis: null,
+      jobDescription: null,
+    });
+    await setPendingUpload({
+      file: new File(['b'], 'new.docx'),
+      analysis: null,
+      jobDescription: null,
+    });
     expect((await takeStoredPendingUpload())?.file.name).toBe('new.docx');
   });
 });

@@ -3,7 +3,11 @@
 // alive) and, for a reload of the editor, in IndexedDB. The editor takes it once.
 import type { Analysis } from '@/lib/resume/analysis-schema';
 
-export type PendingUpload = { file: File; analysis: Analysis | null; jobDescription: string | null };
+export type PendingUpload = {
+  file: File;
+  analysis: Analysis | null;
+  jobDescription: string | null;
+};
 
 const DB_NAME = 'pursuit';
 const STORE = 'pending-upload';
@@ -21,7 +25,10 @@ function openDb(): Promise<IDBDatabase | null> {
   });
 }
 
-async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStore) => IDBRequest<T>): Promise<T | null> {
+async function withStore<T>(
+  mode: IDBTransactionMode,
+  run: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T | null> {
   const db = await openDb();
   if (!db) return null;
   try {
@@ -39,7 +46,13 @@ async function withStore<T>(mode: IDBTransactionMode, run: (store: IDBObjectStor
 export async function setPendingUpload(upload: PendingUpload): Promise<void> {
   pending = upload;
   // Stored as a Blob plus its name: some browsers cannot structured-clone a File into IndexedDB.
-  const record = { blob: upload.file.slice(0, upload.file.size, upload.file.type), name: upload.file.name, type: upload.file.type, analysis: upload.analysis, jobDescription: upload.jobDescription };
+  const record = {
+    blob: upload.file.slice(0, upload.file.size, upload.file.type),
+    name: upload.file.name,
+    type: upload.file.type,
+    analysis: upload.analysis,
+    jobDescription: upload.jobDescription,
+  };
   await withStore('readwrite', (store) => store.put(record, KEY)).catch(() => null);
 }
 
@@ -64,7 +77,11 @@ export async function takeStoredPendingUpload(): Promise<PendingUpload | null> {
   } | null;
   if (!record?.blob) return null;
   await clearStoredUpload();
-  return { file: new File([record.blob], record.name, { type: record.type }), analysis: record.analysis ?? null, jobDescription: record.jobDescription ?? null };
+  return {
+    file: new File([record.blob], record.name, { type: record.type }),
+    analysis: record.analysis ?? null,
+    jobDescription: record.jobDescription ?? null,
+  };
 }
 
 async function clearStoredUpload(): Promise<void> {

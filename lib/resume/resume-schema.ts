@@ -33,7 +33,10 @@ export const resumeEntrySchema = z.object({
   description: field(5000),
 });
 
-export const skillsSchema = z.record(z.string().min(1).max(100), z.array(z.string().max(100)).max(200));
+export const skillsSchema = z.record(
+  z.string().min(1).max(100),
+  z.array(z.string().max(100)).max(200),
+);
 
 const sectionName = z.string().min(1).max(60);
 

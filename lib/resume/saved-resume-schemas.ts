@@ -24,9 +24,16 @@ export const updateResumeSchema = z
     name: resumeNameField.optional(),
     resume_json: resumeSchema.optional(),
     template: templateIdSchema.optional(),
-    is_default: z.literal(true, { error: 'is_default can only be set to true (choose another resume as default instead)' }).optional(),
+    is_default: z
+      .literal(true, {
+        error: 'is_default can only be set to true (choose another resume as default instead)',
+      })
+      .optional(),
   })
-  .refine((b) => Object.values(b).some((v) => v !== undefined), 'Send at least one of name, resume_json, template or is_default');
+  .refine(
+    (b) => Object.values(b).some((v) => v !== undefined),
+    'Send at least one of name, resume_json, template or is_default',
+  );
 export type UpdateResumeInput = z.output<typeof updateResumeSchema>;
 
 /** POST /api/resumes/{id}/duplicate */
@@ -43,7 +50,16 @@ export type SavedResumeDto = {
   updated_at: string;
 };
 
-export type SavedResumeSummary = Pick<SavedResumeDto, 'id' | 'name' | 'is_default' | 'template' | 'updated_at'>;
+export type SavedResumeSummary = Pick<
+  SavedResumeDto,
+  'id' | 'name' | 'is_default' | 'template' | 'updated_at'
+>;
 
 /** The copy of a resume kept with an application ("what I sent"). */
-export type SentResumeDto = { name: string; template: string; resume_json: z.output<typeof resumeSchema>; job_description: string | null; sent_at: string };
+export type SentResumeDto = {
+  name: string;
+  template: string;
+  resume_json: z.output<typeof resumeSchema>;
+  job_description: string | null;
+  sent_at: string;
+};

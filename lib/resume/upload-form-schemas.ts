@@ -6,7 +6,10 @@ import { resumeNameField } from '@/lib/resume/saved-resume-schemas';
 
 const jobDescriptionField = z
   .string()
-  .max(JOB_DESCRIPTION_MAX_CHARS, `job_description: at most ${JOB_DESCRIPTION_MAX_CHARS} characters`)
+  .max(
+    JOB_DESCRIPTION_MAX_CHARS,
+    `job_description: at most ${JOB_DESCRIPTION_MAX_CHARS} characters`,
+  )
   .optional()
   .transform((v) => (v ?? '').trim());
 
@@ -18,7 +21,9 @@ export const resumeUploadSchema = z.object({
 
 /** POST ai/resume/reanalyze: the structured resume as JSON text (or a .json file) and the job description. */
 export const reanalyzeFormSchema = z.object({
-  resume: z.union([z.string(), z.instanceof(File)], { message: 'resume: send the structured resume as JSON text' }),
+  resume: z.union([z.string(), z.instanceof(File)], {
+    message: 'resume: send the structured resume as JSON text',
+  }),
   job_description: jobDescriptionField,
 });
 

@@ -29,7 +29,13 @@ export type Claim = {
   note: string;
 };
 
-export type GroundedSentence = { text: string; start: number; end: number; source: ResumeLine | null; claims: Claim[] };
+export type GroundedSentence = {
+  text: string;
+  start: number;
+  end: number;
+  source: ResumeLine | null;
+  claims: Claim[];
+};
 
 export type LetterGrounding = {
   sentences: GroundedSentence[];

@@ -34,8 +34,26 @@ describe('time-zone lists', () => {
 
   it('has the 20 abbreviations', () => {
     expect(timezoneAbbreviations.map((o) => o.code)).toEqual([
-      'WAT', 'CAT', 'EAT', 'SAST', 'GMT', 'CET', 'CEST', 'EET', 'EEST', 'MSK',
-      'UTC', 'EST', 'EDT', 'CST', 'CDT', 'PST', 'PDT', 'IST', 'JST', 'KST',
+      'WAT',
+      'CAT',
+      'EAT',
+      'SAST',
+      'GMT',
+      'CET',
+      'CEST',
+      'EET',
+      'EEST',
+      'MSK',
+      'UTC',
+      'EST',
+      'EDT',
+      'CST',
+      'CDT',
+      'PST',
+      'PDT',
+      'IST',
+      'JST',
+      'KST',
     ]);
   });
 });

@@ -41,7 +41,11 @@ export const timezoneOptions: readonly TimezoneOption[] = [
   { code: 'KST', name: 'Korea Standard Time (Seoul)', value: 'Asia/Seoul' },
   { code: 'JST', name: 'Japan Standard Time (Tokyo)', value: 'Asia/Tokyo' },
   { code: 'AWST', name: 'Australian Western Standard Time (Perth)', value: 'Australia/Perth' },
-  { code: 'ACST', name: 'Australian Central Standard Time (Adelaide)', value: 'Australia/Adelaide' },
+  {
+    code: 'ACST',
+    name: 'Australian Central Standard Time (Adelaide)',
+    value: 'Australia/Adelaide',
+  },
   { code: 'AEST', name: 'Australian Eastern Standard Time (Sydney)', value: 'Australia/Sydney' },
   { code: 'NZST', name: 'New Zealand Standard Time (Auckland)', value: 'Pacific/Auckland' },
   { code: 'HST', name: 'Hawaii-Aleutian Standard Time (Honolulu)', value: 'Pacific/Honolulu' },
@@ -118,11 +122,17 @@ export function pickerOptions(): TimezoneOption[] {
 }
 
 /** Options whose code or name contains the query, case-insensitively (value too, so 'Lagos' or 'Africa/' works). */
-export function filterTimezoneOptions(options: readonly TimezoneOption[], query: string): TimezoneOption[] {
+export function filterTimezoneOptions(
+  options: readonly TimezoneOption[],
+  query: string,
+): TimezoneOption[] {
   const q = query.trim().toLowerCase();
   if (!q) return [...options];
   return options.filter(
-    (o) => o.code.toLowerCase().includes(q) || o.name.toLowerCase().includes(q) || o.value.toLowerCase().includes(q),
+    (o) =>
+      o.code.toLowerCase().includes(q) ||
+      o.name.toLowerCase().includes(q) ||
+      o.value.toLowerCase().includes(q),
   );
 }
 
@@ -135,16 +145,21 @@ export function resolveTimezone(input: string): string | null {
   if (!raw) return null;
   const upper = raw.toUpperCase();
   const byCode =
-    timezoneOptions.find((o) => o.code === upper) ?? timezoneAbbreviations.find((o) => o.code === upper);
+    timezoneOptions.find((o) => o.code === upper) ??
+    timezoneAbbreviations.find((o) => o.code === upper);
   if (byCode) return byCode.value;
   if (upper === 'UTC' || upper === 'ETC/UTC') return 'UTC';
   if (!isIanaZone(raw)) return null;
   const canonical = allIanaZones().find((z) => z.toLowerCase() === raw.toLowerCase());
-  return canonical ?? new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions().timeZone;
+  return (
+    canonical ?? new Intl.DateTimeFormat('en-US', { timeZone: raw }).resolvedOptions().timeZone
+  );
 }
 
 /** The short code to show beside a time in `zone` (a listed code, else the zone itself). */
 export function timezoneCode(zone: string): string {
-  const hit = timezoneAbbreviations.find((o) => o.value === zone) ?? timezoneOptions.find((o) => o.value === zone);
+  const hit =
+    timezoneAbbreviations.find((o) => o.value === zone) ??
+    timezoneOptions.find((o) => o.value === zone);
   return hit ? hit.code.replace(/_.*/, '') : zone;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseWallClock, toZonedIso, wallClockToInstant, toWallClockString, zoneOffsetMinutes } from './wall-clock';
+import {
+  parseWallClock,
+  toZonedIso,
+  wallClockToInstant,
+  toWallClockString,
+  zoneOffsetMinutes,
+} from './wall-clock';
 import { zoneCodeAt } from './zone-code';
 
 function instant(text: string, zone: string) {
@@ -14,8 +20,12 @@ describe('wall clock → instant', () => {
     const after = instant('2026-03-09 09:00', 'America/New_York');
     expect(before.ok && before.instant.toISOString()).toBe('2026-03-06T14:00:00.000Z');
     expect(after.ok && after.instant.toISOString()).toBe('2026-03-09T13:00:00.000Z');
-    expect(after.ok && toZonedIso(after.instant, 'America/New_York')).toBe('2026-03-09T09:00:00-04:00');
-    expect(before.ok && toZonedIso(before.instant, 'America/New_York')).toBe('2026-03-06T09:00:00-05:00');
+    expect(after.ok && toZonedIso(after.instant, 'America/New_York')).toBe(
+      '2026-03-09T09:00:00-04:00',
+    );
+    expect(before.ok && toZonedIso(before.instant, 'America/New_York')).toBe(
+      '2026-03-06T09:00:00-05:00',
+    );
   });
 
   it('refuses a time inside the spring-forward gap', () => {
@@ -39,8 +49,12 @@ describe('wall clock → instant', () => {
     expect(kolkata.ok && kolkata.instant.toISOString()).toBe('2025-12-31T18:30:00.000Z');
     const sydneySummer = instant('2026-01-15 09:00', 'Australia/Sydney');
     const sydneyWinter = instant('2026-07-15 09:00', 'Australia/Sydney');
-    expect(sydneySummer.ok && toZonedIso(sydneySummer.instant, 'Australia/Sydney')).toBe('2026-01-15T09:00:00+11:00');
-    expect(sydneyWinter.ok && toZonedIso(sydneyWinter.instant, 'Australia/Sydney')).toBe('2026-07-15T09:00:00+10:00');
+    expect(sydneySummer.ok && toZonedIso(sydneySummer.instant, 'Australia/Sydney')).toBe(
+      '2026-01-15T09:00:00+11:00',
+    );
+    expect(sydneyWinter.ok && toZonedIso(sydneyWinter.instant, 'Australia/Sydney')).toBe(
+      '2026-07-15T09:00:00+10:00',
+    );
   });
 
   it('round-trips every 15 minutes over a London DST week', () => {

@@ -3,11 +3,17 @@
 // refused; a local time in a fall-back overlap happens twice and resolves to the FIRST
 // occurrence (the earlier instant, still on daylight time) — see docs/decisions on interviews.
 
-export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number };
+export type WallClock = {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+};
 
 export type ToInstantResult =
-  | { ok: true; instant: Date; ambiguous: boolean }
-  | { ok: false; reason: 'invalid' | 'gap' };
+  { ok: true; instant: Date; ambiguous: boolean } | { ok: false; reason: 'invalid' | 'gap' };
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/;
 
@@ -61,7 +67,14 @@ export function zoneOffsetMinutes(instant: Date, zone: string): number {
 export function parseWallClock(text: string): WallClock | null {
   const m = WALL_CLOCK.exec(text.trim());
   if (!m) return null;
-  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+  const [year, month, day, hour, minute, second] = m.slice(1, 7).map((v) => Number(v ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const w = { year, month, day, hour, minute, second };
   const check = new Date(asUtcMs(w));
   if (

@@ -2,7 +2,13 @@
 import { z } from 'zod';
 
 /** What a personal access token may be allowed to do; anything else (tokens, password, email, account) needs a signed-in session. */
-export const TOKEN_SCOPES = ['applications:read', 'applications:write', 'resumes:read', 'resumes:write', 'ai:use'] as const;
+export const TOKEN_SCOPES = [
+  'applications:read',
+  'applications:write',
+  'resumes:read',
+  'resumes:write',
+  'ai:use',
+] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
 export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = {
@@ -16,11 +22,17 @@ export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = {
 export const TOKEN_NAME_MAX = 100;
 export const TOKEN_EXPIRY_MAX_DAYS = 365;
 
-export const tokenScopeSchema = z.enum(TOKEN_SCOPES, { error: `scope must be one of ${TOKEN_SCOPES.join(', ')}` });
+export const tokenScopeSchema = z.enum(TOKEN_SCOPES, {
+  error: `scope must be one of ${TOKEN_SCOPES.join(', ')}`,
+});
 
 /** `POST /api/tokens`: a name, at least one scope, and days until it expires (null: never). */
 export const createTokenSchema = z.object({
-  name: z.string({ error: 'name must be a string' }).trim().min(1, 'Token name is required').max(TOKEN_NAME_MAX),
+  name: z
+    .string({ error: 'name must be a string' })
+    .trim()
+    .min(1, 'Token name is required')
+    .max(TOKEN_NAME_MAX),
   scopes: z
     .array(tokenScopeSchema, { error: 'scopes must be a list of scopes' })
     .min(1, 'Choose at least one scope')

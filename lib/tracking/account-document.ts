@@ -1,53 +1,100 @@
 // The "Export my data" document and what `POST /api/account/import` accepts (issue 13).
 import { z } from 'zod';
-import { calendarDate, jobLinkField, MAX_COMPANY, MAX_JOB_DESCRIPTION, MAX_NOTES, MAX_TITLE, statusField } from '@/lib/applications/schemas';
+import {
+  calendarDate,
+  jobLinkField,
+  MAX_COMPANY,
+  MAX_JOB_DESCRIPTION,
+  MAX_NOTES,
+  MAX_TITLE,
+  statusField,
+} from '@/lib/applications/schemas';
 import { contactSchema } from './contact-schemas';
 
 export const ACCOUNT_DOCUMENT_FORMAT = 'pursuit-account-export';
 export const ACCOUNT_DOCUMENT_VERSION = 1;
 
-const text = (max: number, label: string) => z.string({ error: `${label} must be text` }).max(max, `${label} must be at most ${max} characters`).nullish().transform((v) => (v ? v : null));
-const instant = (label: string) => z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time` });
+const text = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text` })
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+const instant = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be an ISO 8601 date-time` });
 
 const historySchema = z.object({
   status: statusField,
-  from_status: statusField.nullable().optional().transform((v) => v ?? null),
+  from_status: statusField
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
   changed_at: instant('changed_at'),
 });
 
 const applicationSchema = z.object({
   id: z.string().max(100).optional(),
-  job_title: z.string({ error: 'job_title is required' }).trim().min(1, 'job_title is required').max(MAX_TITLE),
-  company: z.string({ error: 'company is required' }).trim().min(1, 'company is required').max(MAX_COMPANY),
+  job_title: z
+    .string({ error: 'job_title is required' })
+    .trim()
+    .min(1, 'job_title is required')
+    .max(MAX_TITLE),
+  company: z
+    .string({ error: 'company is required' })
+    .trim()
+    .min(1, 'company is required')
+    .max(MAX_COMPANY),
   status: statusField,
-  applied_date: calendarDate('applied_date').optional().transform((v) => v ?? null),
+  applied_date: calendarDate('applied_date')
+    .optional()
+    .transform((v) => v ?? null),
   job_link: jobLinkField,
   notes: text(MAX_NOTES, 'notes'),
   job_description: text(MAX_JOB_DESCRIPTION, 'job_description'),
-  interview_date: instant('interview_date').nullish().transform((v) => v ?? null),
-  interview_timezone: z.string().max(64).nullish().transform((v) => v ?? null),
-  follow_up_date: calendarDate('follow_up_date').optional().transform((v) => v ?? null),
+  interview_date: instant('interview_date')
+    .nullish()
+    .transform((v) => v ?? null),
+  interview_timezone: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => v ?? null),
+  follow_up_date: calendarDate('follow_up_date')
+    .optional()
+    .transform((v) => v ?? null),
   created_at: instant('created_at').optional(),
   history: z.array(historySchema).max(1000).optional().default([]),
   contacts: z.array(contactSchema).max(500).optional().default([]),
 });
 
 const resumeSchema = z.looseObject({
-  name: z.string({ error: 'resume name is required' }).trim().min(1, 'resume name is required').max(200),
-  data: z.json().refine((v) => v !== null && typeof v === 'object', 'resume data must be an object'),
+  name: z
+    .string({ error: 'resume name is required' })
+    .trim()
+    .min(1, 'resume name is required')
+    .max(200),
+  data: z
+    .json()
+    .refine((v) => v !== null && typeof v === 'object', 'resume data must be an object'),
 });
 
 /** The whole document; unknown top-level keys are ignored so newer exports still load. */
 export const accountDocumentSchema = z.object({
-  format: z.literal(ACCOUNT_DOCUMENT_FORMAT, { error: `format must be '${ACCOUNT_DOCUMENT_FORMAT}' (a file made by Export my data)` }),
-  version: z.literal(ACCOUNT_DOCUMENT_VERSION, { error: `version must be ${ACCOUNT_DOCUMENT_VERSION}` }),
+  format: z.literal(ACCOUNT_DOCUMENT_FORMAT, {
+    error: `format must be '${ACCOUNT_DOCUMENT_FORMAT}' (a file made by Export my data)`,
+  }),
+  version: z.literal(ACCOUNT_DOCUMENT_VERSION, {
+    error: `version must be ${ACCOUNT_DOCUMENT_VERSION}`,
+  }),
   profile: z
     .object({
       username: z.string().trim().min(1).max(100).optional(),
       timezone: z.string().max(64).nullish(),
     })
     .optional(),
-  applications: z.array(applicationSchema).max(10_000, 'at most 10000 applications can be imported'),
+  applications: z
+    .array(applicationSchema)
+    .max(10_000, 'at most 10000 applications can be imported'),
   resumes: z.array(resumeSchema).max(100).optional().default([]),
 });
 export type AccountDocument = z.output<typeof accountDocumentSchema>;

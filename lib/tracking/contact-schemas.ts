@@ -18,7 +18,10 @@ const email = z
   .max(254, 'Email must be at most 254 characters')
   .nullish()
   .transform((v) => (v ? v : null))
-  .refine((v) => v === null || z.email().safeParse(v).success, 'Email must be a valid email address');
+  .refine(
+    (v) => v === null || z.email().safeParse(v).success,
+    'Email must be a valid email address',
+  );
 
 const phone = optional(40, 'Phone').refine(
   (v) => v === null || (/^\+?[\d\s().\-/]{5,40}$/.test(v) && (v.match(/\d/g)?.length ?? 0) >= 5),
@@ -29,7 +32,10 @@ const linkedin = optional(2048, 'LinkedIn URL').refine((v) => {
   if (v === null) return true;
   try {
     const url = new URL(v);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && /(^|\.)linkedin\.com$/i.test(url.hostname);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      /(^|\.)linkedin\.com$/i.test(url.hostname)
+    );
   } catch {
     return false;
   }

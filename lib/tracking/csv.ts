@@ -10,7 +10,12 @@ function quote(value: string): string {
 }
 
 /** Header row + one row per record, CRLF line ends, every cell neutralised then quoted as needed. */
-export function toCsv(columns: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
-  const lines = [columns, ...rows].map((cells) => cells.map((c) => quote(neutralizeCell(c ?? ''))).join(','));
+export function toCsv(
+  columns: readonly string[],
+  rows: readonly (readonly (string | null)[])[],
+): string {
+  const lines = [columns, ...rows].map((cells) =>
+    cells.map((c) => quote(neutralizeCell(c ?? ''))).join(','),
+  );
   return `${lines.join('\r\n')}\r\n`;
 }

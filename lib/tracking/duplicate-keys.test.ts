@@ -6,8 +6,12 @@ describe('duplicate keys', () => {
     expect(normalizeName('  ACME, Inc. ')).toBe('acme inc');
     expect(normalizeName('Sr.  Front-end   Engineer')).toBe('sr front end engineer');
     expect(normalizeName('Café Zürich')).toBe('cafe zurich');
-    expect(companyTitleKey('Acme Inc', 'Front End Engineer')).toBe(companyTitleKey('acme, inc.', 'front-end engineer'));
-    expect(companyTitleKey('Acme', 'Backend Engineer')).not.toBe(companyTitleKey('Acme', 'Frontend Engineer'));
+    expect(companyTitleKey('Acme Inc', 'Front End Engineer')).toBe(
+      companyTitleKey('acme, inc.', 'front-end engineer'),
+    );
+    expect(companyTitleKey('Acme', 'Backend Engineer')).not.toBe(
+      companyTitleKey('Acme', 'Frontend Engineer'),
+    );
   });
 
   it('drops tracking parameters, www, scheme, fragment and trailing slash from job URLs', () => {
@@ -19,10 +23,15 @@ describe('duplicate keys', () => {
       'https://boards.greenhouse.io/acme/jobs/123?utm_source=linkedin&utm_medium=social#apply',
       'https://boards.greenhouse.io:443/acme/jobs/123?refId=xyz&trk=public_jobs',
       'https://boards.greenhouse.io/acme/jobs/123?trkInfo=1&fbclid=2',
-    ]) expect(normalizeJobUrl(variant), variant).toBe(base);
+    ])
+      expect(normalizeJobUrl(variant), variant).toBe(base);
     expect(normalizeJobUrl('https://x.example/job?id=2&b=1')).toBe('x.example/job?b=1&id=2');
-    expect(normalizeJobUrl('https://x.example/job?id=2')).not.toBe(normalizeJobUrl('https://x.example/job?id=3'));
-    expect(normalizeJobUrl('https://x.example/Jobs/A')).not.toBe(normalizeJobUrl('https://x.example/jobs/a'));
+    expect(normalizeJobUrl('https://x.example/job?id=2')).not.toBe(
+      normalizeJobUrl('https://x.example/job?id=3'),
+    );
+    expect(normalizeJobUrl('https://x.example/Jobs/A')).not.toBe(
+      normalizeJobUrl('https://x.example/jobs/a'),
+    );
     expect(normalizeJobUrl('not a url')).toBeNull();
     expect(normalizeJobUrl('javascript:alert(1)')).toBeNull();
     expect(normalizeJobUrl('')).toBeNull();

@@ -10,7 +10,8 @@ export function normalizeName(text: string): string {
     .trim();
 }
 
-const TRACKING = /^(utm_.*|gh_src|gh_jid_src|refid|ref|referrer|source|src|trk|trkinfo|trackingid|lipi|fbclid|gclid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi|icid|cmp|campaign|originalsubdomain)$/i;
+const TRACKING =
+  /^(utm_.*|gh_src|gh_jid_src|refid|ref|referrer|source|src|trk|trkinfo|trackingid|lipi|fbclid|gclid|msclkid|mc_cid|mc_eid|_hsenc|_hsmi|icid|cmp|campaign|originalsubdomain)$/i;
 
 /** Whether a query parameter only says where a click came from (utm_*, gh_src, refId, trk…). */
 export function isTrackingParam(name: string): boolean {

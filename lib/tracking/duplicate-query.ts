@@ -1,7 +1,13 @@
 // GET /api/applications/duplicates query (issue 13).
 import { z } from 'zod';
 
-const text = (label: string) => z.string().trim().max(2048, `${label} must be at most 2048 characters`).optional().transform((v) => v || undefined);
+const text = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(2048, `${label} must be at most 2048 characters`)
+    .optional()
+    .transform((v) => v || undefined);
 
 export const duplicateQuerySchema = z
   .object({ company: text('company'), job_title: text('job_title'), job_link: text('job_link') })

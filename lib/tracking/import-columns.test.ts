@@ -6,19 +6,46 @@ import { fieldForHeader, parseTrackerDate, statusFromTracker } from './import-co
 describe('import columns', () => {
   it('maps the headers other trackers use', () => {
     for (const [h, f] of [
-      ['Company', 'company'], ['Organization', 'company'], ['Job Title', 'job_title'], ['Position', 'job_title'], ['Title', 'job_title'], ['Role', 'job_title'],
-      ['Status', 'status'], ['Stage', 'status'], ['List', 'status'], ['Date Applied', 'applied_date'], ['Applied At', 'applied_date'], ['applied', 'applied_date'],
-      ['URL', 'job_link'], ['Job Link', 'job_link'], ['Post URL', 'job_link'], ['Link', 'job_link'], ['Notes', 'notes'], ['Description', 'notes'],
-      ['Location', 'location'], ['Salary', 'salary'], ['  job_title ', 'job_title'],
-    ]) expect(fieldForHeader(h as string), h).toBe(f);
+      ['Company', 'company'],
+      ['Organization', 'company'],
+      ['Job Title', 'job_title'],
+      ['Position', 'job_title'],
+      ['Title', 'job_title'],
+      ['Role', 'job_title'],
+      ['Status', 'status'],
+      ['Stage', 'status'],
+      ['List', 'status'],
+      ['Date Applied', 'applied_date'],
+      ['Applied At', 'applied_date'],
+      ['applied', 'applied_date'],
+      ['URL', 'job_link'],
+      ['Job Link', 'job_link'],
+      ['Post URL', 'job_link'],
+      ['Link', 'job_link'],
+      ['Notes', 'notes'],
+      ['Description', 'notes'],
+      ['Location', 'location'],
+      ['Salary', 'salary'],
+      ['  job_title ', 'job_title'],
+    ])
+      expect(fieldForHeader(h as string), h).toBe(f);
     expect(fieldForHeader('Favourite colour')).toBeNull();
   });
 
   it('maps statuses by synonym', () => {
     for (const [s, out] of [
-      ['Wishlist', 'Not Applied'], ['Saved', 'Not Applied'], ['Applied', 'Applied'], ['Phone Screen', 'Interview'], ['Onsite', 'Interview'],
-      ['INTERVIEWING', 'Interview'], ['Offer', 'Offer'], ['Rejected', 'Rejected'], ['not_applied', 'Not Applied'], ['Withdrawn', 'Rejected'],
-    ]) expect(statusFromTracker(s as string), s).toBe(out);
+      ['Wishlist', 'Not Applied'],
+      ['Saved', 'Not Applied'],
+      ['Applied', 'Applied'],
+      ['Phone Screen', 'Interview'],
+      ['Onsite', 'Interview'],
+      ['INTERVIEWING', 'Interview'],
+      ['Offer', 'Offer'],
+      ['Rejected', 'Rejected'],
+      ['not_applied', 'Not Applied'],
+      ['Withdrawn', 'Rejected'],
+    ])
+      expect(statusFromTracker(s as string), s).toBe(out);
     expect(statusFromTracker('Pending review by aliens')).toBeNull();
   });
 
@@ -37,11 +64,22 @@ describe('import columns', () => {
 describe('csv', () => {
   it('neutralises formula cells and round-trips through a real parser', () => {
     expect(neutralizeCell('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
-    for (const c of ['+1', '-2', '@SUM(A1)', '\tx', '\rx']) expect(neutralizeCell(c).startsWith("'")).toBe(true);
+    for (const c of ['+1', '-2', '@SUM(A1)', '\tx', '\rx'])
+      expect(neutralizeCell(c).startsWith("'")).toBe(true);
     expect(neutralizeCell('Acme')).toBe('Acme');
-    const csv = toCsv(['a', 'b'], [['x, "y"', 'line1\nline2'], ['=1+1', null]]);
+    const csv = toCsv(
+      ['a', 'b'],
+      [
+        ['x, "y"', 'line1\nline2'],
+        ['=1+1', null],
+      ],
+    );
     expect(csv).toBe('a,b\r\n"x, ""y""","line1\nline2"\r\n\'=1+1,\r\n');
     const parsed = Papa.parse<string[]>(csv.trim(), {}).data;
-    expect(parsed).toEqual([['a', 'b'], ['x, "y"', 'line1\nline2'], ["'=1+1", '']]);
+    expect(parsed).toEqual([
+      ['a', 'b'],
+      ['x, "y"', 'line1\nline2'],
+      ["'=1+1", ''],
+    ]);
   });
 });

@@ -2,7 +2,17 @@
 // and the date spellings they use (issue 13 import).
 import { canonicalStatus, type ApplicationStatus } from '@/lib/applications/status';
 
-export const IMPORT_FIELDS = ['company', 'job_title', 'status', 'applied_date', 'job_link', 'notes', 'job_description', 'location', 'salary'] as const;
+export const IMPORT_FIELDS = [
+  'company',
+  'job_title',
+  'status',
+  'applied_date',
+  'job_link',
+  'notes',
+  'job_description',
+  'location',
+  'salary',
+] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -11,8 +21,24 @@ const HEADER_SYNONYMS: Record<ImportField, string[]> = {
   company: ['company', 'companyname', 'organization', 'organisation', 'employer'],
   job_title: ['jobtitle', 'position', 'title', 'role', 'jobposition', 'positiontitle'],
   status: ['status', 'stage', 'list', 'applicationstatus'],
-  applied_date: ['dateapplied', 'appliedat', 'applied', 'applieddate', 'applicationdate', 'appliedon'],
-  job_link: ['url', 'joblink', 'posturl', 'link', 'joburl', 'postingurl', 'jobposting', 'jobpostingurl'],
+  applied_date: [
+    'dateapplied',
+    'appliedat',
+    'applied',
+    'applieddate',
+    'applicationdate',
+    'appliedon',
+  ],
+  job_link: [
+    'url',
+    'joblink',
+    'posturl',
+    'link',
+    'joburl',
+    'postingurl',
+    'jobposting',
+    'jobpostingurl',
+  ],
   notes: ['notes', 'note', 'description', 'comments'],
   job_description: ['jobdescription'],
   location: ['location', 'city', 'joblocation'],
@@ -20,7 +46,9 @@ const HEADER_SYNONYMS: Record<ImportField, string[]> = {
 };
 
 const byHeader = new Map<string, ImportField>(
-  Object.entries(HEADER_SYNONYMS).flatMap(([field, names]) => names.map((n) => [n, field as ImportField])),
+  Object.entries(HEADER_SYNONYMS).flatMap(([field, names]) =>
+    names.map((n) => [n, field as ImportField]),
+  ),
 );
 
 /** The field a CSV header is read as, or null when the column is ignored. */

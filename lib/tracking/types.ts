@@ -1,7 +1,11 @@
 // Shapes the tracking API answers (issue 13): status history, contacts, duplicates, pipeline, imports.
 import type { ApplicationStatus } from '@/lib/applications/status';
 
-export type StatusChangeDto = { status: ApplicationStatus; from_status: ApplicationStatus | null; changed_at: string };
+export type StatusChangeDto = {
+  status: ApplicationStatus;
+  from_status: ApplicationStatus | null;
+  changed_at: string;
+};
 
 export type ContactDto = {
   id: string;
@@ -15,7 +19,14 @@ export type ContactDto = {
   updated_at: string;
 };
 
-export type DuplicateDto = { id: string; job_title: string; company: string; status: ApplicationStatus; applied_date: string | null; created_at: string };
+export type DuplicateDto = {
+  id: string;
+  job_title: string;
+  company: string;
+  status: ApplicationStatus;
+  applied_date: string | null;
+  created_at: string;
+};
 
 /** Per application: since when it has been in its current status. */
 export type StageAgeDto = { id: string; status: ApplicationStatus; since: string; days: number };

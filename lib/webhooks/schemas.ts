@@ -1,7 +1,12 @@
 // Webhooks: the events and the endpoint schema, shared by the API and its document (ADR 152).
 import { z } from 'zod';
 
-export const WEBHOOK_EVENTS = ['application.created', 'application.status_changed', 'application.deleted', 'interview.scheduled'] as const;
+export const WEBHOOK_EVENTS = [
+  'application.created',
+  'application.status_changed',
+  'application.deleted',
+  'interview.scheduled',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** Endpoints one user may have. */
@@ -16,7 +21,9 @@ export const createWebhookSchema = z.object({
     .max(2048, 'url is too long')
     .refine((v) => /^https?:\/\//i.test(v), 'url must start with https:// or http://'),
   events: z
-    .array(z.enum(WEBHOOK_EVENTS, { error: `event must be one of ${WEBHOOK_EVENTS.join(', ')}` }), { error: 'events must be a list' })
+    .array(z.enum(WEBHOOK_EVENTS, { error: `event must be one of ${WEBHOOK_EVENTS.join(', ')}` }), {
+      error: 'events must be a list',
+    })
     .min(1, 'Choose at least one event')
     .transform((events) => [...new Set(events)]),
 });

@@ -13,7 +13,8 @@ const ATTEMPTS = { limit: 5, windowSeconds: 15 * 60 };
 export type DeleteAccountOptions = { userId: string; password?: string };
 
 /** True when `key` names `subject` as one whole `:`/`|`-separated segment (never as a mere substring). */
-const namesSubject = (key: string, subjects: string[]) => key.split(/[:|]/).some((part) => subjects.includes(part));
+const namesSubject = (key: string, subjects: string[]) =>
+  key.split(/[:|]/).some((part) => subjects.includes(part));
 
 /**
  * Deletes the user and everything they own, once they prove it is them: the password, or for a
@@ -26,18 +27,34 @@ export async function deleteAccount(options: DeleteAccountOptions): Promise<{ me
   const db = await prisma();
   const user = await db.user.findUnique({
     where: { id: options.userId },
-    select: { id: true, email: true, passwordHash: true, googleSignedInAt: true, avatarPublicId: true },
+    select: {
+      id: true,
+      email: true,
+      passwordHash: true,
+      googleSignedInAt: true,
+      avatarPublicId: true,
+    },
   });
   if (!user) throw new AppError('UNAUTHORIZED', 'Not authenticated');
   await consumeRateLimits([{ key: `account:delete:${user.id}`, ...ATTEMPTS }]);
   if (user.passwordHash) {
-    if (!options.password) throw new AppError('VALIDATION_ERROR', 'password: enter your password to delete your account');
+    if (!options.password)
+      throw new AppError(
+        'VALIDATION_ERROR',
+        'password: enter your password to delete your account',
+      );
     if (!(await verifyPassword(user.passwordHash, options.password))) {
       throw new AppError('FORBIDDEN', 'Incorrect password. Your account was not deleted.');
     }
   } else {
-    const fresh = user.googleSignedInAt && Date.now() - user.googleSignedInAt.getTime() < GOOGLE_REAUTH_WINDOW_SECONDS * 1000;
-    if (!fresh) throw new AppError('FORBIDDEN', 'Sign in with Google again, then delete your account within 10 minutes.');
+    const fresh =
+      user.googleSignedInAt &&
+      Date.now() - user.googleSignedInAt.getTime() < GOOGLE_REAUTH_WINDOW_SECONDS * 1000;
+    if (!fresh)
+      throw new AppError(
+        'FORBIDDEN',
+        'Sign in with Google again, then delete your account within 10 minutes.',
+      );
   }
   await destroyUserAvatars({ userId: user.id, publicId: user.avatarPublicId });
   const subjects = [user.email.toLowerCase(), user.id];

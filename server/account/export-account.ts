@@ -13,7 +13,10 @@ export type ExportAccountOptions = { userId: string; now?: Date };
  * contacts, and every resume row with all its columns (read generically, so columns other
  * features add to `resumes` are exported too).
  */
-export async function exportAccount({ userId, now = new Date() }: ExportAccountOptions): Promise<Response> {
+export async function exportAccount({
+  userId,
+  now = new Date(),
+}: ExportAccountOptions): Promise<Response> {
   const db = await prisma();
   const user = await db.user.findUnique({
     where: { id: userId },
@@ -25,25 +28,50 @@ export async function exportAccount({ userId, now = new Date() }: ExportAccountO
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: {
       ...applicationSelect,
-      statusChanges: { where: { userId }, orderBy: [{ changedAt: 'asc' }, { id: 'asc' }], select: { status: true, fromStatus: true, changedAt: true } },
-      contacts: { where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: contactSelect },
+      statusChanges: {
+        where: { userId },
+        orderBy: [{ changedAt: 'asc' }, { id: 'asc' }],
+        select: { status: true, fromStatus: true, changedAt: true },
+      },
+      contacts: {
+        where: { userId },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: contactSelect,
+      },
     },
   });
-  const resumes = await db.resume.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const resumes = await db.resume.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
   const document = {
     format: ACCOUNT_DOCUMENT_FORMAT,
     version: ACCOUNT_DOCUMENT_VERSION,
     exported_at: now.toISOString(),
-    profile: { username: user.username, email: user.email, timezone: user.timezone, profile_picture: user.profilePicture, created_at: user.createdAt.toISOString() },
+    profile: {
+      username: user.username,
+      email: user.email,
+      timezone: user.timezone,
+      profile_picture: user.profilePicture,
+      created_at: user.createdAt.toISOString(),
+    },
     applications: apps.map(({ statusChanges, contacts, ...row }) => ({
       ...toApplicationDto(row),
-      history: statusChanges.map((h) => ({ status: fromDbStatus(h.status), from_status: h.fromStatus ? fromDbStatus(h.fromStatus) : null, changed_at: h.changedAt.toISOString() })),
+      history: statusChanges.map((h) => ({
+        status: fromDbStatus(h.status),
+        from_status: h.fromStatus ? fromDbStatus(h.fromStatus) : null,
+        changed_at: h.changedAt.toISOString(),
+      })),
       contacts: contacts.map(toContactDto),
     })),
     resumes: resumes.map(({ userId: _owner, ...columns }) => columns),
   };
   const name = `pursuit-account-${now.toISOString().slice(0, 10)}.json`;
   return new Response(JSON.stringify(document, null, 2), {
-    headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'content-disposition': `attachment; filename="${name}"`,
+      'cache-control': 'no-store',
+    },
   });
 }

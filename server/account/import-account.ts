@@ -7,7 +7,10 @@ import { toDbStatus } from '@/server/applications/db-status';
 import { accountDocumentSchema, type AccountImportResult } from '@/lib/tracking/account-document';
 import { resolveTimezone } from '@/lib/time/timezone-options';
 import { knownTemplate } from '@/lib/resume/templates';
-import { armSoonDueReminders, type ChangedReminder } from '@/server/reminders/arm-soon-due-reminders';
+import {
+  armSoonDueReminders,
+  type ChangedReminder,
+} from '@/server/reminders/arm-soon-due-reminders';
 import { syncImportedReminders } from '@/server/reminders/sync-imported-reminders';
 
 export type ImportAccountOptions = { userId: string; text: string; now?: Date };
@@ -19,14 +22,24 @@ function parseDocument(text: string) {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new AppError('VALIDATION_ERROR', 'file is not valid JSON (expected a file made by Export my data)');
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'file is not valid JSON (expected a file made by Export my data)',
+    );
   }
   const doc = accountDocumentSchema.parse(json);
   const timezone = doc.profile?.timezone ? resolveTimezone(doc.profile.timezone) : null;
-  if (doc.profile?.timezone && !timezone) throw new AppError('VALIDATION_ERROR', `profile.timezone '${doc.profile.timezone.slice(0, 64)}' is not a known time zone`);
+  if (doc.profile?.timezone && !timezone)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `profile.timezone '${doc.profile.timezone.slice(0, 64)}' is not a known time zone`,
+    );
   for (const [i, a] of doc.applications.entries()) {
     if (a.interview_timezone && !resolveTimezone(a.interview_timezone)) {
-      throw new AppError('VALIDATION_ERROR', `applications.${i}.interview_timezone '${a.interview_timezone}' is not a known time zone`);
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `applications.${i}.interview_timezone '${a.interview_timezone}' is not a known time zone`,
+      );
     }
   }
   return { doc, timezone };
@@ -38,7 +51,11 @@ function parseDocument(text: string) {
  * (re-importing your own export adds nothing); resumes replace the ones of the same name; the
  * profile's username and time zone are taken over. The email never changes.
  */
-export async function importAccount({ userId, text, now = new Date() }: ImportAccountOptions): Promise<AccountImportResult> {
+export async function importAccount({
+  userId,
+  text,
+  now = new Date(),
+}: ImportAccountOptions): Promise<AccountImportResult> {
   const { doc, timezone } = parseDocument(text);
   const db = await prisma();
   let changed: ChangedReminder[] = [];
@@ -46,7 +63,12 @@ export async function importAccount({ userId, text, now = new Date() }: ImportAc
     async (tx) => {
       const ids = doc.applications.map((a) => a.id).filter((id): id is string => Boolean(id));
       const existing = new Set(
-        (await tx.application.findMany({ where: { userId, id: { in: ids } }, select: { id: true } })).map((r) => r.id),
+        (
+          await tx.application.findMany({
+            where: { userId, id: { in: ids } },
+            select: { id: true },
+          })
+        ).map((r) => r.id),
       );
       const fresh = doc.applications.filter((a) => !a.id || !existing.has(a.id));
       const apps: Prisma.ApplicationCreateManyInput[] = [];
@@ -68,16 +90,35 @@ export async function importAccount({ userId, text, now = new Date() }: ImportAc
           notes: a.notes,
           jobDescription: a.job_description,
           interviewAt,
-          interviewTimezone: interviewAt ? (resolveTimezone(a.interview_timezone ?? 'UTC') ?? 'UTC') : null,
+          interviewTimezone: interviewAt
+            ? (resolveTimezone(a.interview_timezone ?? 'UTC') ?? 'UTC')
+            : null,
           followUpDate: day(a.follow_up_date),
           createdAt,
         });
-        const changes = a.history.length ? a.history : [{ status: a.status, from_status: null, changed_at: createdAt.toISOString() }];
+        const changes = a.history.length
+          ? a.history
+          : [{ status: a.status, from_status: null, changed_at: createdAt.toISOString() }];
         for (const h of changes) {
-          history.push({ userId, applicationId: id, status: toDbStatus(h.status), fromStatus: h.from_status ? toDbStatus(h.from_status) : null, changedAt: new Date(h.changed_at) });
+          history.push({
+            userId,
+            applicationId: id,
+            status: toDbStatus(h.status),
+            fromStatus: h.from_status ? toDbStatus(h.from_status) : null,
+            changedAt: new Date(h.changed_at),
+          });
         }
         for (const c of a.contacts) {
-          contacts.push({ userId, applicationId: id, name: c.name, role: c.role, email: c.email, phone: c.phone, linkedinUrl: c.linkedin_url, notes: c.notes });
+          contacts.push({
+            userId,
+            applicationId: id,
+            name: c.name,
+            role: c.role,
+            email: c.email,
+            phone: c.phone,
+            linkedinUrl: c.linkedin_url,
+            notes: c.notes,
+          });
         }
       }
       await tx.application.createMany({ data: apps });
@@ -86,21 +127,39 @@ export async function importAccount({ userId, text, now = new Date() }: ImportAc
       for (const r of doc.resumes) {
         const data = r.data as Prisma.InputJsonValue;
         const template = knownTemplate(typeof r.template === 'string' ? r.template : null);
-        await tx.resume.upsert({ where: { userId_name: { userId, name: r.name } }, create: { userId, name: r.name, data, template }, update: { data, template } });
+        await tx.resume.upsert({
+          where: { userId_name: { userId, name: r.name } },
+          create: { userId, name: r.name, data, template },
+          update: { data, template },
+        });
       }
       // Keep one default resume (what /api/resumes/current answers): the oldest when none is set.
-      if (doc.resumes.length && !(await tx.resume.findFirst({ where: { userId, isDefault: true }, select: { id: true } }))) {
-        const first = await tx.resume.findFirst({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: { id: true } });
+      if (
+        doc.resumes.length &&
+        !(await tx.resume.findFirst({ where: { userId, isDefault: true }, select: { id: true } }))
+      ) {
+        const first = await tx.resume.findFirst({
+          where: { userId },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          select: { id: true },
+        });
         if (first) await tx.resume.update({ where: { id: first.id }, data: { isDefault: true } });
       }
       if (doc.profile) {
         await tx.user.update({
           where: { id: userId },
-          data: { ...(doc.profile.username ? { username: doc.profile.username } : {}), ...(timezone ? { timezone } : {}) },
+          data: {
+            ...(doc.profile.username ? { username: doc.profile.username } : {}),
+            ...(timezone ? { timezone } : {}),
+          },
         });
       }
       changed = await syncImportedReminders({ tx, userId, applications: apps, now });
-      return { applications: { created: apps.length, skipped: doc.applications.length - fresh.length }, contacts: contacts.length, resumes: doc.resumes.length };
+      return {
+        applications: { created: apps.length, skipped: doc.applications.length - fresh.length },
+        contacts: contacts.length,
+        resumes: doc.resumes.length,
+      };
     },
     { timeout: 60_000 },
   );

@@ -7,7 +7,11 @@ import { moveRemindersToZone } from '@/server/reminders/move-reminders-to-zone';
 import { toUserDto, userDtoSelect } from './user-dto';
 
 /** Changes the username and/or time zone (already validated and resolved); a new zone moves the 09:00 reminders with it. */
-export async function updateUserProfile(options: { userId: string; username?: string; timezone?: string }): Promise<UserDto> {
+export async function updateUserProfile(options: {
+  userId: string;
+  username?: string;
+  timezone?: string;
+}): Promise<UserDto> {
   const db = await prisma();
   const { user, moved } = await db.$transaction(async (tx) => {
     const user = await tx.user.update({

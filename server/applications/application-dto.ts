@@ -38,7 +38,9 @@ export function toApplicationDto(row: ApplicationRow): ApplicationDto {
     job_link: row.jobLink,
     notes: row.notes,
     job_description: row.jobDescription,
-    interview_date: row.interviewAt ? toZonedIso(row.interviewAt, row.interviewTimezone ?? 'UTC') : null,
+    interview_date: row.interviewAt
+      ? toZonedIso(row.interviewAt, row.interviewTimezone ?? 'UTC')
+      : null,
     interview_timezone: row.interviewTimezone,
     follow_up_date: dateOnly(row.followUpDate),
     created_at: row.createdAt.toISOString(),

@@ -22,7 +22,11 @@ export type CreateApplicationOptions = {
  * in one statement (pg-boss jobs come from the sweep, ADR 103); only a sent-resume copy needs a
  * transaction around it.
  */
-export async function createApplication({ userId, userZone, input }: CreateApplicationOptions): Promise<ApplicationDto> {
+export async function createApplication({
+  userId,
+  userZone,
+  input,
+}: CreateApplicationOptions): Promise<ApplicationDto> {
   const db = await database();
   const now = new Date();
   const planned = planReminders({
@@ -39,9 +43,17 @@ export async function createApplication({ userId, userZone, input }: CreateAppli
     input.resume_id === undefined
       ? await insertNewApplication({ db, ...write })
       : await db.prisma.$transaction(async (tx) => {
-          const inTransaction = { query: <T>(_name: string, text: string, values: unknown[]) => tx.$queryRawUnsafe<T[]>(text, ...values) };
+          const inTransaction = {
+            query: <T>(_name: string, text: string, values: unknown[]) =>
+              tx.$queryRawUnsafe<T[]>(text, ...values),
+          };
           const created = await insertNewApplication({ db: inTransaction, ...write });
-          await recordSentResume({ tx, userId, applicationId: created.row.id, resumeId: input.resume_id });
+          await recordSentResume({
+            tx,
+            userId,
+            applicationId: created.row.id,
+            resumeId: input.resume_id,
+          });
           return created;
         });
   await armSoonDueReminders(reminders);

@@ -7,7 +7,11 @@
 // reminders, the same latest status-history and activity rows. A field the edit form has and the
 // add form lacks must be listed below, with its reason.
 import { describe, expect, it } from 'vitest';
-import { addApplicationSchema, updateApplicationSchema, type UpdateApplicationInput } from '@/lib/applications/schemas';
+import {
+  addApplicationSchema,
+  updateApplicationSchema,
+  type UpdateApplicationInput,
+} from '@/lib/applications/schemas';
 import { database, prisma } from '@/server/db/client';
 import { createUser } from '@/test/factories';
 import { createApplication } from './create-application';
@@ -48,7 +52,11 @@ async function rowCounts(tables: string[], applicationId: string): Promise<Recor
   const db = await database();
   const counts: Record<string, number> = {};
   for (const table of tables) {
-    const [row] = await db.query<{ n: number }>(`count-${table}`, `SELECT count(*)::int AS n FROM "${table}" WHERE application_id = $1`, [applicationId]);
+    const [row] = await db.query<{ n: number }>(
+      `count-${table}`,
+      `SELECT count(*)::int AS n FROM "${table}" WHERE application_id = $1`,
+      [applicationId],
+    );
     counts[table] = row?.n ?? 0;
   }
   return counts;
@@ -57,10 +65,25 @@ async function rowCounts(tables: string[], applicationId: string): Promise<Recor
 async function state(applicationId: string) {
   const db = await prisma();
   const app = await db.application.findUniqueOrThrow({ where: { id: applicationId } });
-  const reminders = await db.reminder.findMany({ where: { applicationId }, select: { kind: true, dueAt: true }, orderBy: [{ kind: 'asc' }, { dueAt: 'asc' }] });
-  const lastStatus = await db.applicationStatusChange.findFirst({ where: { applicationId }, orderBy: { changedAt: 'desc' }, select: { status: true } });
-  const lastEvent = await db.applicationEvent.findFirst({ where: { applicationId }, orderBy: { createdAt: 'desc' }, select: { jobTitle: true, company: true, status: true } });
-  const sent = await db.sentResume.findUnique({ where: { applicationId }, select: { resumeId: true, name: true, template: true, jobDescription: true } });
+  const reminders = await db.reminder.findMany({
+    where: { applicationId },
+    select: { kind: true, dueAt: true },
+    orderBy: [{ kind: 'asc' }, { dueAt: 'asc' }],
+  });
+  const lastStatus = await db.applicationStatusChange.findFirst({
+    where: { applicationId },
+    orderBy: { changedAt: 'desc' },
+    select: { status: true },
+  });
+  const lastEvent = await db.applicationEvent.findFirst({
+    where: { applicationId },
+    orderBy: { createdAt: 'desc' },
+    select: { jobTitle: true, company: true, status: true },
+  });
+  const sent = await db.sentResume.findUnique({
+    where: { applicationId },
+    select: { resumeId: true, name: true, template: true, jobDescription: true },
+  });
   const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = app;
   return { fields, reminders, lastStatus, lastEvent, sent };
 }
@@ -68,30 +91,69 @@ async function state(applicationId: string) {
 describe('creating and updating an application write the same side effects', () => {
   it('the update schema has no field the add schema lacks beyond the listed edit-only ones', () => {
     const addFields = new Set(Object.keys(addApplicationSchema.shape));
-    const missing = Object.keys(updateApplicationSchema.shape).filter((k) => !addFields.has(k) && !EDIT_ONLY.has(k));
+    const missing = Object.keys(updateApplicationSchema.shape).filter(
+      (k) => !addFields.has(k) && !EDIT_ONLY.has(k),
+    );
     expect(missing).toEqual([]);
   });
 
   it('created with values ≡ created bare, then updated to the same values', async () => {
     const user = await createUser({ timezone: 'Europe/Berlin' });
     const db = await prisma();
-    const resume = await db.resume.create({ data: { userId: user.id, name: 'Platform CV', data: { header: { fullName: 'Ada Lovelace' } } } });
+    const resume = await db.resume.create({
+      data: {
+        userId: user.id,
+        name: 'Platform CV',
+        data: { header: { fullName: 'Ada Lovelace' } },
+      },
+    });
     const all = values(resume.id);
     const addFields = Object.keys(addApplicationSchema.shape);
     const common = Object.fromEntries(Object.entries(all).filter(([k]) => addFields.includes(k)));
-    const editOnAdd = Object.fromEntries(Object.entries(all).filter(([k]) => !addFields.includes(k)));
+    const editOnAdd = Object.fromEntries(
+      Object.entries(all).filter(([k]) => !addFields.includes(k)),
+    );
 
     // A: created with every value the add form takes, then given the rest (what the add form lacks) by an edit.
-    const a = await createApplication({ userId: user.id, userZone: 'Europe/Berlin', input: addApplicationSchema.parse(common) });
-    if (Object.keys(editOnAdd).length) await updateApplication({ userId: user.id, id: a.id, changes: editOnAdd, userTimezone: 'Europe/Berlin' });
+    const a = await createApplication({
+      userId: user.id,
+      userZone: 'Europe/Berlin',
+      input: addApplicationSchema.parse(common),
+    });
+    if (Object.keys(editOnAdd).length)
+      await updateApplication({
+        userId: user.id,
+        id: a.id,
+        changes: editOnAdd,
+        userTimezone: 'Europe/Berlin',
+      });
     // B: created bare, then every value by one edit.
-    const bare = addApplicationSchema.parse({ job_title: 'Draft', company: 'Draft Co', status: 'Not Applied' });
+    const bare = addApplicationSchema.parse({
+      job_title: 'Draft',
+      company: 'Draft Co',
+      status: 'Not Applied',
+    });
     const b = await createApplication({ userId: user.id, userZone: 'Europe/Berlin', input: bare });
-    await updateApplication({ userId: user.id, id: b.id, changes: all, userTimezone: 'Europe/Berlin' });
+    await updateApplication({
+      userId: user.id,
+      id: b.id,
+      changes: all,
+      userTimezone: 'Europe/Berlin',
+    });
 
     const tables = await sideEffectTables();
-    expect(tables).toEqual(expect.arrayContaining(['application_events', 'application_status_changes', 'reminders', 'sent_resumes']));
-    const written = (counts: Record<string, number>) => Object.keys(counts).filter((t) => counts[t]! > 0).sort();
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'application_events',
+        'application_status_changes',
+        'reminders',
+        'sent_resumes',
+      ]),
+    );
+    const written = (counts: Record<string, number>) =>
+      Object.keys(counts)
+        .filter((t) => counts[t]! > 0)
+        .sort();
     expect(written(await rowCounts(tables, a.id))).toEqual(written(await rowCounts(tables, b.id)));
 
     const [sa, sb] = [await state(a.id), await state(b.id)];

@@ -1,7 +1,11 @@
 import 'server-only';
 import { database } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { sentResumeColumns, toSentResumeDto, type SentResumeRow } from '@/server/resumes/sent/sent-resume-dto';
+import {
+  sentResumeColumns,
+  toSentResumeDto,
+  type SentResumeRow,
+} from '@/server/resumes/sent/sent-resume-dto';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { applicationColumns } from './application-columns';
 import { toApplicationDto, type ApplicationRow } from './application-dto';
@@ -14,10 +18,15 @@ const GET_ONE = `
   WHERE applications.id = $1 AND applications.user_id = $2`;
 
 /** One of the user's applications with the resume copy sent with it; another user's id is a 404 like a missing one. */
-export async function getApplicationOrThrow({ userId, id }: GetApplicationOptions): Promise<ApplicationDto> {
+export async function getApplicationOrThrow({
+  userId,
+  id,
+}: GetApplicationOptions): Promise<ApplicationDto> {
   // One prepared statement on the driver: no Prisma work per call, and the sent copy joined
   // rather than fetched second (ADR 101).
-  const rows = await (await database()).query<ApplicationRow & SentResumeRow>('get-application', GET_ONE, [id, userId]);
+  const rows = await (
+    await database()
+  ).query<ApplicationRow & SentResumeRow>('get-application', GET_ONE, [id, userId]);
   const row = rows[0];
   if (!row) throw new AppError('NOT_FOUND', 'Application not found');
   return { ...toApplicationDto(row), sent_resume: toSentResumeDto(row) };

@@ -2,10 +2,18 @@ import 'server-only';
 import { prisma } from '@/server/db/client';
 import { upcomingInterviewMessage } from '@/lib/applications/upcoming-interview-message';
 
-export type GetUpcomingInterviewMessageOptions = { userId: string; userTimezone: string | null; now?: Date };
+export type GetUpcomingInterviewMessageOptions = {
+  userId: string;
+  userTimezone: string | null;
+  now?: Date;
+};
 
 /** The banner sentence about the user's next future interview, or null when there is none. */
-export async function getUpcomingInterviewMessage({ userId, userTimezone, now = new Date() }: GetUpcomingInterviewMessageOptions): Promise<string | null> {
+export async function getUpcomingInterviewMessage({
+  userId,
+  userTimezone,
+  now = new Date(),
+}: GetUpcomingInterviewMessageOptions): Promise<string | null> {
   const db = await prisma();
   const next = await db.application.findFirst({
     where: { userId, interviewAt: { gt: now }, status: { not: 'Rejected' } },

@@ -46,7 +46,13 @@ export type InsertNewApplicationOptions = {
  * application has no reminders to reconcile, so the plan is written as is (ADR 101). Returns the
  * row and the reminders written (armSoonDueReminders after the commit).
  */
-export async function insertNewApplication({ db, userId, input, now, reminders }: InsertNewApplicationOptions): Promise<{ row: ApplicationRow; reminders: ChangedReminder[] }> {
+export async function insertNewApplication({
+  db,
+  userId,
+  input,
+  now,
+  reminders,
+}: InsertNewApplicationOptions): Promise<{ row: ApplicationRow; reminders: ChangedReminder[] }> {
   const written = reminders.map((r) => ({ id: randomUUID(), kind: r.kind, dueAt: r.dueAt }));
   const rows = await db.query<ApplicationRow>('insert-new-application', INSERT, [
     randomUUID(),

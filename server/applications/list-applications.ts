@@ -13,7 +13,10 @@ const COLUMNS = applicationColumns().sql;
  * shape is prepared once per connection with a plan of its own (one statement with "$n IS NULL OR"
  * conditions for all of them plans worse).
  */
-function listQuery(filters: { status: boolean; text: boolean; after: boolean; limit: boolean }): { name: string; text: string } {
+function listQuery(filters: { status: boolean; text: boolean; after: boolean; limit: boolean }): {
+  name: string;
+  text: string;
+} {
   const where = ['user_id = $1'];
   let n = 1;
   if (filters.status) where.push(`status = $${++n}::"ApplicationStatus"`);
@@ -23,8 +26,15 @@ function listQuery(filters: { status: boolean; text: boolean; after: boolean; li
   }
   if (filters.after) where.push(`(created_at, id) < ($${++n}::timestamptz, $${++n}::text)`);
   const limit = filters.limit ? ` LIMIT $${++n}::int` : '';
-  const shape = Object.entries(filters).filter(([, on]) => on).map(([k]) => k).join('+') || 'all';
-  return { name: `list-applications:${shape}`, text: `SELECT ${COLUMNS} FROM applications WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC${limit}` };
+  const shape =
+    Object.entries(filters)
+      .filter(([, on]) => on)
+      .map(([k]) => k)
+      .join('+') || 'all';
+  return {
+    name: `list-applications:${shape}`,
+    text: `SELECT ${COLUMNS} FROM applications WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC${limit}`,
+  };
 }
 
 export type ListApplicationsOptions = {
@@ -41,7 +51,8 @@ export type ApplicationList = { data: ApplicationDto[]; next_cursor?: string | n
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [ms, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   const createdAt = new Date(Number(ms));
-  if (!id || Number.isNaN(createdAt.getTime())) throw new AppError('VALIDATION_ERROR', 'cursor is not one this API gave out');
+  if (!id || Number.isNaN(createdAt.getTime()))
+    throw new AppError('VALIDATION_ERROR', 'cursor is not one this API gave out');
   return { createdAt, id };
 }
 
@@ -50,11 +61,22 @@ function encodeCursor(row: { createdAt: Date; id: string }): string {
 }
 
 /** The user's applications, newest first, optionally searched, filtered and paged (keyset). */
-export async function listApplications({ userId, q, status, limit, cursor }: ListApplicationsOptions): Promise<ApplicationList> {
+export async function listApplications({
+  userId,
+  q,
+  status,
+  limit,
+  cursor,
+}: ListApplicationsOptions): Promise<ApplicationList> {
   // % and _ are LIKE wildcards: escape them so the search is literal.
   const text = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const after = cursor ? decodeCursor(cursor) : null;
-  const { name, text: sql } = listQuery({ status: Boolean(status), text: text !== null, after: after !== null, limit: Boolean(limit) });
+  const { name, text: sql } = listQuery({
+    status: Boolean(status),
+    text: text !== null,
+    after: after !== null,
+    limit: Boolean(limit),
+  });
   const values: unknown[] = [userId];
   if (status) values.push(status);
   if (text !== null) values.push(text);
@@ -65,5 +87,8 @@ export async function listApplications({ userId, q, status, limit, cursor }: Lis
   if (!limit) return { data: rows.map(toApplicationDto) };
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  return { data: page.map(toApplicationDto), next_cursor: rows.length > limit && last ? encodeCursor(last) : null };
+  return {
+    data: page.map(toApplicationDto),
+    next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+  };
 }

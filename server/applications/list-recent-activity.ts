@@ -6,7 +6,12 @@ import { fromDbStatus } from './db-status';
 
 export type ListRecentActivityOptions = { userId: string; now?: Date };
 
-const KINDS = { CREATED: 'created', STATUS_CHANGED: 'status_changed', INTERVIEW_SET: 'interview_set', UPDATED: 'updated' } as const;
+const KINDS = {
+  CREATED: 'created',
+  STATUS_CHANGED: 'status_changed',
+  INTERVIEW_SET: 'interview_set',
+  UPDATED: 'updated',
+} as const;
 
 // The dashboard's partial list of kinds.
 const RECENT_EVENTS = `
@@ -16,12 +21,25 @@ const RECENT_EVENTS = `
   ORDER BY created_at DESC, id DESC
   LIMIT 10`;
 
-type EventRow = { id: string; applicationId: string; kind: keyof typeof KINDS; jobTitle: string; company: string; status: string; createdAt: Date };
+type EventRow = {
+  id: string;
+  applicationId: string;
+  kind: keyof typeof KINDS;
+  jobTitle: string;
+  company: string;
+  status: string;
+  createdAt: Date;
+};
 
 /** The newest 10 activity events (created, status changed, interview set), as the dashboard lists them. */
-export async function listRecentActivity({ userId, now = new Date() }: ListRecentActivityOptions): Promise<RecentActivityItem[]> {
+export async function listRecentActivity({
+  userId,
+  now = new Date(),
+}: ListRecentActivityOptions): Promise<RecentActivityItem[]> {
   // A prepared statement on the driver on this hot path (ADR 101).
-  const events = await (await database()).query<EventRow>('recent-application-events', RECENT_EVENTS, [userId]);
+  const events = await (
+    await database()
+  ).query<EventRow>('recent-application-events', RECENT_EVENTS, [userId]);
   return events.map((e) => ({
     id: e.id,
     application_id: e.applicationId,

@@ -6,7 +6,11 @@ import { applicationSelect, toApplicationDto } from './application-dto';
 export type ListUpcomingInterviewsOptions = { userId: string; limit?: number; now?: Date };
 
 /** The user's interviews still ahead (not on rejected applications), soonest first, each in its own zone. */
-export async function listUpcomingInterviews({ userId, limit = 20, now = new Date() }: ListUpcomingInterviewsOptions): Promise<ApplicationDto[]> {
+export async function listUpcomingInterviews({
+  userId,
+  limit = 20,
+  now = new Date(),
+}: ListUpcomingInterviewsOptions): Promise<ApplicationDto[]> {
   const db = await prisma();
   const rows = await db.application.findMany({
     where: { userId, interviewAt: { gt: now }, status: { not: 'Rejected' } },

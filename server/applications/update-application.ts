@@ -15,7 +15,12 @@ import { syncReminders } from '@/server/reminders/sync-reminders';
 import { emitApplicationWebhooks } from '@/server/public-api/webhooks/emit-application-webhooks';
 import { fromDbStatus } from './db-status';
 
-export type UpdateApplicationOptions = { userId: string; id: string; changes: UpdateApplicationInput; userTimezone: string | null };
+export type UpdateApplicationOptions = {
+  userId: string;
+  id: string;
+  changes: UpdateApplicationInput;
+  userTimezone: string | null;
+};
 
 const day = (ymd: string | null) => (ymd ? new Date(`${ymd}T00:00:00Z`) : null);
 
@@ -24,7 +29,12 @@ const day = (ymd: string | null) => (ymd ? new Date(`${ymd}T00:00:00Z`) : null);
  * else in the stored one; a zone sent alone keeps the wall-clock time and moves it to that zone
  * (what the edit form shows stays what is saved). Writes a status/interview/updated event.
  */
-export async function updateApplication({ userId, id, changes, userTimezone }: UpdateApplicationOptions): Promise<ApplicationDto> {
+export async function updateApplication({
+  userId,
+  id,
+  changes,
+  userTimezone,
+}: UpdateApplicationOptions): Promise<ApplicationDto> {
   const db = await prisma();
   const { row, changed, previousStatus, interviewScheduled } = await db.$transaction(async (tx) => {
     const current = await tx.application.findFirst({
@@ -54,37 +64,90 @@ export async function updateApplication({ userId, id, changes, userTimezone }: U
       if (!zone) throw new AppError('VALIDATION_ERROR', 'Timezone is required');
       const wall =
         changes.interview_date ??
-        (current.interviewAt ? toWallClockString(current.interviewAt, current.interviewTimezone ?? 'UTC') : null);
+        (current.interviewAt
+          ? toWallClockString(current.interviewAt, current.interviewTimezone ?? 'UTC')
+          : null);
       if (wall) {
-        const { instant, zone: canonical } = resolveInterviewInstant({ interviewDate: wall, timezone: zone });
+        const { instant, zone: canonical } = resolveInterviewInstant({
+          interviewDate: wall,
+          timezone: zone,
+        });
         data.interviewAt = instant;
         data.interviewTimezone = canonical;
-        interviewChanged = current.interviewAt?.getTime() !== instant.getTime() || current.interviewTimezone !== canonical;
+        interviewChanged =
+          current.interviewAt?.getTime() !== instant.getTime() ||
+          current.interviewTimezone !== canonical;
       } else {
-        const { zone: canonical } = resolveInterviewInstant({ interviewDate: '2000-01-01 12:00', timezone: zone });
+        const { zone: canonical } = resolveInterviewInstant({
+          interviewDate: '2000-01-01 12:00',
+          timezone: zone,
+        });
         data.interviewTimezone = canonical;
       }
     } else if (changes.interview_timezone === null) {
-      if (current.interviewAt) throw new AppError('VALIDATION_ERROR', 'Timezone is required while an interview date is set');
+      if (current.interviewAt)
+        throw new AppError(
+          'VALIDATION_ERROR',
+          'Timezone is required while an interview date is set',
+        );
       data.interviewTimezone = null;
     }
 
-    const updated = await tx.application.update({ where: { id, userId }, data, select: applicationSelect });
+    const updated = await tx.application.update({
+      where: { id, userId },
+      data,
+      select: applicationSelect,
+    });
     const statusChanged = changes.status !== undefined && updated.status !== current.status;
-    const kind = statusChanged ? 'STATUS_CHANGED' : interviewChanged && updated.interviewAt ? 'INTERVIEW_SET' : Object.keys(data).length ? 'UPDATED' : null;
+    const kind = statusChanged
+      ? 'STATUS_CHANGED'
+      : interviewChanged && updated.interviewAt
+        ? 'INTERVIEW_SET'
+        : Object.keys(data).length
+          ? 'UPDATED'
+          : null;
     if (kind) {
       await tx.applicationEvent.create({
-        data: { userId, applicationId: id, kind, jobTitle: updated.jobTitle, company: updated.company, status: updated.status },
+        data: {
+          userId,
+          applicationId: id,
+          kind,
+          jobTitle: updated.jobTitle,
+          company: updated.company,
+          status: updated.status,
+        },
       });
     }
     const changed = await syncReminders({ tx, userId, applicationId: id });
-    await recordSentResume({ tx, userId, applicationId: id, resumeId: changes.resume_id, statusChange: [current.status, updated.status] });
-    await recordStatusChange({ tx, userId, applicationId: id, from: current.status, to: updated.status });
+    await recordSentResume({
+      tx,
+      userId,
+      applicationId: id,
+      resumeId: changes.resume_id,
+      statusChange: [current.status, updated.status],
+    });
+    await recordStatusChange({
+      tx,
+      userId,
+      applicationId: id,
+      from: current.status,
+      to: updated.status,
+    });
     const interviewScheduled = interviewChanged && updated.interviewAt !== null;
-    return { row: updated, changed, previousStatus: statusChanged ? current.status : null, interviewScheduled };
+    return {
+      row: updated,
+      changed,
+      previousStatus: statusChanged ? current.status : null,
+      interviewScheduled,
+    };
   });
   await armSoonDueReminders(changed);
   const application = toApplicationDto(row);
-  await emitApplicationWebhooks({ userId, application, previousStatus: previousStatus && fromDbStatus(previousStatus), interviewScheduled });
+  await emitApplicationWebhooks({
+    userId,
+    application,
+    previousStatus: previousStatus && fromDbStatus(previousStatus),
+    interviewScheduled,
+  });
   return application;
 }

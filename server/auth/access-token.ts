@@ -17,31 +17,50 @@ export type AccessTokenClaims = {
 };
 
 /** A signed 15-minute access token for the user, bound to its session (`sid`, the refresh-token family). */
-export async function signAccessToken(options: { userId: string; sessionId?: string; ttlSeconds?: number }): Promise<string> {
+export async function signAccessToken(options: {
+  userId: string;
+  sessionId?: string;
+  ttlSeconds?: number;
+}): Promise<string> {
   return new SignJWT(options.sessionId ? { sid: options.sessionId } : {})
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(options.userId)
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + (options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS))
+    .setExpirationTime(
+      Math.floor(Date.now() / 1000) + (options.ttlSeconds ?? ACCESS_TOKEN_TTL_SECONDS),
+    )
     .sign(secretKey());
 }
 
-type Payload = { sub?: unknown; sid?: unknown; iss?: unknown; aud?: unknown; exp?: unknown; nbf?: unknown; iat?: unknown };
+type Payload = {
+  sub?: unknown;
+  sid?: unknown;
+  iss?: unknown;
+  aud?: unknown;
+  exp?: unknown;
+  nbf?: unknown;
+  iat?: unknown;
+};
 
 /** Compact JWS HS256 check with node:crypto (synchronous; WebCrypto's async HMAC cost ~7% of the API's CPU, ADR 100). */
 function verifyHs256(token: string, key: Uint8Array): Payload {
   const parts = token.split('.');
   if (parts.length !== 3) throw new Error('not a compact JWS');
   const [head, body, signature] = parts as [string, string, string];
-  const header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as { alg?: unknown; crit?: unknown };
+  const header = JSON.parse(Buffer.from(head, 'base64url').toString('utf8')) as {
+    alg?: unknown;
+    crit?: unknown;
+  };
   if (header.alg !== 'HS256' || header.crit !== undefined) throw new Error('unexpected header');
   const expected = createHmac('sha256', key).update(`${head}.${body}`).digest();
   const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new Error('bad signature');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new Error('bad signature');
   const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
-  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) throw new Error('payload is not an object');
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    throw new Error('payload is not an object');
   return payload as Payload;
 }
 
@@ -51,9 +70,11 @@ export async function verifyAccessToken(token: string): Promise<AccessTokenClaim
     const payload = verifyHs256(token, secretKey());
     const now = Math.floor(Date.now() / 1000);
     const audiences = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-    if (payload.iss !== ISSUER || !audiences.includes(AUDIENCE)) throw new Error('wrong issuer or audience');
+    if (payload.iss !== ISSUER || !audiences.includes(AUDIENCE))
+      throw new Error('wrong issuer or audience');
     if (typeof payload.exp !== 'number' || payload.exp <= now) throw new Error('expired');
-    if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now)) throw new Error('not yet valid');
+    if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > now))
+      throw new Error('not yet valid');
     if (payload.iat !== undefined && typeof payload.iat !== 'number') throw new Error('bad iat');
     if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
     const sid = typeof payload.sid === 'string' ? payload.sid : undefined;

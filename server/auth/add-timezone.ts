@@ -5,7 +5,10 @@ import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { moveRemindersToZone } from '@/server/reminders/move-reminders-to-zone';
 
 /** Saves the user's time zone (already resolved to an IANA name); the 09:00 reminders move with it. */
-export async function addTimezone(input: { userId: string; timezone: string }): Promise<{ message: string; timezone: string }> {
+export async function addTimezone(input: {
+  userId: string;
+  timezone: string;
+}): Promise<{ message: string; timezone: string }> {
   const db = await prisma();
   const moved = await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: input.userId }, data: { timezone: input.timezone } });

@@ -15,7 +15,9 @@ export async function createAccount(input: CreateAccountInput): Promise<{ messag
   if (exists) throw new AppError('CONFLICT', 'An account with this email already exists.');
   const passwordHash = await hashPassword(input.password);
   // The unique index is the real guard against two sign-ups racing (P2002 → 409).
-  const user = await db.user.create({ data: { email: input.email, username: input.username, passwordHash } });
+  const user = await db.user.create({
+    data: { email: input.email, username: input.username, passwordHash },
+  });
   const code = await issueCode({ userId: user.id, purpose: 'VERIFY_EMAIL' });
   await sendMail(codeEmail({ to: user.email, username: user.username, code, purpose: 'verify' }));
   return { message: 'Account created successfully. Check your email for the verification code.' };

@@ -6,10 +6,16 @@ import { authLimit } from './rate-limits';
 // Only failures count, so the owner's client, which has not failed, still signs in while a
 // stranger's client is locked out of guessing. Keys hold the plain email (account deletion
 // removes the rows that name a user).
-const rules = (email: string, client: string) => [authLimit('loginEmailClient', `${email}:${client}`), authLimit('loginEmail', email)];
+const rules = (email: string, client: string) => [
+  authLimit('loginEmailClient', `${email}:${client}`),
+  authLimit('loginEmail', email),
+];
 
 /** 429 when this client, or everyone together, has failed too often for this email. */
-export async function requireLoginAllowed(options: { email: string; client: string }): Promise<void> {
+export async function requireLoginAllowed(options: {
+  email: string;
+  client: string;
+}): Promise<void> {
   for (const rule of rules(options.email, options.client)) {
     const { count, resetAt } = await peekRateLimit(rule.key);
     if (resetAt && count >= rule.limit) throw rateLimited(resetAt);

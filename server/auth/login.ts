@@ -11,7 +11,11 @@ import { verifyPassword } from './password';
 import { issueSession } from './session-tokens';
 
 /** Email + password login from `client` (its rate-limit address); an unverified account gets a fresh code and a 403. */
-export async function login(input: { email: string; password: string; client: string }): Promise<LoginResponse> {
+export async function login(input: {
+  email: string;
+  password: string;
+  client: string;
+}): Promise<LoginResponse> {
   await requireLoginAllowed({ email: input.email, client: input.client });
   const db = await prisma();
   const user = await db.user.findUnique({
@@ -26,7 +30,10 @@ export async function login(input: { email: string; password: string; client: st
   if (!user.emailVerifiedAt) {
     const code = await issueCode({ userId: user.id, purpose: 'VERIFY_EMAIL' });
     await sendMail(codeEmail({ to: user.email, username: user.username, code, purpose: 'verify' }));
-    throw new AppError('EMAIL_NOT_VERIFIED', 'Please verify your email first. We sent a new verification code to your email.');
+    throw new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Please verify your email first. We sent a new verification code to your email.',
+    );
   }
   const tokens = await issueSession({ userId: user.id });
   return { message: 'Account login successfully', ...tokens, data: toUserDto(user) };

@@ -14,7 +14,8 @@ export const INVALID_CODE = 'Invalid or expired code. Try again.';
 /** Wrong codes (verification and reset together) one account may receive per day, across re-issued codes. */
 export const CODE_GUESSES_PER_DAY = 20;
 const DAY_SECONDS = 24 * 60 * 60;
-const CODES_PAUSED = 'Too many wrong codes were entered for this account today, so codes are paused.';
+const CODES_PAUSED =
+  'Too many wrong codes were entered for this account today, so codes are paused.';
 
 // Names the user id: account deletion removes the rate-limit rows that name a user.
 const guessesKey = (userId: string) => `code-guesses:${userId}`;
@@ -27,20 +28,31 @@ async function requireCodesAllowed(userId: string): Promise<void> {
 
 /** Counts a wrong guess; the one that reaches the cap emails the owner (once per window). */
 async function recordWrongGuess(userId: string): Promise<void> {
-  const { count, resetAt } = await countHit({ key: guessesKey(userId), limit: CODE_GUESSES_PER_DAY, windowSeconds: DAY_SECONDS });
+  const { count, resetAt } = await countHit({
+    key: guessesKey(userId),
+    limit: CODE_GUESSES_PER_DAY,
+    windowSeconds: DAY_SECONDS,
+  });
   if (count !== CODE_GUESSES_PER_DAY) return;
   const db = await prisma();
-  const user = await db.user.findUnique({ where: { id: userId }, select: { email: true, username: true } });
+  const user = await db.user.findUnique({
+    where: { id: userId },
+    select: { email: true, username: true },
+  });
   if (!user) return;
-  await sendMail(codeLockEmail({ to: user.email, username: user.username, wrongGuesses: count, until: resetAt })).catch((err: unknown) =>
-    log.error({ err }, 'code lock email failed'),
-  );
+  await sendMail(
+    codeLockEmail({ to: user.email, username: user.username, wrongGuesses: count, until: resetAt }),
+  ).catch((err: unknown) => log.error({ err }, 'code lock email failed'));
 }
 
-const hashCode = (userId: string, code: string) => createHash('sha256').update(`${userId}:${code}`).digest('hex');
+const hashCode = (userId: string, code: string) =>
+  createHash('sha256').update(`${userId}:${code}`).digest('hex');
 
 /** A fresh six-digit code for the purpose; earlier unused ones of the same purpose die. 429 while codes are paused. */
-export async function issueCode(options: { userId: string; purpose: CodePurpose }): Promise<string> {
+export async function issueCode(options: {
+  userId: string;
+  purpose: CodePurpose;
+}): Promise<string> {
   await requireCodesAllowed(options.userId);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const db = await prisma();
@@ -66,11 +78,20 @@ export async function issueCode(options: { userId: string; purpose: CodePurpose 
  * kills the code. Every failure is the same 400 so the answer tells nothing, until the account
  * reaches CODE_GUESSES_PER_DAY wrong guesses: then every code is refused (429) for the day.
  */
-export async function consumeCode(options: { userId: string; purpose: CodePurpose; code: string }): Promise<void> {
+export async function consumeCode(options: {
+  userId: string;
+  purpose: CodePurpose;
+  code: string;
+}): Promise<void> {
   await requireCodesAllowed(options.userId);
   const db = await prisma();
   const live = await db.oneTimeCode.findFirst({
-    where: { userId: options.userId, purpose: options.purpose, consumedAt: null, expiresAt: { gt: new Date() } },
+    where: {
+      userId: options.userId,
+      purpose: options.purpose,
+      consumedAt: null,
+      expiresAt: { gt: new Date() },
+    },
     orderBy: { createdAt: 'desc' },
   });
   if (!live || live.attempts >= CODE_MAX_ATTEMPTS) throw new AppError('BAD_REQUEST', INVALID_CODE);
@@ -78,7 +99,10 @@ export async function consumeCode(options: { userId: string; purpose: CodePurpos
   const given = Buffer.from(hashCode(options.userId, options.code), 'hex');
   if (!timingSafeEqual(expected, given)) {
     // Counted in the database so parallel guesses cannot exceed the limit.
-    await db.oneTimeCode.updateMany({ where: { id: live.id }, data: { attempts: { increment: 1 } } });
+    await db.oneTimeCode.updateMany({
+      where: { id: live.id },
+      data: { attempts: { increment: 1 } },
+    });
     await recordWrongGuess(options.userId);
     throw new AppError('BAD_REQUEST', INVALID_CODE);
   }

@@ -13,7 +13,10 @@ export function hashPassword(password: string): Promise<string> {
 let dummy: Promise<string> | undefined;
 
 /** True when `password` matches `passwordHash`; spends the same time when there is no hash. */
-export async function verifyPassword(passwordHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!passwordHash) {
     dummy ??= hashPassword('pursuit-dummy-password');
     await verify(await dummy, password).catch(() => false);

@@ -18,7 +18,10 @@ import { secretKey } from './secret-key';
 import { issueSession } from './session-tokens';
 import { SIGNED_IN_USER_TTL_MS } from './signed-in-users';
 
-const whoAmI = authRoute({ scope: 'session' }, async ({ user }) => ({ id: user.id, timezone: user.timezone }));
+const whoAmI = authRoute({ scope: 'session' }, async ({ user }) => ({
+  id: user.id,
+  timezone: user.timezone,
+}));
 
 /** Moves only Date (what the cache and token checks read), not timers the database drivers use. */
 function advanceClock(ms: number) {
@@ -38,7 +41,9 @@ describe('signed-in user read (ADR 100)', () => {
     const laptop = await issueSession({ userId: user.id });
     expect((await callRoute(stats, { token: phone.access_token })).status).toBe(200);
     expect((await callRoute(stats, { token: laptop.access_token })).status).toBe(200);
-    expect((await callRoute(logout, { body: { refresh_token: phone.refresh_token } })).status).toBe(200);
+    expect((await callRoute(logout, { body: { refresh_token: phone.refresh_token } })).status).toBe(
+      200,
+    );
     const after = await callRoute(stats, { token: phone.access_token });
     expect(after).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } });
     expect((await callRoute(stats, { token: laptop.access_token })).status).toBe(200);
@@ -51,7 +56,11 @@ describe('signed-in user read (ADR 100)', () => {
     expect((await callRoute(whoAmI, { token: session.access_token })).status).toBe(200);
     // Another instance revokes the family: this process has not seen it yet.
     const db = await prisma();
-    const { familyId } = await db.refreshToken.findFirstOrThrow({ where: { userId: user.id, revokedAt: null }, orderBy: { createdAt: 'asc' }, select: { familyId: true } });
+    const { familyId } = await db.refreshToken.findFirstOrThrow({
+      where: { userId: user.id, revokedAt: null },
+      orderBy: { createdAt: 'asc' },
+      select: { familyId: true },
+    });
     await db.refreshToken.updateMany({ where: { familyId }, data: { revokedAt: new Date() } });
     // Within the bound the last read stands (this is what saves the query per request).
     expect((await callRoute(whoAmI, { token: session.access_token })).status).toBe(200);
@@ -63,11 +72,16 @@ describe('signed-in user read (ADR 100)', () => {
   it('reuse of a rotated refresh token (theft) ends the family’s access tokens at once', async () => {
     const user = await createUser();
     const first = await issueSession({ userId: user.id });
-    const rotated = (await callRoute(refresh, { body: { refresh_token: first.refresh_token } })).body;
+    const rotated = (await callRoute(refresh, { body: { refresh_token: first.refresh_token } }))
+      .body;
     expect((await callRoute(whoAmI, { token: rotated.access_token })).status).toBe(200);
     // The one presentation a second tab may make within the grace window (ADR 057), then theft.
-    expect((await callRoute(refresh, { body: { refresh_token: first.refresh_token } })).status).toBe(200);
-    expect((await callRoute(refresh, { body: { refresh_token: first.refresh_token } })).status).toBe(401);
+    expect(
+      (await callRoute(refresh, { body: { refresh_token: first.refresh_token } })).status,
+    ).toBe(200);
+    expect(
+      (await callRoute(refresh, { body: { refresh_token: first.refresh_token } })).status,
+    ).toBe(401);
     expect((await callRoute(whoAmI, { token: rotated.access_token })).status).toBe(401);
     expect((await callRoute(whoAmI, { token: first.access_token })).status).toBe(401);
   });
@@ -89,7 +103,9 @@ describe('signed-in user read (ADR 100)', () => {
     expect((await callRoute(whoAmI, { token: own.access_token })).status).toBe(200);
     // A Google-only test user proves it is them with a fresh Google sign-in (ADR 055).
     await db.user.update({ where: { id: user.id }, data: { googleSignedInAt: new Date() } });
-    expect((await callRoute(deleteAccount, { method: 'DELETE', token: own.access_token })).status).toBe(200);
+    expect(
+      (await callRoute(deleteAccount, { method: 'DELETE', token: own.access_token })).status,
+    ).toBe(200);
     expect((await callRoute(whoAmI, { token: own.access_token })).status).toBe(401);
     expect((await callRoute(whoAmI, { token: user.token })).status).toBe(401);
   });
@@ -101,7 +117,14 @@ describe('signed-in user read (ADR 100)', () => {
     const db = await prisma();
     // Another instance signs the user in: a family this process's read does not list.
     const familyId = randomUUID();
-    await db.refreshToken.create({ data: { userId: user.id, tokenHash: randomUUID(), familyId, expiresAt: new Date(Date.now() + 60_000) } });
+    await db.refreshToken.create({
+      data: {
+        userId: user.id,
+        tokenHash: randomUUID(),
+        familyId,
+        expiresAt: new Date(Date.now() + 60_000),
+      },
+    });
     const token = await signAccessToken({ userId: user.id, sessionId: familyId });
     expect((await callRoute(whoAmI, { token })).status).toBe(200);
     // A session id that never existed is refused.
@@ -111,13 +134,20 @@ describe('signed-in user read (ADR 100)', () => {
     const stranger = await createUser();
     const theirs = await issueSession({ userId: stranger.id });
     const { sessionId } = await verifyAccessToken(theirs.access_token);
-    expect((await callRoute(whoAmI, { token: await signAccessToken({ userId: user.id, sessionId }) })).status).toBe(401);
+    expect(
+      (await callRoute(whoAmI, { token: await signAccessToken({ userId: user.id, sessionId }) }))
+        .status,
+    ).toBe(401);
   });
 
   it('profile changes are seen by the next request (timezone routes read from the signed-in user)', async () => {
     const user = await createUser({ timezone: 'Africa/Lagos' });
     expect((await callRoute(whoAmI, { token: user.token })).body.timezone).toBe('Africa/Lagos');
-    const res = await callRoute(patchProfile, { method: 'PATCH', token: user.token, body: { timezone: 'Asia/Tokyo' } });
+    const res = await callRoute(patchProfile, {
+      method: 'PATCH',
+      token: user.token,
+      body: { timezone: 'Asia/Tokyo' },
+    });
     expect(res.status).toBe(200);
     expect((await callRoute(whoAmI, { token: user.token })).body.timezone).toBe('Asia/Tokyo');
     expect((await callRoute(profile, { token: user.token })).body.data.timezone).toBe('Asia/Tokyo');
@@ -125,7 +155,10 @@ describe('signed-in user read (ADR 100)', () => {
 });
 
 describe('access token verification', () => {
-  const sign = (claims: Record<string, unknown>, options: { alg?: string; key?: Uint8Array; iss?: string; aud?: string; exp?: number } = {}) =>
+  const sign = (
+    claims: Record<string, unknown>,
+    options: { alg?: string; key?: Uint8Array; iss?: string; aud?: string; exp?: number } = {},
+  ) =>
     new SignJWT(claims)
       .setProtectedHeader({ alg: options.alg ?? 'HS256', typ: 'JWT' })
       .setSubject('u1')
@@ -136,8 +169,14 @@ describe('access token verification', () => {
       .sign(options.key ?? secretKey());
 
   it('accepts our tokens with their session and refuses any other key, algorithm, issuer, audience or time', async () => {
-    await expect(verifyAccessToken(await sign({ sid: 's1' }))).resolves.toMatchObject({ userId: 'u1', sessionId: 's1' });
-    await expect(verifyAccessToken(await sign({}))).resolves.toMatchObject({ userId: 'u1', sessionId: undefined });
+    await expect(verifyAccessToken(await sign({ sid: 's1' }))).resolves.toMatchObject({
+      userId: 'u1',
+      sessionId: 's1',
+    });
+    await expect(verifyAccessToken(await sign({}))).resolves.toMatchObject({
+      userId: 'u1',
+      sessionId: undefined,
+    });
     const bad = [
       await sign({}, { key: new TextEncoder().encode('another-secret-another-secret-another-1') }),
       await sign({}, { alg: 'HS512' }),

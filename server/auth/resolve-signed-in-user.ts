@@ -2,7 +2,13 @@ import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { AccessTokenClaims } from './access-token';
-import { SIGNED_IN_USER_MAX_ENTRIES, SIGNED_IN_USER_TTL_MS, signedInUsers, type AuthUser, type SignedInUserEntry } from './signed-in-users';
+import {
+  SIGNED_IN_USER_MAX_ENTRIES,
+  SIGNED_IN_USER_TTL_MS,
+  signedInUsers,
+  type AuthUser,
+  type SignedInUserEntry,
+} from './signed-in-users';
 
 type UserRow = {
   id: string;
@@ -30,7 +36,13 @@ async function read(userId: string): Promise<SignedInUserEntry> {
     FROM users u WHERE u.id = ${userId}`;
   const row = rows[0];
   const user: AuthUser | null = row
-    ? { id: row.id, email: row.email, username: row.username, timezone: row.timezone, profilePicture: row.profile_picture }
+    ? {
+        id: row.id,
+        email: row.email,
+        username: row.username,
+        timezone: row.timezone,
+        profilePicture: row.profile_picture,
+      }
     : null;
   return { fetchedAt, user, liveSessions: new Set(row?.sessions ?? []) };
 }
@@ -73,12 +85,17 @@ export async function resolveSignedInUser(claims: AccessTokenClaims): Promise<Au
   const { sessionId } = claims;
   // A session the read did not list: revoked, or started after the read (a new sign-in). Read
   // again (twice at most: the first may join a read already in flight from before the sign-in).
-  for (let attempt = 0; attempt < 2 && entry.user && sessionId && !entry.liveSessions.has(sessionId); attempt++) {
+  for (
+    let attempt = 0;
+    attempt < 2 && entry.user && sessionId && !entry.liveSessions.has(sessionId);
+    attempt++
+  ) {
     const newerThanRead = claims.issuedAt * 1000 + SKEW_MS >= entry.fetchedAt;
     if (!newerThanRead && Date.now() - entry.fetchedAt < RECHECK_MS) break;
     entry = await entryFor(claims.userId, true);
   }
   if (!entry.user) throw new AppError('UNAUTHORIZED', 'Not authenticated');
-  if (sessionId && !entry.liveSessions.has(sessionId)) throw new AppError('UNAUTHORIZED', 'Session ended: please sign in again');
+  if (sessionId && !entry.liveSessions.has(sessionId))
+    throw new AppError('UNAUTHORIZED', 'Session ended: please sign in again');
   return entry.user;
 }

@@ -18,7 +18,10 @@ export const hashRefreshToken = (token: string) => createHash('sha256').update(t
 type Family = { familyId: string; familyStartedAt: Date };
 
 /** A new access token and refresh token; the refresh token joins `family` or starts one. */
-export async function issueSession(options: { userId: string; family?: Family }): Promise<TokenPair> {
+export async function issueSession(options: {
+  userId: string;
+  family?: Family;
+}): Promise<TokenPair> {
   const refresh = randomBytes(32).toString('base64url');
   const db = await prisma();
   const familyStartedAt = options.family?.familyStartedAt ?? new Date();
@@ -47,10 +50,13 @@ const invalid = () => new AppError('UNAUTHORIZED', 'Invalid or expired refresh t
  */
 export async function rotateSession(options: { refreshToken: string }): Promise<TokenPair> {
   const db = await prisma();
-  const row = await db.refreshToken.findUnique({ where: { tokenHash: hashRefreshToken(options.refreshToken) } });
+  const row = await db.refreshToken.findUnique({
+    where: { tokenHash: hashRefreshToken(options.refreshToken) },
+  });
   const now = new Date();
   if (!row || row.revokedAt || row.expiresAt <= now) throw invalid();
-  if (row.familyStartedAt.getTime() + REFRESH_FAMILY_LIFETIME_SECONDS * 1000 <= now.getTime()) throw invalid();
+  if (row.familyStartedAt.getTime() + REFRESH_FAMILY_LIFETIME_SECONDS * 1000 <= now.getTime())
+    throw invalid();
   const family = { familyId: row.familyId, familyStartedAt: row.familyStartedAt };
   const spent = await db.refreshToken.updateMany({
     where: { id: row.id, rotatedAt: null, revokedAt: null },
@@ -64,7 +70,10 @@ export async function rotateSession(options: { refreshToken: string }): Promise<
     data: { graceUsedAt: now },
   });
   if (grace.count === 1) return issueSession({ userId: row.userId, family });
-  await db.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: now } });
+  await db.refreshToken.updateMany({
+    where: { familyId: row.familyId, revokedAt: null },
+    data: { revokedAt: now },
+  });
   forgetSignedInUser({ userId: row.userId });
   throw invalid();
 }
@@ -77,6 +86,9 @@ export async function revokeSession(options: { refreshToken: string }): Promise<
     select: { familyId: true, userId: true },
   });
   if (!row) return;
-  await db.refreshToken.updateMany({ where: { familyId: row.familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await db.refreshToken.updateMany({
+    where: { familyId: row.familyId, revokedAt: null },
+    data: { revokedAt: new Date() },
+  });
   forgetSignedInUser({ userId: row.userId });
 }

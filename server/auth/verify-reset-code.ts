@@ -5,9 +5,15 @@ import { consumeCode, INVALID_CODE } from './one-time-code';
 import { signResetToken } from './reset-token';
 
 /** Checks the emailed reset code and answers the reset token that /reset-password needs. */
-export async function verifyResetCode(input: { email: string; code: string }): Promise<{ message: string; reset_token: string }> {
+export async function verifyResetCode(input: {
+  email: string;
+  code: string;
+}): Promise<{ message: string; reset_token: string }> {
   const db = await prisma();
-  const user = await db.user.findUnique({ where: { email: input.email }, select: { id: true, passwordHash: true } });
+  const user = await db.user.findUnique({
+    where: { email: input.email },
+    select: { id: true, passwordHash: true },
+  });
   if (!user) throw new AppError('BAD_REQUEST', INVALID_CODE);
   await consumeCode({ userId: user.id, purpose: 'RESET_PASSWORD', code: input.code });
   return {

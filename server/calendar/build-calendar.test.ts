@@ -4,7 +4,8 @@ import { buildCalendar } from './build-calendar';
 
 function parse(text: string) {
   const comp = new ICAL.Component(ICAL.parse(text));
-  for (const tz of comp.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(tz));
+  for (const tz of comp.getAllSubcomponents('vtimezone'))
+    ICAL.TimezoneService.register(new ICAL.Timezone(tz));
   return comp;
 }
 
@@ -34,7 +35,9 @@ describe('buildCalendar', () => {
     expect(cal.getFirstSubcomponent('vtimezone')?.getFirstPropertyValue('tzid')).toBe('Asia/Tokyo');
     const event = new ICAL.Event(cal.getFirstSubcomponent('vevent')!);
     expect(event.startDate.toJSDate().toISOString()).toBe('2026-03-10T01:00:00.000Z');
-    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(3_600_000);
+    expect(event.endDate.toJSDate().getTime() - event.startDate.toJSDate().getTime()).toBe(
+      3_600_000,
+    );
     expect(event.summary).toBe('Interview: Engineer at Acme; Inc.');
     expect(event.description).toBe('Job: https://jobs.example/1\n\nNotes: bring, a portfolio');
     expect(event.uid).toBe('interview-abc@pursuit');
@@ -65,7 +68,18 @@ describe('buildCalendar', () => {
     const text = buildCalendar({
       name: 'Pursuit',
       stamp: new Date('2026-01-01T00:00:00Z'),
-      events: [{ uid: 'f@p', start: new Date('2026-05-04T00:00:00Z'), zone: null, durationMinutes: 0, summary: 'Follow up', description: '', url: null, alarmMinutesBefore: null }],
+      events: [
+        {
+          uid: 'f@p',
+          start: new Date('2026-05-04T00:00:00Z'),
+          zone: null,
+          durationMinutes: 0,
+          summary: 'Follow up',
+          description: '',
+          url: null,
+          alarmMinutesBefore: null,
+        },
+      ],
     });
     expect(text).toContain('DTSTART;VALUE=DATE:20260504');
     const event = new ICAL.Event(parse(text).getFirstSubcomponent('vevent')!);

@@ -29,8 +29,15 @@ const YEAR = 365 * 86_400_000;
 // value (the stubs it supports) gives it the zone's own wall-clock fields instead.
 function wallClockValue(instant: Date, zone: string): ICalTemporalPlainDateTimeStub {
   const w = wallClockAt(instant, zone);
-  const local = toWallClockString(instant, zone).replace(' ', 'T') + `:${String(w.second).padStart(2, '0')}`;
-  const date = { year: w.year, month: w.month, day: w.day, toJSON: () => local.slice(0, 10), toString: () => local.slice(0, 10) };
+  const local =
+    toWallClockString(instant, zone).replace(' ', 'T') + `:${String(w.second).padStart(2, '0')}`;
+  const date = {
+    year: w.year,
+    month: w.month,
+    day: w.day,
+    toJSON: () => local.slice(0, 10),
+    toString: () => local.slice(0, 10),
+  };
   const zoned = (): ICalTemporalZonedDateTimeStub => {
     const z: ICalTemporalZonedDateTimeStub = {
       ...w,
@@ -63,7 +70,10 @@ export function buildCalendar({ name, events, stamp }: BuildCalendarOptions): st
   const times = events.map((e) => e.start.getTime());
   const from = new Date(Math.min(...times, stamp.getTime()) - YEAR);
   const to = new Date(Math.max(...times, stamp.getTime()) + YEAR);
-  const calendar = new ICalCalendar({ name, prodId: { company: 'Pursuit', product: 'Pursuit', language: 'EN' } });
+  const calendar = new ICalCalendar({
+    name,
+    prodId: { company: 'Pursuit', product: 'Pursuit', language: 'EN' },
+  });
   calendar.timezone({ name: null, generator: (zone) => buildVtimezone({ zone, from, to }) });
   for (const e of events) {
     const end = new Date(e.start.getTime() + e.durationMinutes * 60_000);
@@ -74,11 +84,19 @@ export function buildCalendar({ name, events, stamp }: BuildCalendarOptions): st
       description: e.description,
       url: e.url,
       ...(e.zone
-        ? { start: wallClockValue(e.start, e.zone), end: wallClockValue(end, e.zone), timezone: e.zone }
+        ? {
+            start: wallClockValue(e.start, e.zone),
+            end: wallClockValue(end, e.zone),
+            timezone: e.zone,
+          }
         : { start: e.start, allDay: true }),
     });
     if (e.alarmMinutesBefore !== null) {
-      event.createAlarm({ type: ICalAlarmType.display, triggerBefore: e.alarmMinutesBefore * 60, description: e.summary });
+      event.createAlarm({
+        type: ICalAlarmType.display,
+        triggerBefore: e.alarmMinutesBefore * 60,
+        description: e.summary,
+      });
     }
   }
   return calendar.toString();

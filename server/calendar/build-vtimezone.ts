@@ -8,7 +8,9 @@ const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
 function icsLocal(instant: Date, offsetMinutes: number): string {
   const w = wallClockAt(new Date(instant.getTime()), 'UTC');
-  const shifted = new Date(Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) + offsetMinutes * 60_000);
+  const shifted = new Date(
+    Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute, w.second) + offsetMinutes * 60_000,
+  );
   return `${pad(shifted.getUTCFullYear(), 4)}${pad(shifted.getUTCMonth() + 1)}${pad(shifted.getUTCDate())}T${pad(shifted.getUTCHours())}${pad(shifted.getUTCMinutes())}${pad(shifted.getUTCSeconds())}`;
 }
 
@@ -35,8 +37,19 @@ export function buildVtimezone({ zone, from, to }: BuildVtimezoneOptions): strin
   const end = to.getTime();
   let offset = zoneOffsetMinutes(new Date(start), zone);
   const observances: string[] = [];
-  const observance = (at: number, fromOffset: number, toOffset: number, kind: 'STANDARD' | 'DAYLIGHT') =>
-    [`BEGIN:${kind}`, `DTSTART:${icsLocal(new Date(at), fromOffset)}`, `TZOFFSETFROM:${icsOffset(fromOffset)}`, `TZOFFSETTO:${icsOffset(toOffset)}`, `END:${kind}`].join('\r\n');
+  const observance = (
+    at: number,
+    fromOffset: number,
+    toOffset: number,
+    kind: 'STANDARD' | 'DAYLIGHT',
+  ) =>
+    [
+      `BEGIN:${kind}`,
+      `DTSTART:${icsLocal(new Date(at), fromOffset)}`,
+      `TZOFFSETFROM:${icsOffset(fromOffset)}`,
+      `TZOFFSETTO:${icsOffset(toOffset)}`,
+      `END:${kind}`,
+    ].join('\r\n');
   observances.push(observance(start, offset, offset, 'STANDARD'));
   for (let t = start; t < end; t += DAY) {
     const next = zoneOffsetMinutes(new Date(t + DAY), zone);

@@ -7,11 +7,20 @@ import { hashFeedToken, newFeedToken } from './feed-token';
 export type CreateCalendarFeedOptions = { userId: string };
 
 /** Creates the user's private feed URL, or rotates it (the old URL stops working at once). */
-export async function createCalendarFeed({ userId }: CreateCalendarFeedOptions): Promise<CalendarFeedDto> {
+export async function createCalendarFeed({
+  userId,
+}: CreateCalendarFeedOptions): Promise<CalendarFeedDto> {
   const token = newFeedToken();
   const tokenHash = hashFeedToken(token);
   const db = await prisma();
   const now = new Date();
-  await db.calendarFeed.upsert({ where: { userId }, create: { userId, tokenHash, createdAt: now }, update: { tokenHash, createdAt: now } });
-  return { url: new URL(`/api/calendar/feed/${token}.ics`, env().APP_URL).toString(), created_at: now.toISOString() };
+  await db.calendarFeed.upsert({
+    where: { userId },
+    create: { userId, tokenHash, createdAt: now },
+    update: { tokenHash, createdAt: now },
+  });
+  return {
+    url: new URL(`/api/calendar/feed/${token}.ics`, env().APP_URL).toString(),
+    created_at: now.toISOString(),
+  };
 }

@@ -5,7 +5,9 @@ import type { CalendarFeedStatusDto } from '@/lib/reminders/schemas';
 export type GetCalendarFeedStatusOptions = { userId: string };
 
 /** Whether the user has a feed URL and since when (the URL itself cannot be shown again: only its hash is kept). */
-export async function getCalendarFeedStatus({ userId }: GetCalendarFeedStatusOptions): Promise<CalendarFeedStatusDto> {
+export async function getCalendarFeedStatus({
+  userId,
+}: GetCalendarFeedStatusOptions): Promise<CalendarFeedStatusDto> {
   const db = await prisma();
   const row = await db.calendarFeed.findUnique({ where: { userId }, select: { createdAt: true } });
   return { active: Boolean(row), created_at: row?.createdAt.toISOString() ?? null };

@@ -11,11 +11,26 @@ export type ReadCalendarFeedOptions = { token: string };
 /** The feed a calendar app subscribes to: the token's owner's interviews and follow-up dates; 404 once revoked. */
 export async function readCalendarFeed({ token }: ReadCalendarFeedOptions): Promise<string> {
   const db = await prisma();
-  const feed = await db.calendarFeed.findUnique({ where: { tokenHash: hashFeedToken(token) }, select: { userId: true } });
+  const feed = await db.calendarFeed.findUnique({
+    where: { tokenHash: hashFeedToken(token) },
+    select: { userId: true },
+  });
   if (!feed) throw new AppError('NOT_FOUND', 'Calendar feed not found');
   const apps = await db.application.findMany({
-    where: { userId: feed.userId, OR: [{ interviewAt: { not: null } }, { followUpDate: { not: null } }] },
-    select: { id: true, jobTitle: true, company: true, jobLink: true, notes: true, interviewAt: true, interviewTimezone: true, followUpDate: true },
+    where: {
+      userId: feed.userId,
+      OR: [{ interviewAt: { not: null } }, { followUpDate: { not: null } }],
+    },
+    select: {
+      id: true,
+      jobTitle: true,
+      company: true,
+      jobLink: true,
+      notes: true,
+      interviewAt: true,
+      interviewTimezone: true,
+      followUpDate: true,
+    },
     orderBy: { createdAt: 'desc' },
     take: 1000,
   });
@@ -23,7 +38,8 @@ export async function readCalendarFeed({ token }: ReadCalendarFeedOptions): Prom
   const events: CalendarEvent[] = [];
   for (const app of apps) {
     const applicationUrl = new URL(`/applications/${app.id}`, APP_URL).toString();
-    if (app.interviewAt) events.push(interviewEvent({ ...app, interviewAt: app.interviewAt, applicationUrl }));
+    if (app.interviewAt)
+      events.push(interviewEvent({ ...app, interviewAt: app.interviewAt, applicationUrl }));
     if (app.followUpDate) {
       events.push({
         uid: `follow-up-${app.id}@pursuit`,

@@ -8,7 +8,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lost database connections (Post
   it('survives the server ending idle connections and answers the next query', async () => {
     const db = await database();
     await db.ping();
-    await (await prisma()).$queryRaw`SELECT 1`;
+    await (
+      await prisma()
+    ).$queryRaw`SELECT 1`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     const ended = await admin.query(
@@ -18,6 +20,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('lost database connections (Post
     expect(ended.rowCount).toBeGreaterThan(0);
     await new Promise((r) => setTimeout(r, 200)); // the 'error' events arrive on the idle clients
     await db.ping();
-    expect(await (await prisma()).$queryRaw<{ one: number }[]>`SELECT 1 AS one`).toEqual([{ one: 1 }]);
+    expect(await (await prisma()).$queryRaw<{ one: number }[]>`SELECT 1 AS one`).toEqual([
+      { one: 1 },
+    ]);
   });
 });

@@ -29,12 +29,17 @@ const utcDate = (value: string) => new Date(`${value}T00:00:00Z`);
 const MIGRATION_LOCK = 72707369;
 
 async function openPostgres(url: string, migrationsDir: string): Promise<Database> {
-  const [{ Pool, types: pgTypes }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
+  const [{ Pool, types: pgTypes }, { PrismaPg }] = await Promise.all([
+    import('pg'),
+    import('@prisma/adapter-pg'),
+  ]);
   const pool = new Pool({ connectionString: url, max: 10 });
   // An idle connection the server ends (PostgreSQL restarted, a failover, an admin's kill) is an
   // 'error' event on the pool: without a listener it would crash the process. The pool drops the
   // connection and opens a new one for the next query.
-  pool.on('error', (error) => log.warn({ err: error }, 'idle database connection closed by the server'));
+  pool.on('error', (error) =>
+    log.warn({ err: error }, 'idle database connection closed by the server'),
+  );
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -51,12 +56,16 @@ async function openPostgres(url: string, migrationsDir: string): Promise<Databas
     client.release();
   }
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-  const types = { getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === DATE_OID ? utcDate : pgTypes.getTypeParser(oid, format)) };
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      oid === DATE_OID ? utcDate : pgTypes.getTypeParser(oid, format),
+  };
   return {
     prisma,
     kind: 'postgres',
     ping: async () => void (await pool.query('SELECT 1')),
-    query: async <T>(name: string, text: string, values: unknown[]) => (await pool.query({ name, text, values, types })).rows as T[],
+    query: async <T>(name: string, text: string, values: unknown[]) =>
+      (await pool.query({ name, text, values, types })).rows as T[],
     close: async () => {
       await prisma.$disconnect();
       await pool.end().catch(() => {});
@@ -75,7 +84,8 @@ async function openPglite(dir: string, migrationsDir: string): Promise<Database>
   await pglite.waitReady;
   const applied = await applyMigrations(
     {
-      query: async <T>(sql: string, params?: unknown[]) => (await pglite.query<T>(sql, params)).rows,
+      query: async <T>(sql: string, params?: unknown[]) =>
+        (await pglite.query<T>(sql, params)).rows,
       exec: async (sql) => void (await pglite.exec(sql)),
     },
     migrationsDir,
@@ -86,7 +96,8 @@ async function openPglite(dir: string, migrationsDir: string): Promise<Database>
     prisma,
     kind: 'pglite',
     ping: async () => void (await pglite.query('SELECT 1')),
-    query: async <T>(_name: string, text: string, values: unknown[]) => (await pglite.query<T>(text, values)).rows,
+    query: async <T>(_name: string, text: string, values: unknown[]) =>
+      (await pglite.query<T>(text, values)).rows,
     close: async () => {
       await prisma.$disconnect();
       await pglite.close();

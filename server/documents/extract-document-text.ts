@@ -38,8 +38,12 @@ const MIN_LETTERS = 40;
  * queue is full); a PDF without a text layer is read with OCR. Damaged, encrypted or empty
  * files are 422s that say what is wrong.
  */
-export async function extractDocumentText({ bytes, layout = false }: ExtractDocumentTextOptions): Promise<ExtractedDocument> {
-  if (bytes.byteLength > RESUME_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The resume file is larger than 10 MB.');
+export async function extractDocumentText({
+  bytes,
+  layout = false,
+}: ExtractDocumentTextOptions): Promise<ExtractedDocument> {
+  if (bytes.byteLength > RESUME_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'The resume file is larger than 10 MB.');
   if (bytes.byteLength === 0) throw new AppError('VALIDATION_ERROR', 'resume: the file is empty.');
   const kind = await sniffDocument(bytes);
   if (kind === 'docx') await requireSaneDocx(bytes);
@@ -57,17 +61,34 @@ export async function extractDocumentText({ bytes, layout = false }: ExtractDocu
     if (letters(ocrText) > letters(text)) {
       text = ocrText;
       ocr = true;
-      notices.push('This PDF has no text layer (it looks scanned), so it was read with OCR; check the extracted text for misread words.');
-      if (raw.pages && raw.pages > raw.images.length) notices.push(raw.images.length === 1 ? 'Only the first page of the scan was read.' : `Only the first ${raw.images.length} pages of the scan were read.`);
+      notices.push(
+        'This PDF has no text layer (it looks scanned), so it was read with OCR; check the extracted text for misread words.',
+      );
+      if (raw.pages && raw.pages > raw.images.length)
+        notices.push(
+          raw.images.length === 1
+            ? 'Only the first page of the scan was read.'
+            : `Only the first ${raw.images.length} pages of the scan were read.`,
+        );
     }
   }
   if (raw.pages && raw.pagesRead && raw.pages > raw.pagesRead && !ocr) {
-    notices.push(`The PDF has ${plural(raw.pages, 'page')}; only the first ${raw.pagesRead === 1 ? 'page was' : `${raw.pagesRead} pages were`} read.`);
+    notices.push(
+      `The PDF has ${plural(raw.pages, 'page')}; only the first ${raw.pagesRead === 1 ? 'page was' : `${raw.pagesRead} pages were`} read.`,
+    );
   }
   if (letters(text) < MIN_LETTERS) {
     throw new AppError('VALIDATION_ERROR', 'resume: no readable text was found in the file.');
   }
-  return { kind, text, pages: raw.pages, ocr, notices, layout: ocr ? null : (raw.layout ?? null), headings: raw.headings ?? [] };
+  return {
+    kind,
+    text,
+    pages: raw.pages,
+    ocr,
+    notices,
+    layout: ocr ? null : (raw.layout ?? null),
+    headings: raw.headings ?? [],
+  };
 }
 
 function letters(text: string): number {

@@ -47,11 +47,18 @@ async function extractPdf(bytes, { layout: withLayout = false } = {}) {
     const letters = (text.match(/\p{L}/gu) ?? []).length;
     if (letters >= MIN_LETTERS_PER_PAGE * Math.min(first, MAX_OCR_PAGES)) {
       // The layout (positions, fonts) for the resume reader; the plain text stays the fallback.
-      const layout = withLayout ? await readPdfLayout(new Uint8Array(bytes), first).catch(() => null) : null;
+      const layout = withLayout
+        ? await readPdfLayout(new Uint8Array(bytes), first).catch(() => null)
+        : null;
       return { text, pages, pagesRead: first, images: [], layout };
     }
     // No usable text layer: a scan. Render the first pages for OCR in the main process.
-    const shots = await parser.getScreenshot({ first: Math.min(pages, MAX_OCR_PAGES), desiredWidth: 1700, imageBuffer: true, imageDataUrl: false });
+    const shots = await parser.getScreenshot({
+      first: Math.min(pages, MAX_OCR_PAGES),
+      desiredWidth: 1700,
+      imageBuffer: true,
+      imageDataUrl: false,
+    });
     const images = shots.pages.map((p) => p.data);
     return { text, pages, pagesRead: Math.min(pages, MAX_OCR_PAGES), images };
   } finally {
@@ -62,7 +69,10 @@ async function extractPdf(bytes, { layout: withLayout = false } = {}) {
 function pdfError(error) {
   const name = error?.name ?? '';
   if (name === 'PasswordException') {
-    return new DocumentError('encrypted', 'The PDF is password-protected. Remove the password and upload it again.');
+    return new DocumentError(
+      'encrypted',
+      'The PDF is password-protected. Remove the password and upload it again.',
+    );
   }
   return new DocumentError('corrupt', 'The PDF could not be read; the file looks damaged.');
 }
@@ -156,7 +166,11 @@ async function extractDoc(bytes) {
   const WordExtractor = (await import('word-extractor')).default;
   try {
     const doc = await new WordExtractor().extract(Buffer.from(bytes));
-    const parts = [doc.getHeaders({ includeFooters: false }), doc.getBody(), doc.getTextboxes?.({ includeHeadersAndFooters: false }) ?? ''];
+    const parts = [
+      doc.getHeaders({ includeFooters: false }),
+      doc.getBody(),
+      doc.getTextboxes?.({ includeHeadersAndFooters: false }) ?? '',
+    ];
     return { text: parts.filter(Boolean).join('\n'), pages: null, pagesRead: null, images: [] };
   } catch {
     throw new DocumentError(
@@ -176,7 +190,10 @@ process.on('message', async ({ id, kind, bytes, layout }) => {
     process.send({ id, ok: true, ...out });
   } catch (error) {
     const reason = error instanceof DocumentError ? error.reason : 'corrupt';
-    const message = error instanceof DocumentError ? error.message : 'The file could not be read; it looks damaged.';
+    const message =
+      error instanceof DocumentError
+        ? error.message
+        : 'The file could not be read; it looks damaged.';
     process.send({ id, ok: false, reason, message });
   }
 });

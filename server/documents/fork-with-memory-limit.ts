@@ -23,11 +23,19 @@ const LIMIT_THEN_EXEC = 'export MALLOC_ARENA_MAX=2; ulimit -v "$1" && shift && e
  */
 export function forkWithMemoryLimit(options: ForkWithMemoryLimitOptions): ChildProcess {
   const heap = `--max-old-space-size=${options.heapMb}`;
-  if (process.platform !== 'linux') return fork(options.file, [], { ...options.fork, execArgv: [heap] });
+  if (process.platform !== 'linux')
+    return fork(options.file, [], { ...options.fork, execArgv: [heap] });
   // fork() runs `execPath ...execArgv file`: here `/bin/sh -c SCRIPT sh KiB node --heap file`.
   return fork(options.file, [], {
     ...options.fork,
     execPath: '/bin/sh',
-    execArgv: ['-c', LIMIT_THEN_EXEC, 'sh', String(options.addressSpaceMb * 1024), process.execPath, heap],
+    execArgv: [
+      '-c',
+      LIMIT_THEN_EXEC,
+      'sh',
+      String(options.addressSpaceMb * 1024),
+      process.execPath,
+      heap,
+    ],
   });
 }

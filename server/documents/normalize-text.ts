@@ -1,17 +1,18 @@
 import 'server-only';
 
 const ligatures: Record<string, string> = {
-  'ﬀ': 'ff',
-  'ﬁ': 'fi',
-  'ﬂ': 'fl',
-  'ﬃ': 'ffi',
-  'ﬄ': 'ffl',
-  'ﬅ': 'st',
-  'ﬆ': 'st',
+  ﬀ: 'ff',
+  ﬁ: 'fi',
+  ﬂ: 'fl',
+  ﬃ: 'ffi',
+  ﬄ: 'ffl',
+  ﬅ: 'st',
+  ﬆ: 'st',
 };
 
 // Bullet glyphs PDF generators and icon fonts use, all made a plain "•".
-const bulletChars = /^[\s]*[•●○◦▪▫■□◆◇►▶➢➤✓✔❖⁃∙·*–\-]\s+|^[\s]*[\u2022\uf0b7\uf0a7\uf076\uf0d8\uf0fc]\s*/u;
+const bulletChars =
+  /^[\s]*[•●○◦▪▫■□◆◇►▶➢➤✓✔❖⁃∙·*–\-]\s+|^[\s]*[\u2022\uf0b7\uf0a7\uf076\uf0d8\uf0fc]\s*/u;
 
 /** Letter-spaced words ("J O H N   S M I T H"): three or more single letters one space apart. */
 const letterSpaced = /(?<![\p{L}\p{N}])(?:\p{L} ){2,}\p{L}(?![\p{L}\p{N}])/gu;

@@ -19,7 +19,13 @@ async function loadPdfjs() {
   // undici, which instantiates a WebAssembly parser: under this process's address-space limit that
   // fails and its rejected promise ends the process. Reading a PDF's text never needs Response.
   const response = Object.getOwnPropertyDescriptor(globalThis, 'Response');
-  Object.defineProperty(globalThis, 'Response', { value: class { bytes() {} }, configurable: true, writable: true });
+  Object.defineProperty(globalThis, 'Response', {
+    value: class {
+      bytes() {}
+    },
+    configurable: true,
+    writable: true,
+  });
   let worker;
   let pdfjs;
   try {
@@ -94,7 +100,14 @@ function paintedText(ops, OPS) {
       case OPS.constructPath: {
         const paintOp = args?.[0];
         const box = args?.[2];
-        const fills = [OPS.fill, OPS.eoFill, OPS.fillStroke, OPS.eoFillStroke, OPS.closeFillStroke, OPS.closeEOFillStroke].includes(paintOp);
+        const fills = [
+          OPS.fill,
+          OPS.eoFill,
+          OPS.fillStroke,
+          OPS.eoFillStroke,
+          OPS.closeFillStroke,
+          OPS.closeEOFillStroke,
+        ].includes(paintOp);
         if (fills && box && state.fill < 0.85) {
           const [a, b, c, d, e, f] = state.ctm;
           const xs = [box[0] * a + box[1] * c + e, box[2] * a + box[3] * c + e];
@@ -147,7 +160,9 @@ function invisibleFlags(items, painted) {
       }
     }
     const [x, y] = [item.transform[4], item.transform[5]];
-    const onDark = painted.darkBoxes.some(([x0, y0, x1, y1]) => x >= x0 - 1 && x <= x1 + 1 && y >= y0 - 1 && y <= y1 + 1);
+    const onDark = painted.darkBoxes.some(
+      ([x0, y0, x1, y1]) => x >= x0 - 1 && x <= x1 + 1 && y >= y0 - 1 && y <= y1 + 1,
+    );
     flags.push(seen > 0 && (hidden > seen / 2 || (white > seen / 2 && !onDark)));
   }
   return flags;
@@ -160,7 +175,16 @@ function invisibleFlags(items, painted) {
  */
 export async function readPdfLayout(bytes, maxPages) {
   const pdfjs = await loadPdfjs();
-  const doc = await pdfjs.getDocument({ data: bytes, verbosity: 0, isEvalSupported: false, disableFontFace: true, useWasm: false, maxImageSize: 1, useSystemFonts: false, stopAtErrors: false }).promise;
+  const doc = await pdfjs.getDocument({
+    data: bytes,
+    verbosity: 0,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useWasm: false,
+    maxImageSize: 1,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  }).promise;
   try {
     const pages = [];
     const items = [];
@@ -179,7 +203,8 @@ export async function readPdfLayout(bytes, maxPages) {
         const size = Math.hypot(c, d) || Math.hypot(a, b);
         let font = it.fontName;
         try {
-          if (page.commonObjs.has(it.fontName)) font = page.commonObjs.get(it.fontName)?.name || font;
+          if (page.commonObjs.has(it.fontName))
+            font = page.commonObjs.get(it.fontName)?.name || font;
         } catch {
           // The font object was not loaded: keep pdf.js's id.
         }

@@ -7,7 +7,11 @@ export const MAX_DOCX_UNCOMPRESSED_BYTES = 100 * 1024 * 1024;
 /** Most entries a DOCX may have (a resume has a few dozen). */
 export const MAX_DOCX_ENTRIES = 2000;
 
-const damaged = () => new AppError('VALIDATION_ERROR', 'The DOCX file could not be read; its zip structure is damaged.');
+const damaged = () =>
+  new AppError(
+    'VALIDATION_ERROR',
+    'The DOCX file could not be read; its zip structure is damaged.',
+  );
 
 /**
  * Reads only the zip's central directory (nothing is inflated) and refuses a DOCX that declares
@@ -18,13 +22,19 @@ const damaged = () => new AppError('VALIDATION_ERROR', 'The DOCX file could not 
 export async function requireSaneDocx(bytes: Uint8Array): Promise<void> {
   let zip: yauzl.ZipFile;
   try {
-    zip = await yauzl.fromBufferPromise(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, decodeStrings: true });
+    zip = await yauzl.fromBufferPromise(
+      Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      { lazyEntries: true, decodeStrings: true },
+    );
   } catch {
     throw damaged();
   }
   try {
     if (zip.entryCount > MAX_DOCX_ENTRIES) {
-      throw new AppError('VALIDATION_ERROR', `The DOCX file has ${zip.entryCount} parts (at most ${MAX_DOCX_ENTRIES}); it is not a resume we can read.`);
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `The DOCX file has ${zip.entryCount} parts (at most ${MAX_DOCX_ENTRIES}); it is not a resume we can read.`,
+      );
     }
     let total = 0;
     for (;;) {

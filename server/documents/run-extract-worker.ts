@@ -22,12 +22,23 @@ export type RawExtraction = {
 
 type Reply =
   | ({ id: number; ok: true } & RawExtraction)
-  | { id: number; ok: false; reason: 'encrypted' | 'corrupt' | 'empty' | 'unsupported'; message: string };
+  | {
+      id: number;
+      ok: false;
+      reason: 'encrypted' | 'corrupt' | 'empty' | 'unsupported';
+      message: string;
+    };
 
-type Job = { id: number; kind: DocumentKind; bytes: Uint8Array; layout: boolean; resolve: (r: RawExtraction) => void; reject: (e: unknown) => void };
+type Job = {
+  id: number;
+  kind: DocumentKind;
+  bytes: Uint8Array;
+  layout: boolean;
+  resolve: (r: RawExtraction) => void;
+  reject: (e: unknown) => void;
+};
 
 type Slot = { worker: ChildProcess; job: Job | null; timer: NodeJS.Timeout | null };
-
 
 const slots: Slot[] = [];
 const queue: Job[] = [];
@@ -52,14 +63,24 @@ function spawn(): Slot {
     const job = slot.job;
     if (!job || reply.id !== job.id) return;
     finish(slot);
-    if (reply.ok) job.resolve({ text: reply.text, pages: reply.pages, pagesRead: reply.pagesRead, images: reply.images, layout: reply.layout ?? null, headings: reply.headings ?? [] });
+    if (reply.ok)
+      job.resolve({
+        text: reply.text,
+        pages: reply.pages,
+        pagesRead: reply.pagesRead,
+        images: reply.images,
+        layout: reply.layout ?? null,
+        headings: reply.headings ?? [],
+      });
     else job.reject(new AppError('VALIDATION_ERROR', reply.message));
   });
   const die = () => {
     const job = slot.job;
     retire(slot);
     // Out of memory (a decompression bomb) or a parser crash: the file is the problem.
-    job?.reject(new AppError('VALIDATION_ERROR', 'The file could not be read: it is too complex or damaged.'));
+    job?.reject(
+      new AppError('VALIDATION_ERROR', 'The file could not be read: it is too complex or damaged.'),
+    );
   };
   worker.on('error', die);
   worker.on('exit', die);
@@ -96,7 +117,12 @@ function pump(): void {
     busy.job = job;
     busy.timer = setTimeout(() => {
       retire(busy);
-      job.reject(new AppError('VALIDATION_ERROR', 'The file took too long to read. Try a simpler or smaller file.'));
+      job.reject(
+        new AppError(
+          'VALIDATION_ERROR',
+          'The file took too long to read. Try a simpler or smaller file.',
+        ),
+      );
     }, env().DOCUMENT_TIMEOUT_MS);
     // While a job runs, the channel keeps the process alive to hear the answer.
     busy.worker.channel?.ref();
@@ -112,12 +138,20 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
  * limit; a file that blows any of them kills only that process (a new one is started) and is
  * answered as a 422. When DOCUMENT_QUEUE_MAX requests already wait for a worker: 503 + Retry-After.
  */
-export function runExtractWorker(kind: DocumentKind, bytes: Uint8Array, { layout = false }: { layout?: boolean } = {}): Promise<RawExtraction> {
+export function runExtractWorker(
+  kind: DocumentKind,
+  bytes: Uint8Array,
+  { layout = false }: { layout?: boolean } = {},
+): Promise<RawExtraction> {
   const idle = slots.some((s) => !s.job) || slots.length < env().DOCUMENT_WORKERS;
   if (!idle && queue.length >= env().DOCUMENT_QUEUE_MAX) {
-    throw new AppError('UNAVAILABLE', 'Too many resumes are being read right now. Try again in a few seconds.', {
-      headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
-    });
+    throw new AppError(
+      'UNAVAILABLE',
+      'Too many resumes are being read right now. Try again in a few seconds.',
+      {
+        headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) },
+      },
+    );
   }
   return new Promise((resolve, reject) => {
     queue.push({ id: nextId++, kind, bytes, layout, resolve, reject });

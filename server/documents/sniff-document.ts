@@ -11,7 +11,8 @@ export type DocumentKind = 'pdf' | 'docx' | 'doc' | 'html';
 const wordStream = Buffer.from('WordDocument', 'utf16le');
 
 // The start of an HTML document, after an optional BOM, whitespace, XML declaration and comments.
-const htmlStart = /^(?:\uFEFF|\xEF\xBB\xBF)?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html[\s>]|head[\s>]|body[\s>])/i;
+const htmlStart =
+  /^(?:\uFEFF|\xEF\xBB\xBF)?\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html[\s>]|head[\s>]|body[\s>])/i;
 
 /**
  * True when a compound file's header points past the end of the bytes (its directory or its

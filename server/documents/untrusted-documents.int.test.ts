@@ -18,7 +18,8 @@ beforeAll(async () => {
   user = await createUser();
 });
 afterAll(() => {
-  for (const name of ['DOCUMENT_WORKERS', 'DOCUMENT_QUEUE_MAX', 'DOCUMENT_TIMEOUT_MS']) delete process.env[name];
+  for (const name of ['DOCUMENT_WORKERS', 'DOCUMENT_QUEUE_MAX', 'DOCUMENT_TIMEOUT_MS'])
+    delete process.env[name];
   resetEnvForTests();
 });
 
@@ -26,7 +27,12 @@ const upload = (bytes: Uint8Array, name: string) => {
   const form = new FormData();
   form.set('resume', new File([bytes as BlobPart], name));
   ipCounter += 1;
-  return callRoute(structure, { method: 'POST', form, token: user.token, ip: `10.30.${Math.floor(ipCounter / 250)}.${ipCounter % 250}` });
+  return callRoute(structure, {
+    method: 'POST',
+    form,
+    token: user.token,
+    ip: `10.30.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`,
+  });
 };
 const fixture = (file: string) => new Uint8Array(readFileSync(file));
 
@@ -40,8 +46,17 @@ function docxWithZeros(bombs: number, mb: number): Uint8Array {
   const zerosDeflated = zlib.deflateRawSync(zeros, { level: 9 });
   const parts = [
     { name: '[Content_Types].xml', raw: Buffer.from(CONTENT_TYPES) },
-    { name: 'word/document.xml', raw: Buffer.from('<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>') },
-    ...Array.from({ length: bombs }, (_, i) => ({ name: `word/media/image${i}.bin`, raw: zeros, data: zerosDeflated })),
+    {
+      name: 'word/document.xml',
+      raw: Buffer.from(
+        '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+      ),
+    },
+    ...Array.from({ length: bombs }, (_, i) => ({
+      name: `word/media/image${i}.bin`,
+      raw: zeros,
+      data: zerosDeflated,
+    })),
   ];
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -89,7 +104,9 @@ describe('parse queue', () => {
     process.env.DOCUMENT_TIMEOUT_MS = '4000';
     resetEnvForTests();
     const slow = fixture('test/fixtures/resumes/many-pages.pdf');
-    const results = await Promise.all(Array.from({ length: 5 }, () => upload(slow, 'many-pages.pdf')));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => upload(slow, 'many-pages.pdf')),
+    );
     const busy = results.filter((r) => r.status === 503);
     // One parses, one waits, three are turned away.
     expect(busy).toHaveLength(3);
@@ -101,7 +118,9 @@ describe('parse queue', () => {
     delete process.env.DOCUMENT_QUEUE_MAX;
     delete process.env.DOCUMENT_TIMEOUT_MS;
     resetEnvForTests();
-    expect((await upload(fixture('test/fixtures/resumes/maya-chen-backend.pdf'), 'maya.pdf')).status).toBe(200);
+    expect(
+      (await upload(fixture('test/fixtures/resumes/maya-chen-backend.pdf'), 'maya.pdf')).status,
+    ).toBe(200);
   });
 });
 
@@ -113,7 +132,9 @@ describe('DOCX zip bombs', () => {
     const started = Date.now();
     const res = await upload(bomb, 'resume.docx');
     expect(res.status).toBe(422);
-    expect(res.body.detail).toBe('The DOCX file declares more than 100 MB once unzipped; it was refused without unpacking it.');
+    expect(res.body.detail).toBe(
+      'The DOCX file declares more than 100 MB once unzipped; it was refused without unpacking it.',
+    );
     expect(Date.now() - started).toBeLessThan(5000);
   });
 
@@ -126,7 +147,12 @@ describe('DOCX zip bombs', () => {
 describe('OS memory limit of parsing processes', () => {
   const probe = (addressSpaceMb: number, mb: number) =>
     new Promise<{ ok: boolean; error?: string }>((resolve, reject) => {
-      const child = forkWithMemoryLimit({ file: path.resolve('test/fixtures/memory-probe.mjs'), heapMb: 128, addressSpaceMb, fork: { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] } });
+      const child = forkWithMemoryLimit({
+        file: path.resolve('test/fixtures/memory-probe.mjs'),
+        heapMb: 128,
+        addressSpaceMb,
+        fork: { stdio: ['ignore', 'ignore', 'ignore', 'ipc'] },
+      });
       child.once('message', (m) => {
         child.kill();
         resolve(m as { ok: boolean; error?: string });
@@ -168,7 +194,9 @@ entities in five working days</li><li>Led the move to IFRS&nbsp;16 reporting</li
   });
 
   it('answers a cut-off DOC with a 422 that says it is incomplete', async () => {
-    const whole = fixture('test/fixtures/third-party/resumes/doc/CONVERTED_soupboss_01-Accountant.doc');
+    const whole = fixture(
+      'test/fixtures/third-party/resumes/doc/CONVERTED_soupboss_01-Accountant.doc',
+    );
     for (const size of [512, 4096, Math.floor(whole.byteLength / 2)]) {
       const res = await upload(whole.subarray(0, size), 'resume.doc');
       expect(res.status, `cut at ${size}`).toBe(422);
@@ -177,10 +205,14 @@ entities in five working days</li><li>Led the move to IFRS&nbsp;16 reporting</li
   });
 
   it('answers a DOC with damaged text tables with a 422 that says so', async () => {
-    const damaged = Buffer.from(fixture('test/fixtures/third-party/resumes/doc/CONVERTED_soupboss_01-Accountant.doc'));
+    const damaged = Buffer.from(
+      fixture('test/fixtures/third-party/resumes/doc/CONVERTED_soupboss_01-Accountant.doc'),
+    );
     for (let i = 600; i < 3000; i++) damaged[i] = (i * 7) & 255;
     const res = await upload(new Uint8Array(damaged), 'resume.doc');
     expect(res.status).toBe(422);
-    expect(res.body.detail).toMatch(/^The DOC file is damaged: the tables Word uses to find its text are unreadable/);
+    expect(res.body.detail).toMatch(
+      /^The DOC file is damaged: the tables Word uses to find its text are unreadable/,
+    );
   });
 });

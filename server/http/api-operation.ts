@@ -12,7 +12,10 @@ export type ApiResponse = { description: string; schema?: Schema; contentType?: 
  * its `body` and `query` and enforces its `scope`), and the OpenAPI document is built from the
  * same object (ADR 151).
  */
-export type ApiOperation<B extends Schema | undefined = Schema | undefined, Q extends Schema | undefined = Schema | undefined> = {
+export type ApiOperation<
+  B extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+> = {
   operationId: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** OpenAPI path, parameters in braces: `/api/applications/my-applications/{id}`. */
@@ -29,8 +32,9 @@ export type ApiOperation<B extends Schema | undefined = Schema | undefined, Q ex
 };
 
 /** Declares an operation (identity; keeps the schema types for the route). */
-export function defineOperation<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  operation: ApiOperation<B, Q>,
-): ApiOperation<B, Q> {
+export function defineOperation<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+>(operation: ApiOperation<B, Q>): ApiOperation<B, Q> {
   return operation;
 }

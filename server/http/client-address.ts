@@ -5,10 +5,14 @@ import { readPeerAddress } from './peer-address';
 
 /** A bucket name for an address: IPv4 as is, IPv4-mapped IPv6 as IPv4, other IPv6 as its /64. */
 export function addressBucket(address: string): string {
-  const text = address.trim().replace(/^\[(.*)\]$/, '$1').replace(/%.*$/, '');
+  const text = address
+    .trim()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/%.*$/, '');
   if (!ipaddr.isValid(text)) return 'invalid';
   let parsed = ipaddr.parse(text);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   if (parsed.kind() === 'ipv4') return parsed.toString();
   // One host gets a whole /64 (SLAAC, privacy addresses): limiting per address would be no limit.
   const network = ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/64`);

@@ -10,7 +10,9 @@ function issueDetail(error: ZodError): string {
   if (!field) return issue.message;
   const spoken = field.replace(/[_.]/g, ' ').toLowerCase();
   // Messages written for people ('Job title is required') already name the field.
-  return issue.message.toLowerCase().includes(spoken) ? issue.message : `${field}: ${issue.message}`;
+  return issue.message.toLowerCase().includes(spoken)
+    ? issue.message
+    : `${field}: ${issue.message}`;
 }
 
 function prismaCode(error: unknown): string | undefined {
@@ -35,7 +37,10 @@ export function errorResponse(error: unknown, requestId: string): Response {
     body = {
       detail: issueDetail(error),
       code: 'VALIDATION_ERROR',
-      errors: error.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })),
+      errors: error.issues.map((i) => ({
+        field: i.path.map(String).join('.'),
+        message: i.message,
+      })),
     };
   } else if (prismaCode(error) === 'P2025') {
     status = 404;
@@ -46,8 +51,12 @@ export function errorResponse(error: unknown, requestId: string): Response {
   } else {
     log.error({ err: error, requestId }, 'unhandled error');
     status = 500;
-    body = { detail: 'Something went wrong on our side. Please try again.', code: 'INTERNAL_ERROR' };
+    body = {
+      detail: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL_ERROR',
+    };
   }
-  if (status >= 500 && error instanceof AppError) log.warn({ err: error, requestId }, 'upstream failure');
+  if (status >= 500 && error instanceof AppError)
+    log.warn({ err: error, requestId }, 'upstream failure');
   return Response.json(body, { status, headers });
 }

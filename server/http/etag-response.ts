@@ -19,6 +19,10 @@ export function etagResponse(req: Request, data: unknown): Response {
   const text = JSON.stringify(data);
   const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
   const headers = { etag, 'cache-control': 'private, no-cache', vary: 'authorization' };
-  if (matches(req.headers.get('if-none-match'), etag)) return new Response(null, { status: 304, headers });
-  return new Response(text, { status: 200, headers: { ...headers, 'content-type': 'application/json' } });
+  if (matches(req.headers.get('if-none-match'), etag))
+    return new Response(null, { status: 304, headers });
+  return new Response(text, {
+    status: 200,
+    headers: { ...headers, 'content-type': 'application/json' },
+  });
 }

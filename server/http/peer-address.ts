@@ -42,7 +42,11 @@ export function installPeerAddressHook(): void {
   if (store[installedKey]) return;
   store[installedKey] = true;
   const emit = http.Server.prototype.emit;
-  http.Server.prototype.emit = function emitWithPeer(this: http.Server, event: string | symbol, ...args: unknown[]) {
+  http.Server.prototype.emit = function emitWithPeer(
+    this: http.Server,
+    event: string | symbol,
+    ...args: unknown[]
+  ) {
     if (event === 'request') {
       const req = args[0] as http.IncomingMessage;
       req.headers[PEER_HEADER] = peerHeaderValue(req.socket.remoteAddress ?? '');

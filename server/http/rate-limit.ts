@@ -41,7 +41,10 @@ export async function countHit(rule: RateLimitRule): Promise<{ count: number; re
 /** The bucket's count in its current window, without counting a hit (0 when none is live). */
 export async function peekRateLimit(key: string): Promise<{ count: number; resetAt: Date | null }> {
   const db = await prisma();
-  const row = await db.rateLimitBucket.findFirst({ where: { key, resetAt: { gt: new Date() } }, select: { count: true, resetAt: true } });
+  const row = await db.rateLimitBucket.findFirst({
+    where: { key, resetAt: { gt: new Date() } },
+    select: { count: true, resetAt: true },
+  });
   return row ? { count: row.count, resetAt: row.resetAt } : { count: 0, resetAt: null };
 }
 

@@ -49,7 +49,9 @@ export async function parseForm(bytes: Uint8Array, contentType: string | null): 
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Expected a multipart/form-data body');
   }
   try {
-    return await new Response(bytes as BodyInit, { headers: { 'content-type': contentType } }).formData();
+    return await new Response(bytes as BodyInit, {
+      headers: { 'content-type': contentType },
+    }).formData();
   } catch {
     throw new AppError('BAD_REQUEST', 'Malformed multipart/form-data body');
   }

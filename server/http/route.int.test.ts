@@ -9,7 +9,13 @@ import { AppError } from './app-error';
 import { authRoute, publicRoute } from './route';
 
 const echo = publicRoute(
-  { body: z.object({ name: z.string().min(1, 'Name is required'), age: z.number().int().optional() }), maxBodyBytes: 1024 },
+  {
+    body: z.object({
+      name: z.string().min(1, 'Name is required'),
+      age: z.number().int().optional(),
+    }),
+    maxBodyBytes: 1024,
+  },
   async ({ body }) => ({ hello: body.name }),
 );
 const whoAmI = authRoute({ scope: 'session' }, async ({ user }) => ({ id: user.id }));
@@ -36,7 +42,10 @@ describe('GET /api/health', () => {
 describe('unknown /api paths', () => {
   it('answer a JSON 404', async () => {
     for (const handler of [unknownGet, unknownPost]) {
-      const res = await callRoute(handler, { path: '/api/nope', method: handler === unknownGet ? 'GET' : 'POST' });
+      const res = await callRoute(handler, {
+        path: '/api/nope',
+        method: handler === unknownGet ? 'GET' : 'POST',
+      });
       expect(res.status).toBe(404);
       expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
       expect(res.body.detail).toContain('/api/nope');
@@ -51,7 +60,11 @@ describe('route wrapper', () => {
   });
 
   it('answers 400 for malformed JSON', async () => {
-    const res = await callRoute(echo, { method: 'POST', rawBody: '{"name":', headers: { 'content-type': 'application/json' } });
+    const res = await callRoute(echo, {
+      method: 'POST',
+      rawBody: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ detail: 'Request body is not valid JSON', code: 'INVALID_JSON' });
   });
@@ -75,7 +88,11 @@ describe('route wrapper', () => {
         c.close();
       },
     });
-    const req = new Request('http://localhost/api/x', { method: 'POST', body: stream, duplex: 'half' } as RequestInit);
+    const req = new Request('http://localhost/api/x', {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     const streamed = await echo(req, { params: Promise.resolve({}) });
     expect(streamed.status).toBe(413);
   });
@@ -91,7 +108,10 @@ describe('route wrapper', () => {
     const conflict = publicRoute({}, async () => {
       throw new AppError('CONFLICT', 'Already registered');
     });
-    expect(await callRoute(conflict)).toMatchObject({ status: 409, body: { detail: 'Already registered', code: 'CONFLICT' } });
+    expect(await callRoute(conflict)).toMatchObject({
+      status: 409,
+      body: { detail: 'Already registered', code: 'CONFLICT' },
+    });
   });
 
   it('rate limits with Retry-After from the shared database', async () => {
@@ -107,13 +127,18 @@ describe('route wrapper', () => {
 describe('bearer auth', () => {
   it('accepts a valid token and rejects missing, tampered, expired and orphaned ones', async () => {
     const user = await createUser();
-    expect(await callRoute(whoAmI, { token: user.token })).toMatchObject({ status: 200, body: { id: user.id } });
+    expect(await callRoute(whoAmI, { token: user.token })).toMatchObject({
+      status: 200,
+      body: { id: user.id },
+    });
     expect((await callRoute(whoAmI)).status).toBe(401);
     const tampered = user.token.slice(0, -3) + (user.token.endsWith('a') ? 'bbb' : 'aaa');
     expect((await callRoute(whoAmI, { token: tampered })).status).toBe(401);
     const expired = await signAccessToken({ userId: user.id, ttlSeconds: -10 });
     expect((await callRoute(whoAmI, { token: expired })).status).toBe(401);
     const orphan = await signAccessToken({ userId: 'no-such-user' });
-    expect((await callRoute(whoAmI, { token: orphan })).body).toMatchObject({ code: 'UNAUTHORIZED' });
+    expect((await callRoute(whoAmI, { token: orphan })).body).toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
   });
 });

@@ -73,9 +73,13 @@ function insufficientScope(scope: RouteScope): AppError {
       'Personal access tokens cannot do this: managing tokens, the profile, the password, the email and deleting the account need a signed-in session.',
     );
   }
-  return new AppError('INSUFFICIENT_SCOPE', `This token lacks the scope this route needs: ${scope}.`, {
-    headers: { 'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}"` },
-  });
+  return new AppError(
+    'INSUFFICIENT_SCOPE',
+    `This token lacks the scope this route needs: ${scope}.`,
+    {
+      headers: { 'WWW-Authenticate': `Bearer error="insufficient_scope", scope="${scope}"` },
+    },
+  );
 }
 
 /**
@@ -83,16 +87,28 @@ function insufficientScope(scope: RouteScope): AppError {
  * from a per-process read of at most 10 s ago (ADR 100). A `pst_` token: read on every request,
  * its scope checked against the route's, and its per-token rate limit counted (ADR 150).
  */
-async function authenticate(req: Request, scope: RouteScope): Promise<{ user: AuthUser; caller: Caller }> {
+async function authenticate(
+  req: Request,
+  scope: RouteScope,
+): Promise<{ user: AuthUser; caller: Caller }> {
   const match = BEARER.exec(req.headers.get('authorization') ?? '');
   if (!match?.[1]) throw new AppError('UNAUTHORIZED', 'Not authenticated');
   const token = match[1];
   if (!token.startsWith(TOKEN_PREFIX)) {
-    return { user: await resolveSignedInUser(await verifyAccessToken(token)), caller: { kind: 'session' } };
+    return {
+      user: await resolveSignedInUser(await verifyAccessToken(token)),
+      caller: { kind: 'session' },
+    };
   }
   const { user, tokenId, scopes } = await authenticatePersonalAccessToken(token);
   if (scope === 'session' || !scopes.includes(scope)) throw insufficientScope(scope);
-  await consumeRateLimits([{ key: `pat:${user.id}:${tokenId}`, limit: env().TOKEN_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 }]);
+  await consumeRateLimits([
+    {
+      key: `pat:${user.id}:${tokenId}`,
+      limit: env().TOKEN_RATE_LIMIT_PER_MINUTE,
+      windowSeconds: 60,
+    },
+  ]);
   return { user, caller: { kind: 'token', tokenId, scopes } };
 }
 
@@ -113,7 +129,11 @@ async function prepare<B extends Schema | undefined, Q extends Schema | undefine
   const params = Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v.join('/') : (v ?? '')]),
   );
-  const query = (options.query ? options.query.parse(Object.fromEntries(new URL(req.url).searchParams)) : undefined) as Out<Q>;
+  const query = (
+    options.query
+      ? options.query.parse(Object.fromEntries(new URL(req.url).searchParams))
+      : undefined
+  ) as Out<Q>;
   const ip = clientAddress(req);
   if (options.rateLimit) await consumeRateLimits(options.rateLimit({ ip, user, query }));
   let body = undefined as Out<B>;
@@ -128,14 +148,17 @@ async function prepare<B extends Schema | undefined, Q extends Schema | undefine
 }
 
 /** A route anyone may call: parse, rate-limit, run, answer, and map every error to `{detail, code}`. */
-export function publicRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
-  options: Options<B, Q, undefined>,
-  handler: Handler<Context<B, Q>>,
-) {
+export function publicRoute<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+>(options: Options<B, Q, undefined>, handler: Handler<Context<B, Q>>) {
   return async (req: Request, next: NextContext): Promise<Response> => {
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     try {
-      return toResponse(await handler(await prepare(options, req, next, requestId, undefined)), requestId);
+      return toResponse(
+        await handler(await prepare(options, req, next, requestId, undefined)),
+        requestId,
+      );
     } catch (error) {
       return errorResponse(error, requestId);
     }
@@ -146,7 +169,10 @@ export function publicRoute<B extends Schema | undefined = undefined, Q extends 
  * Like publicRoute, but the caller must be signed in: a session access token, or a personal access
  * token carrying the route's `scope` (403 naming the scope otherwise). The user and how it signed in are passed on.
  */
-export function authRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+export function authRoute<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+>(
   options: AuthOptions<B, Q>,
   handler: Handler<Context<B, Q> & { user: AuthUser; caller: Caller }>,
 ) {
@@ -154,7 +180,10 @@ export function authRoute<B extends Schema | undefined = undefined, Q extends Sc
     const requestId = req.headers.get('x-request-id') ?? randomUUID();
     try {
       const { user, caller } = await authenticate(req, options.scope);
-      return toResponse(await handler({ ...(await prepare(options, req, next, requestId, user)), user, caller }), requestId);
+      return toResponse(
+        await handler({ ...(await prepare(options, req, next, requestId, user)), user, caller }),
+        requestId,
+      );
     } catch (error) {
       return errorResponse(error, requestId);
     }
@@ -166,13 +195,22 @@ export function authRoute<B extends Schema | undefined = undefined, Q extends Sc
  * come from the operation (the same object the OpenAPI document is built from), and the handler
  * carries it so tests can check every route against the document.
  */
-export function apiRoute<B extends Schema | undefined = undefined, Q extends Schema | undefined = undefined>(
+export function apiRoute<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+>(
   operation: ApiOperation<B, Q>,
   options: Omit<Options<B, Q, AuthUser>, 'body' | 'query' | 'multipart'>,
   handler: Handler<Context<B, Q> & { user: AuthUser; caller: Caller }>,
 ) {
   const route = authRoute<B, Q>(
-    { ...options, scope: operation.scope, body: operation.body, query: operation.query, multipart: operation.form !== undefined },
+    {
+      ...options,
+      scope: operation.scope,
+      body: operation.body,
+      query: operation.query,
+      multipart: operation.form !== undefined,
+    },
     handler,
   );
   return Object.assign(route, { operation: operation as ApiOperation });

@@ -3,11 +3,50 @@ import * as cheerio from 'cheerio';
 import type { AnyNode } from 'domhandler';
 
 const BLOCK = new Set([
-  'address', 'article', 'aside', 'blockquote', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
-  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p',
-  'pre', 'section', 'table', 'tr', 'ul',
+  'address',
+  'article',
+  'aside',
+  'blockquote',
+  'dd',
+  'div',
+  'dl',
+  'dt',
+  'fieldset',
+  'figcaption',
+  'figure',
+  'footer',
+  'form',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'header',
+  'hr',
+  'li',
+  'main',
+  'nav',
+  'ol',
+  'p',
+  'pre',
+  'section',
+  'table',
+  'tr',
+  'ul',
 ]);
-const SKIP = new Set(['script', 'style', 'noscript', 'template', 'svg', 'iframe', 'button', 'select', 'input', 'textarea']);
+const SKIP = new Set([
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'iframe',
+  'button',
+  'select',
+  'input',
+  'textarea',
+]);
 
 function walk(node: AnyNode, out: string[]): void {
   if (node.type === 'text') {
@@ -34,7 +73,8 @@ function walk(node: AnyNode, out: string[]): void {
  */
 export function htmlToText(html: string): string {
   let source = html;
-  if (!/<[a-z][\s\S]*>/i.test(source) && /&lt;[a-z]/i.test(source)) source = cheerio.load(`<div>${source}</div>`)('div').text();
+  if (!/<[a-z][\s\S]*>/i.test(source) && /&lt;[a-z]/i.test(source))
+    source = cheerio.load(`<div>${source}</div>`)('div').text();
   const $ = cheerio.load(source);
   const out: string[] = [];
   // Plain text (some postings put text, not HTML, in their description): keep its line breaks.

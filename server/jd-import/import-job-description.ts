@@ -7,7 +7,8 @@ import { readJobBoardApi } from './read-job-board-api';
 import { readJobPage } from './read-job-page';
 import { safeFetch } from './safe-fetch';
 
-export const UNSUPPORTED_BOARD_MESSAGE = 'This job board doesn’t support direct import yet – upload a screenshot instead';
+export const UNSUPPORTED_BOARD_MESSAGE =
+  'This job board doesn’t support direct import yet – upload a screenshot instead';
 const MAX_DESCRIPTION_CHARS = 50_000;
 
 export type ImportJobDescriptionOptions = { url: string };
@@ -36,7 +37,9 @@ async function readPage(url: URL): Promise<ImportedJob | null> {
  * else the page fetched safely and read by readJobPage (JSON-LD, the board's embedded state or
  * markup, Readability). Nothing usable → 422 with the spec's message.
  */
-export async function importJobDescription({ url }: ImportJobDescriptionOptions): Promise<ImportedJob> {
+export async function importJobDescription({
+  url,
+}: ImportJobDescriptionOptions): Promise<ImportedJob> {
   let target: URL;
   try {
     target = new URL(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`);
@@ -50,6 +53,7 @@ export async function importJobDescription({ url }: ImportJobDescriptionOptions)
     log.info({ err: error, host: target.hostname }, 'job import failed');
   }
   const description = job?.job_description.trim() ?? '';
-  if (!job || description.length < 40) throw new AppError('VALIDATION_ERROR', UNSUPPORTED_BOARD_MESSAGE);
+  if (!job || description.length < 40)
+    throw new AppError('VALIDATION_ERROR', UNSUPPORTED_BOARD_MESSAGE);
   return { ...job, job_description: description.slice(0, MAX_DESCRIPTION_CHARS) };
 }

@@ -7,5 +7,13 @@ export type ImportedJob = {
   company: string | null;
   location: string | null;
   /** Which reader produced it (for logs and the bench). */
-  source: 'json-ld' | 'embedded-state' | 'board-page' | 'greenhouse' | 'lever' | 'ashby' | 'workday' | 'readable-text';
+  source:
+    | 'json-ld'
+    | 'embedded-state'
+    | 'board-page'
+    | 'greenhouse'
+    | 'lever'
+    | 'ashby'
+    | 'workday'
+    | 'readable-text';
 };

@@ -55,7 +55,10 @@ function v4Blocks(address: ipaddr.IPv4, allowLoopback: boolean): boolean {
  * (mapped `::ffff:a.b.c.d`, NAT64 `64:ff9b::a.b.c.d`) is judged as the IPv4 address it reaches.
  * `allowLoopback` (tests only) lets 127.0.0.0/8 and ::1 through.
  */
-export function isBlockedAddress(address: string, options: { allowLoopback?: boolean } = {}): boolean {
+export function isBlockedAddress(
+  address: string,
+  options: { allowLoopback?: boolean } = {},
+): boolean {
   const allowLoopback = options.allowLoopback ?? false;
   const text = address.split('%')[0] ?? '';
   // net.isIP first: ipaddr.js also accepts shorthand IPv4 ("127.1", hex, octal) that no resolver returns.

@@ -10,6 +10,10 @@ export function jobPageUrl(url: URL): URL {
   const host = url.hostname.toLowerCase();
   if (host !== 'linkedin.com' && !host.endsWith('.linkedin.com')) return url;
   const fromPath = /^\/jobs\/view\/(?:[^/]*?-)?(\d{6,})\/?$/.exec(url.pathname)?.[1];
-  const id = fromPath ?? (/^\d{6,}$/.test(url.searchParams.get('currentJobId') ?? '') ? url.searchParams.get('currentJobId') : null);
+  const id =
+    fromPath ??
+    (/^\d{6,}$/.test(url.searchParams.get('currentJobId') ?? '')
+      ? url.searchParams.get('currentJobId')
+      : null);
   return id ? new URL(`https://www.linkedin.com/jobs-guest/jobs/api/jobPosting/${id}`) : url;
 }

@@ -19,13 +19,18 @@ export type PinPublicAddressOptions = {
 /** Web ports only: other ports reach SSH, databases, admin consoles. */
 const ALLOWED_PORTS = new Set([80, 443]);
 
-const isLoopbackAddress = (address: string) => address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
+const isLoopbackAddress = (address: string) =>
+  address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 
-async function resolvePublic(hostname: string, allowLoopback: boolean): Promise<{ address: string; family: 4 | 6 }> {
+async function resolvePublic(
+  hostname: string,
+  allowLoopback: boolean,
+): Promise<{ address: string; family: 4 | 6 }> {
   const host = hostname.replace(/^\[|\]$/g, '');
   const literal = net.isIP(host);
   if (literal) {
-    if (isBlockedAddress(host, { allowLoopback })) throw new FetchRefused('blocked-address', `${host} is not a public address`);
+    if (isBlockedAddress(host, { allowLoopback }))
+      throw new FetchRefused('blocked-address', `${host} is not a public address`);
     return { address: host, family: literal as 4 | 6 };
   }
   let addresses: dns.LookupAddress[];
@@ -37,7 +42,11 @@ async function resolvePublic(hostname: string, allowLoopback: boolean): Promise<
   if (!addresses.length) throw new FetchRefused('dns', `${host} has no address`);
   // Any private answer refuses the host: a name that mixes public and private addresses is a rebinding trick.
   const blocked = addresses.find((a) => isBlockedAddress(a.address, { allowLoopback }));
-  if (blocked) throw new FetchRefused('blocked-address', `${host} resolves to ${blocked.address}, which is not a public address`);
+  if (blocked)
+    throw new FetchRefused(
+      'blocked-address',
+      `${host} resolves to ${blocked.address}, which is not a public address`,
+    );
   const first = addresses[0]!;
   return { address: first.address, family: first.family as 4 | 6 };
 }
@@ -48,13 +57,23 @@ async function resolvePublic(hostname: string, allowLoopback: boolean): Promise<
  * loopback switch lets a local server's port through). The returned `lookup` always answers that
  * address, so the connection cannot be re-pointed after the check. Throws FetchRefused.
  */
-export async function pinPublicAddress({ url, allowLoopback, deadline, timeoutMs }: PinPublicAddressOptions): Promise<PinnedAddress> {
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new FetchRefused('scheme', `${url.protocol} URLs are not fetched`);
-  if (url.username || url.password) throw new FetchRefused('scheme', 'URLs with credentials are not fetched');
+export async function pinPublicAddress({
+  url,
+  allowLoopback,
+  deadline,
+  timeoutMs,
+}: PinPublicAddressOptions): Promise<PinnedAddress> {
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new FetchRefused('scheme', `${url.protocol} URLs are not fetched`);
+  if (url.username || url.password)
+    throw new FetchRefused('scheme', 'URLs with credentials are not fetched');
   const pinned = await Promise.race([
     resolvePublic(url.hostname, allowLoopback),
     new Promise<never>((_, reject) =>
-      setTimeout(() => reject(new FetchRefused('timeout', `No answer within ${timeoutMs} ms`)), Math.max(0, deadline - Date.now())).unref(),
+      setTimeout(
+        () => reject(new FetchRefused('timeout', `No answer within ${timeoutMs} ms`)),
+        Math.max(0, deadline - Date.now()),
+      ).unref(),
     ),
   ]);
   const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
@@ -62,7 +81,10 @@ export async function pinPublicAddress({ url, allowLoopback, deadline, timeoutMs
     throw new FetchRefused('port', `Port ${port} is not fetched (only 80 and 443)`);
   }
   const lookup: LookupFunction = (_hostname, options, callback) => {
-    if (options.all) (callback as (e: null, a: dns.LookupAddress[]) => void)(null, [{ address: pinned.address, family: pinned.family }]);
+    if (options.all)
+      (callback as (e: null, a: dns.LookupAddress[]) => void)(null, [
+        { address: pinned.address, family: pinned.family },
+      ]);
     else callback(null, pinned.address, pinned.family);
   };
   return { ...pinned, lookup };

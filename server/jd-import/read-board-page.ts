@@ -24,7 +24,9 @@ function text($: CheerioAPI, selectors: string): string | null {
  */
 export function readBoardPage($: CheerioAPI): ImportedJob | null {
   for (const b of BOARD_MARKUP) {
-    const container = $(b.description).toArray().find((el) => $(el).text().trim().length >= 200);
+    const container = $(b.description)
+      .toArray()
+      .find((el) => $(el).text().trim().length >= 200);
     if (!container) continue;
     // LinkedIn's "Show more" / "Show less" toggles live inside the description.
     const copy = $(container).clone();

@@ -10,5 +10,13 @@ export function readEmbeddedJob($: CheerioAPI): ImportedJob | null {
     .toArray()
     .map((script) => ({ type: $(script).attr('type') ?? '', text: $(script).text() }));
   const found = readEmbeddedState({ scripts, toText: htmlToText });
-  return found ? { job_description: found.description, title: found.title, company: found.company, location: found.location, source: 'embedded-state' } : null;
+  return found
+    ? {
+        job_description: found.description,
+        title: found.title,
+        company: found.company,
+        location: found.location,
+        source: 'embedded-state',
+      }
+    : null;
 }

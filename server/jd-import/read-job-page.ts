@@ -18,13 +18,23 @@ export type ReadJobPageOptions = { html: string };
 export function readJobPage({ html }: ReadJobPageOptions): ImportedJob | null {
   // htmlparser2 (the `xml` option in HTML mode) parses large job pages ~3× faster than parse5.
   const $ = () => cheerio.load(html, { xml: { xmlMode: false, decodeEntities: true } });
-  const readers = [() => readJsonLdJob($()), () => readEmbeddedJob($()), () => readBoardPage($()), () => readReadableText($(), html)];
+  const readers = [
+    () => readJsonLdJob($()),
+    () => readEmbeddedJob($()),
+    () => readBoardPage($()),
+    () => readReadableText($(), html),
+  ];
   let job: ImportedJob | undefined;
   for (const read of readers) {
     const found = read();
     if (!found) continue;
     const first: ImportedJob = job ?? found;
-    job = { ...first, title: first.title ?? found.title, company: first.company ?? found.company, location: first.location ?? found.location };
+    job = {
+      ...first,
+      title: first.title ?? found.title,
+      company: first.company ?? found.company,
+      location: first.location ?? found.location,
+    };
     if (job.title && job.company && job.location) break;
   }
   return job ?? null;

@@ -6,7 +6,9 @@ import type { ImportedJob } from './imported-job';
 
 /** The schema.org JobPosting in the page's JSON-LD (also nested in @graph), as an ImportedJob. */
 export function readJsonLdJob($: CheerioAPI): ImportedJob | null {
-  const scripts = $('script[type="application/ld+json" i]').toArray().map((script) => $(script).text());
+  const scripts = $('script[type="application/ld+json" i]')
+    .toArray()
+    .map((script) => $(script).text());
   const posting = findJsonLdPosting(scripts);
   const description = posting ? htmlToText(posting.descriptionHtml) : '';
   if (!posting || !description) return null;

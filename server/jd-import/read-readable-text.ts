@@ -17,7 +17,9 @@ function metaContent($: CheerioAPI, ...selectors: string[]): string | null {
 
 /** A short element career sites mark as the location (`itemprop`, or a class / id / test id naming it). */
 function pageLocation($: CheerioAPI): string | null {
-  const candidates = $('[itemprop="jobLocation" i], [class*="location" i], [id*="location" i], [data-testid*="location" i]').toArray();
+  const candidates = $(
+    '[itemprop="jobLocation" i], [class*="location" i], [id*="location" i], [data-testid*="location" i]',
+  ).toArray();
   for (const el of candidates) {
     if ($(el).closest('nav, footer, aside, form, script, style').length) continue;
     const text = $(el)
@@ -37,13 +39,18 @@ function pageLocation($: CheerioAPI): string | null {
  * from the page's h1 / og:title, the company from og:site_name or "Title – Company".
  */
 export function readReadableText($: CheerioAPI, html: string): ImportedJob | null {
-  const pageTitle = metaContent($, 'meta[property="og:title"]', 'meta[name="twitter:title"]') ?? ($('title').first().text().trim() || null);
+  const pageTitle =
+    metaContent($, 'meta[property="og:title"]', 'meta[name="twitter:title"]') ??
+    ($('title').first().text().trim() || null);
   const siteName = metaContent($, 'meta[property="og:site_name"]', 'meta[name="application-name"]');
   const h1 = $('main h1, article h1, h1').first().text().replace(/\s+/g, ' ').trim() || null;
   const location = pageLocation($);
   const { document } = parseHTML(html);
   // Readability takes a DOM Document; linkedom's is close enough for it (it is what it was written against in workers).
-  const article = new Readability(document as unknown as Document, { charThreshold: MIN_CHARS, keepClasses: false }).parse();
+  const article = new Readability(document as unknown as Document, {
+    charThreshold: MIN_CHARS,
+    keepClasses: false,
+  }).parse();
   const text = article?.content ? htmlToText(article.content) : '';
   if (text.length < MIN_CHARS) return null;
   // "Senior PM, Collaboration – Vercel" → title and company.

@@ -48,17 +48,31 @@ async function refusal(url: string): Promise<string> {
 
 describe('safeFetch ports', () => {
   it('refuses every port but 80 and 443 before connecting, redirects included', async () => {
-    for (const url of ['http://8.8.8.8:22/', 'http://8.8.8.8:8080/', 'https://8.8.8.8:8443/', 'http://8.8.8.8:6379/', 'https://[2606:4700::1111]:25/']) {
+    for (const url of [
+      'http://8.8.8.8:22/',
+      'http://8.8.8.8:8080/',
+      'https://8.8.8.8:8443/',
+      'http://8.8.8.8:6379/',
+      'https://[2606:4700::1111]:25/',
+    ]) {
       expect(await refusal(url), url).toMatch(/^port: Port \d+ is not fetched/);
     }
-    expect(await refusal(`${base}/redirect-port`)).toBe('port: Port 22 is not fetched (only 80 and 443)');
+    expect(await refusal(`${base}/redirect-port`)).toBe(
+      'port: Port 22 is not fetched (only 80 and 443)',
+    );
   });
 
   it("answers the route's 422 with the spec's text for a non-web port", async () => {
     const user = await createUser();
-    const res = await callRoute(importFromUrl, { method: 'POST', body: { url: 'http://8.8.8.8:6379/' }, token: user.token });
+    const res = await callRoute(importFromUrl, {
+      method: 'POST',
+      body: { url: 'http://8.8.8.8:6379/' },
+      token: user.token,
+    });
     expect(res.status).toBe(422);
-    expect(res.body.detail).toBe('This job board doesn’t support direct import yet – upload a screenshot instead');
+    expect(res.body.detail).toBe(
+      'This job board doesn’t support direct import yet – upload a screenshot instead',
+    );
   });
 
   it('lets a loopback test server on another port through only with the test-only switch', async () => {
@@ -77,7 +91,16 @@ describe('safeFetch ports', () => {
 describe('safeFetch IPv6 special-purpose ranges', () => {
   it('refuses local-use NAT64, IPv4-translated, discard, SRv6, documentation and ORCHID addresses before connecting', async () => {
     const before = connections;
-    for (const host of ['64:ff9b:1::808:808', '::ffff:0:808:808', '::ffff:0:7f00:1', '100:0:0:1::1', '5f00::1', '3fff::1', '2001:20::1', '::8.8.8.8']) {
+    for (const host of [
+      '64:ff9b:1::808:808',
+      '::ffff:0:808:808',
+      '::ffff:0:7f00:1',
+      '100:0:0:1::1',
+      '5f00::1',
+      '3fff::1',
+      '2001:20::1',
+      '::8.8.8.8',
+    ]) {
       expect(await refusal(`http://[${host}]/`), host).toMatch(/^blocked-address/);
     }
     expect(connections).toBe(before);

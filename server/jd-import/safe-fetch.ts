@@ -38,7 +38,12 @@ function decoder(encoding: string | undefined): Transform | null {
 
 type Hop = { status: number; location: string | undefined; contentType: string; body: Buffer };
 
-function requestOnce(url: URL, pinned: PinnedAddress, options: Required<Omit<SafeFetchOptions, 'url'>>, deadline: number): Promise<Hop> {
+function requestOnce(
+  url: URL,
+  pinned: PinnedAddress,
+  options: Required<Omit<SafeFetchOptions, 'url'>>,
+  deadline: number,
+): Promise<Hop> {
   return new Promise<Hop>((resolve, reject) => {
     const client = url.protocol === 'https:' ? https : http;
     let settled = false;
@@ -64,8 +69,13 @@ function requestOnce(url: URL, pinned: PinnedAddress, options: Required<Omit<Saf
         'accept-language': 'en',
       },
     });
-    const timer = setTimeout(() => fail(new FetchRefused('timeout', `No complete answer within ${options.timeoutMs} ms`)), Math.max(0, deadline - Date.now()));
-    req.on('error', (error) => fail(error instanceof FetchRefused ? error : new FetchRefused('network', error.message)));
+    const timer = setTimeout(
+      () => fail(new FetchRefused('timeout', `No complete answer within ${options.timeoutMs} ms`)),
+      Math.max(0, deadline - Date.now()),
+    );
+    req.on('error', (error) =>
+      fail(error instanceof FetchRefused ? error : new FetchRefused('network', error.message)),
+    );
     req.on('response', (res) => {
       const status = res.statusCode ?? 0;
       const contentType = String(res.headers['content-type'] ?? '');
@@ -88,7 +98,8 @@ function requestOnce(url: URL, pinned: PinnedAddress, options: Required<Omit<Saf
       let total = 0;
       stream.on('data', (chunk: Buffer) => {
         total += chunk.length;
-        if (total > options.maxBytes) fail(new FetchRefused('too-large', `The page is larger than ${options.maxBytes} bytes`));
+        if (total > options.maxBytes)
+          fail(new FetchRefused('too-large', `The page is larger than ${options.maxBytes} bytes`));
         else chunks.push(chunk);
       });
       stream.on('error', (error: Error) => fail(new FetchRefused('network', error.message)));
@@ -125,14 +136,27 @@ export async function safeFetch(options: SafeFetchOptions): Promise<SafeFetchRes
     throw new FetchRefused('scheme', 'Not a valid URL');
   }
   for (let redirects = 0; ; redirects++) {
-    const pinned = await pinPublicAddress({ url, allowLoopback: env().JD_IMPORT_ALLOW_LOOPBACK, deadline, timeoutMs: settings.timeoutMs });
+    const pinned = await pinPublicAddress({
+      url,
+      allowLoopback: env().JD_IMPORT_ALLOW_LOOPBACK,
+      deadline,
+      timeoutMs: settings.timeoutMs,
+    });
     const hop = await requestOnce(url, pinned, settings, deadline);
     if (!REDIRECTS.has(hop.status)) {
-      if (hop.status < 200 || hop.status >= 300) throw new FetchRefused('http-status', `The server answered ${hop.status}`);
-      return { url: url.toString(), status: hop.status, contentType: hop.contentType, body: hop.body };
+      if (hop.status < 200 || hop.status >= 300)
+        throw new FetchRefused('http-status', `The server answered ${hop.status}`);
+      return {
+        url: url.toString(),
+        status: hop.status,
+        contentType: hop.contentType,
+        body: hop.body,
+      };
     }
-    if (!hop.location) throw new FetchRefused('http-status', `A ${hop.status} redirect without a Location`);
-    if (redirects >= settings.maxRedirects) throw new FetchRefused('too-many-redirects', `More than ${settings.maxRedirects} redirects`);
+    if (!hop.location)
+      throw new FetchRefused('http-status', `A ${hop.status} redirect without a Location`);
+    if (redirects >= settings.maxRedirects)
+      throw new FetchRefused('too-many-redirects', `More than ${settings.maxRedirects} redirects`);
     try {
       url = new URL(hop.location, url);
     } catch {

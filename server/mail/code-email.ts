@@ -4,9 +4,17 @@ import type { MailMessage } from './send-mail';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The email carrying a six-digit code: verification after sign-up, or a password reset. */
-export function codeEmail(options: { to: string; username: string; code: string; purpose: 'verify' | 'reset' }): MailMessage {
+export function codeEmail(options: {
+  to: string;
+  username: string;
+  code: string;
+  purpose: 'verify' | 'reset';
+}): MailMessage {
   const { to, username, code, purpose } = options;
-  const subject = purpose === 'verify' ? `Your Pursuit verification code: ${code}` : `Your Pursuit password reset code: ${code}`;
+  const subject =
+    purpose === 'verify'
+      ? `Your Pursuit verification code: ${code}`
+      : `Your Pursuit password reset code: ${code}`;
   const intro =
     purpose === 'verify'
       ? 'Welcome to Pursuit! Use this code to verify your email address:'
@@ -23,5 +31,11 @@ export function codeEmail(options: { to: string; username: string; code: string;
 <p>${outro}</p>
 <p style="color:#666">Pursuit — Track. Optimize. Succeed.</p>
 </body></html>`;
-  return { kind: purpose === 'verify' ? 'verification code' : 'password reset code', to, subject, text, html };
+  return {
+    kind: purpose === 'verify' ? 'verification code' : 'password reset code',
+    to,
+    subject,
+    text,
+    html,
+  };
 }

@@ -4,7 +4,12 @@ import type { MailMessage } from './send-mail';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The one email an account owner gets when wrong codes hit the daily cap and codes are paused. */
-export function codeLockEmail(options: { to: string; username: string; wrongGuesses: number; until: Date }): MailMessage {
+export function codeLockEmail(options: {
+  to: string;
+  username: string;
+  wrongGuesses: number;
+  until: Date;
+}): MailMessage {
   const { to, username, wrongGuesses, until } = options;
   const when = until.toUTCString();
   const subject = 'Pursuit: verification and reset codes paused for your account';

@@ -4,7 +4,13 @@ import { env } from '@/server/env';
 import { log } from '@/server/log';
 
 /** What a message is, for logs that must not show its subject or text (codes are in them). */
-export type MailKind = 'verification code' | 'password reset code' | 'codes paused' | 'google linked' | 'reminder' | 'webhook disabled';
+export type MailKind =
+  | 'verification code'
+  | 'password reset code'
+  | 'codes paused'
+  | 'google linked'
+  | 'reminder'
+  | 'webhook disabled';
 
 export type MailMessage = {
   kind: MailKind;
@@ -18,7 +24,10 @@ export type MailMessage = {
   messageId?: string;
 };
 
-const holder = globalThis as unknown as { __pursuitMailer?: Transporter; __pursuitOutbox?: MailMessage[] };
+const holder = globalThis as unknown as {
+  __pursuitMailer?: Transporter;
+  __pursuitOutbox?: MailMessage[];
+};
 
 function transport(url: string): Transporter {
   holder.__pursuitMailer ??= nodemailer.createTransport(url);
@@ -45,8 +54,12 @@ export async function sendMail(message: MailMessage): Promise<void> {
       outbox.push(message);
       if (outbox.length > 100) outbox.shift();
     }
-    const content = NODE_ENV === 'development' ? { subject: message.subject, text: message.text } : {};
-    log.info({ to: message.to, kind: message.kind, ...content }, 'email not sent: no SMTP server (SMTP_URL unset or MAIL_TRANSPORT=log)');
+    const content =
+      NODE_ENV === 'development' ? { subject: message.subject, text: message.text } : {};
+    log.info(
+      { to: message.to, kind: message.kind, ...content },
+      'email not sent: no SMTP server (SMTP_URL unset or MAIL_TRANSPORT=log)',
+    );
     return;
   }
   const { kind: _kind, ...mail } = message;

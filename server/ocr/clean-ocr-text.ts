@@ -17,7 +17,12 @@ export function cleanOcrText(raw: string): string {
     .replace(/[‘’]/g, "'")
     .replace(/[“”]/g, '"')
     .split('\n')
-    .map((line) => line.replace(BULLET, '').replace(/[ \t]+/g, ' ').trim());
+    .map((line) =>
+      line
+        .replace(BULLET, '')
+        .replace(/[ \t]+/g, ' ')
+        .trim(),
+    );
   const out: string[] = [];
   for (const line of lines) {
     // Tesseract puts a blank line between blocks; one line per paragraph or item reads better.

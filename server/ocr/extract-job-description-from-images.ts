@@ -15,18 +15,32 @@ export type ExtractFromImagesOptions = { files: FormDataEntryValue[] };
  * The job description in 1–5 screenshots (PNG/JPEG/WebP by magic bytes, ≤10 MB each), read in
  * order with OCR and joined. Nothing legible → 422 with the spec's message.
  */
-export async function extractJobDescriptionFromImages({ files }: ExtractFromImagesOptions): Promise<{ job_description: string }> {
+export async function extractJobDescriptionFromImages({
+  files,
+}: ExtractFromImagesOptions): Promise<{ job_description: string }> {
   const uploads = files.filter((f): f is File => typeof f !== 'string');
-  if (uploads.length === 0) throw new AppError('VALIDATION_ERROR', 'files: upload at least one screenshot of the job description');
-  if (uploads.length > MAX_IMAGES) throw new AppError('VALIDATION_ERROR', `files: upload at most ${MAX_IMAGES} screenshots at a time`);
+  if (uploads.length === 0)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'files: upload at least one screenshot of the job description',
+    );
+  if (uploads.length > MAX_IMAGES)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `files: upload at most ${MAX_IMAGES} screenshots at a time`,
+    );
 
   const buffers: Buffer[] = [];
   for (const file of uploads) {
-    if (file.size > MAX_IMAGE_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', `${file.name || 'An image'} is larger than 10 MB`);
+    if (file.size > MAX_IMAGE_BYTES)
+      throw new AppError('PAYLOAD_TOO_LARGE', `${file.name || 'An image'} is larger than 10 MB`);
     const buffer = Buffer.from(await file.arrayBuffer());
     const type = await fileTypeFromBuffer(buffer);
     if (!type || !IMAGE_TYPES.has(type.mime)) {
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', `${file.name || 'A file'} is not a PNG, JPEG or WebP image`);
+      throw new AppError(
+        'UNSUPPORTED_MEDIA_TYPE',
+        `${file.name || 'A file'} is not a PNG, JPEG or WebP image`,
+      );
     }
     buffers.push(buffer);
   }

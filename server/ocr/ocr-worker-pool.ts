@@ -27,7 +27,9 @@ async function launch(): Promise<Worker> {
 
 /** A queue-full refusal a client can retry: 503 with Retry-After. */
 function busy(): AppError {
-  return new AppError('UNAVAILABLE', 'Text recognition is busy. Try again in a few seconds.', { headers: { 'Retry-After': '5' } });
+  return new AppError('UNAVAILABLE', 'Text recognition is busy. Try again in a few seconds.', {
+    headers: { 'Retry-After': '5' },
+  });
 }
 
 function timedOut(ms: number): Error {
@@ -49,10 +51,13 @@ async function acquire(deadline: number, timeoutMs: number): Promise<Worker> {
         resolve(w);
       },
     };
-    const timer = setTimeout(() => {
-      pool.waiters.splice(pool.waiters.indexOf(waiter), 1);
-      reject(timedOut(timeoutMs));
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        pool.waiters.splice(pool.waiters.indexOf(waiter), 1);
+        reject(timedOut(timeoutMs));
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     pool.waiters.push(waiter);
   });
   // null: a worker died, so there is room to start a fresh one.
@@ -87,8 +92,18 @@ export async function warmOcrWorker(): Promise<void> {
 async function warmUpImage(): Promise<Buffer> {
   const { sharp } = await import('./sharp');
   // A few lines of screenshot-sized text, so the buffers a real screenshot needs are allocated too.
-  const lines = ['Senior Backend Engineer', 'Build and run payment services in Go and Python.', 'Requirements: 5+ years, Kafka, PostgreSQL, AWS.', 'Remote (EU) · Full-time · Apply by 30 June 2026'];
-  const text = lines.map((l, i) => `<text x="16" y="${40 + i * 34}" font-family="sans-serif" font-size="20">${l}</text>`).join('');
+  const lines = [
+    'Senior Backend Engineer',
+    'Build and run payment services in Go and Python.',
+    'Requirements: 5+ years, Kafka, PostgreSQL, AWS.',
+    'Remote (EU) · Full-time · Apply by 30 June 2026',
+  ];
+  const text = lines
+    .map(
+      (l, i) =>
+        `<text x="16" y="${40 + i * 34}" font-family="sans-serif" font-size="20">${l}</text>`,
+    )
+    .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="180"><rect width="100%" height="100%" fill="#fff"/>${text}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -99,7 +114,10 @@ async function warmUpImage(): Promise<Buffer> {
  * and Retry-After. `timeoutMs` covers the wait and the work: a job past it is abandoned and its
  * worker terminated and replaced, not reused.
  */
-export async function withOcrWorker<T>(job: (worker: Worker) => Promise<T>, timeoutMs = env().OCR_TIMEOUT_MS): Promise<T> {
+export async function withOcrWorker<T>(
+  job: (worker: Worker) => Promise<T>,
+  timeoutMs = env().OCR_TIMEOUT_MS,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   const worker = await acquire(deadline, timeoutMs);
   let timer: NodeJS.Timeout | undefined;

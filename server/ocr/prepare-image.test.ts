@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_OUTPUT_HEIGHT, MAX_OUTPUT_PIXELS, MAX_OUTPUT_WIDTH, prepareImage, TARGET_LINE_PX } from './prepare-image';
+import {
+  MAX_OUTPUT_HEIGHT,
+  MAX_OUTPUT_PIXELS,
+  MAX_OUTPUT_WIDTH,
+  prepareImage,
+  TARGET_LINE_PX,
+} from './prepare-image';
 import { sharp } from './sharp';
 
 /** A white image with `lines` lines of black text `fontPx` tall, `width` wide. */
 async function textImage(width: number, lines: number, fontPx: number): Promise<Buffer> {
   const gap = Math.round(fontPx * 1.6);
   const height = lines * gap + gap;
-  const rows = Array.from({ length: lines }, (_, i) => `<text x="8" y="${(i + 1) * gap}" font-family="sans-serif" font-size="${fontPx}">Build reliable payment services with Kafka and Go ${i}</text>`).join('');
+  const rows = Array.from(
+    { length: lines },
+    (_, i) =>
+      `<text x="8" y="${(i + 1) * gap}" font-family="sans-serif" font-size="${fontPx}">Build reliable payment services with Kafka and Go ${i}</text>`,
+  ).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#fff"/>${rows}</svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
@@ -35,7 +45,14 @@ describe('prepareImage', () => {
   }, 30_000);
 
   it('refuses a 400 × 100 000 PNG with a 422 instead of scaling it to hundreds of megapixels', async () => {
-    const strip = await sharp({ create: { width: 400, height: 100_000, channels: 3, background: '#ffffff' } }).png().toBuffer();
-    await expect(prepareImage(strip)).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringMatching(/too large to read \(400 × 100000 px\)/) });
+    const strip = await sharp({
+      create: { width: 400, height: 100_000, channels: 3, background: '#ffffff' },
+    })
+      .png()
+      .toBuffer();
+    await expect(prepareImage(strip)).rejects.toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: expect.stringMatching(/too large to read \(400 × 100000 px\)/),
+    });
   }, 30_000);
 });

@@ -22,15 +22,26 @@ const MIN_READABLE_LINE_PX = 12;
 const MIN_FIT_SCALE = 0.5;
 
 function tooLarge(width: number, height: number): AppError {
-  return new AppError('VALIDATION_ERROR', `The image is too large to read (${width} × ${height} px). Crop it to the job description, or split it into several screenshots.`);
+  return new AppError(
+    'VALIDATION_ERROR',
+    `The image is too large to read (${width} × ${height} px). Crop it to the job description, or split it into several screenshots.`,
+  );
 }
 
 /** Median height (px, in the original image) of the text lines: rows with ink, grouped into runs. */
-async function medianLineHeight(gray: ReturnType<typeof sharp>, width: number, height: number): Promise<number | null> {
+async function medianLineHeight(
+  gray: ReturnType<typeof sharp>,
+  width: number,
+  height: number,
+): Promise<number | null> {
   // Columns averaged down to ≤ 256 (ink spreads along the row), rows kept up to 4000.
   const rows = Math.min(height, 4000);
   const cols = Math.min(width, 256);
-  const { data } = await gray.clone().resize({ width: cols, height: rows, fit: 'fill', kernel: 'cubic' }).raw().toBuffer({ resolveWithObject: true });
+  const { data } = await gray
+    .clone()
+    .resize({ width: cols, height: rows, fit: 'fill', kernel: 'cubic' })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   const rowInk: number[] = [];
   let background = 0;
   for (let y = 0; y < rows; y++) {
@@ -68,7 +79,10 @@ async function medianLineHeight(gray: ReturnType<typeof sharp>, width: number, h
  * not blown up to 360 megapixels: it is shrunk to fit, or refused when its text would become
  * unreadable). PNG out.
  */
-export async function prepareImage(input: Buffer, { targetLinePx = TARGET_LINE_PX }: { targetLinePx?: number } = {}): Promise<Buffer> {
+export async function prepareImage(
+  input: Buffer,
+  { targetLinePx = TARGET_LINE_PX }: { targetLinePx?: number } = {},
+): Promise<Buffer> {
   const base = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
   const meta = await base.metadata();
   const width = meta.autoOrient?.width ?? meta.width ?? 0;
@@ -76,7 +90,11 @@ export async function prepareImage(input: Buffer, { targetLinePx = TARGET_LINE_P
   if (!width || !height) throw new Error('image has no size');
   if (width * height > MAX_INPUT_PIXELS) throw tooLarge(width, height);
   // Before decoding: an image that must shrink below MIN_FIT_SCALE to fit the caps would have no legible text left.
-  const fits = Math.min(MAX_OUTPUT_WIDTH / width, MAX_OUTPUT_HEIGHT / height, Math.sqrt(MAX_OUTPUT_PIXELS / (width * height)));
+  const fits = Math.min(
+    MAX_OUTPUT_WIDTH / width,
+    MAX_OUTPUT_HEIGHT / height,
+    Math.sqrt(MAX_OUTPUT_PIXELS / (width * height)),
+  );
   if (fits < MIN_FIT_SCALE) throw tooLarge(width, height);
   let gray = base.clone().flatten({ background: '#ffffff' }).grayscale();
   const stats = await gray.clone().stats();
@@ -89,6 +107,14 @@ export async function prepareImage(input: Buffer, { targetLinePx = TARGET_LINE_P
   if (scale < wanted && (line ? line * scale : 24 * scale) < MIN_READABLE_LINE_PX) {
     throw tooLarge(width, height);
   }
-  const pipeline = Math.abs(scale - 1) > 0.05 ? gray.resize({ width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)), fit: 'fill', kernel: 'lanczos3' }) : gray;
+  const pipeline =
+    Math.abs(scale - 1) > 0.05
+      ? gray.resize({
+          width: Math.max(1, Math.round(width * scale)),
+          height: Math.max(1, Math.round(height * scale)),
+          fit: 'fill',
+          kernel: 'lanczos3',
+        })
+      : gray;
   return pipeline.normalise().png({ compressionLevel: 1 }).toBuffer();
 }

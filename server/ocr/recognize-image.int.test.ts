@@ -10,19 +10,29 @@ const shot = readFileSync('test/fixtures/screenshots/product-designer-small-text
 
 describe('recognizeImage and the OCR worker pool', () => {
   it('serves more callers than OCR_CONCURRENCY at once, each with its own text', async () => {
-    const results = await Promise.all([recognizeImage(shot), recognizeImage(shot), recognizeImage(shot)]);
+    const results = await Promise.all([
+      recognizeImage(shot),
+      recognizeImage(shot),
+      recognizeImage(shot),
+    ]);
     for (const r of results) expect(r.text).toContain('Product Designer');
   });
 
   it('replaces a worker whose job overran its time, and keeps working', async () => {
-    await expect(withOcrWorker((worker) => worker.recognize(shot, 6), 1)).rejects.toThrow(/longer than 1 ms/);
+    await expect(withOcrWorker((worker) => worker.recognize(shot, 6), 1)).rejects.toThrow(
+      /longer than 1 ms/,
+    );
     const { text } = await recognizeImage(shot);
     expect(text).toContain('Kestrel Finance');
   });
 
   it('throws on bytes that are not an image, and keeps working', async () => {
     await expect(recognizeImage(Buffer.from('not an image'))).rejects.toThrow();
-    const blank = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#000' } }).png().toBuffer();
+    const blank = await sharp({
+      create: { width: 400, height: 300, channels: 3, background: '#000' },
+    })
+      .png()
+      .toBuffer();
     expect((await recognizeImage(blank)).text).toBe('');
     expect((await recognizeImage(shot)).text).toContain('usability studies');
   });

@@ -11,7 +11,10 @@ export type RecognizedText = { text: string; confidence: number };
  * page-layout analysis: faster, as accurate on screenshots — bench/ai/ocr.ts); a scanned resume
  * page may have columns, so it keeps automatic layout analysis.
  */
-const segmentation = { screenshot: PAGE_SEGMENTATION.singleBlock, page: PAGE_SEGMENTATION.auto } as const;
+const segmentation = {
+  screenshot: PAGE_SEGMENTATION.singleBlock,
+  page: PAGE_SEGMENTATION.auto,
+} as const;
 
 export type RecognizeImageOptions = { kind?: keyof typeof segmentation };
 
@@ -21,12 +24,16 @@ export type RecognizeImageOptions = { kind?: keyof typeof segmentation };
  * Throws when the bytes are not a decodable image, AppError 422 when it is too large to read,
  * 503 when the OCR queue is full.
  */
-export async function recognizeImage(image: Buffer, { kind = 'page' }: RecognizeImageOptions = {}): Promise<RecognizedText> {
+export async function recognizeImage(
+  image: Buffer,
+  { kind = 'page' }: RecognizeImageOptions = {},
+): Promise<RecognizedText> {
   const prepared = await prepareImage(image);
   const data = await withOcrWorker((worker) => worker.recognize(prepared, segmentation[kind]));
   const text = cleanOcrText(data.text ?? '');
   // Noise on a blank image comes back as a few low-confidence symbols: that is not text.
   const letters = (text.match(/\p{L}/gu) ?? []).length;
-  if (letters < 3 || (data.confidence < 30 && letters < 20)) return { text: '', confidence: data.confidence };
+  if (letters < 3 || (data.confidence < 30 && letters < 20))
+    return { text: '', confidence: data.confidence };
   return { text, confidence: data.confidence };
 }

@@ -16,7 +16,16 @@ export type OcrChild = {
   terminate: () => Promise<void>;
 };
 
-type Reply = { id?: number; ok?: boolean; text?: string; confidence?: number; message?: string; ready?: boolean; failed?: string; log?: string };
+type Reply = {
+  id?: number;
+  ok?: boolean;
+  text?: string;
+  confidence?: number;
+  message?: string;
+  ready?: boolean;
+  failed?: string;
+  log?: string;
+};
 
 /**
  * Starts ocr-child.mjs and resolves once its tesseract worker is loaded. A child that dies or is
@@ -26,12 +35,19 @@ export function startOcrChild(onLog: (message: string) => void = () => {}): Prom
   // Started by path, not bundled (turbopackIgnore), so `next start` and the tests run the same file;
   // the parent's flags (loaders, inspectors, test runners) are not passed on.
   const file = path.resolve(/* turbopackIgnore: true */ process.cwd(), 'server/ocr/ocr-child.mjs');
-  const child: ChildProcess = fork(file, [], { execArgv: [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(file, [], {
+    execArgv: [],
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
   // An idle child must not keep the server (or a script) alive.
   child.unref();
   child.channel?.unref();
   let nextId = 1;
-  const pending = new Map<number, { resolve: (r: OcrResult) => void; reject: (e: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (r: OcrResult) => void; reject: (e: Error) => void }
+  >();
   const failAll = (error: Error) => {
     for (const p of pending.values()) p.reject(error);
     pending.clear();

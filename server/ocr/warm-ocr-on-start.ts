@@ -17,9 +17,13 @@ export async function warmOcrOnStart(): Promise<void> {
   const t0 = Date.now();
   const warm = warmOcrWorker().then(
     () => log.info({ ms: Date.now() - t0 }, 'ocr worker warmed'),
-    (error: unknown) => log.warn({ err: error }, 'ocr worker did not start; it will be started on the first request'),
+    (error: unknown) =>
+      log.warn({ err: error }, 'ocr worker did not start; it will be started on the first request'),
   );
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([warm, new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_AT_START_MS).unref()))]);
+  await Promise.race([
+    warm,
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, WAIT_AT_START_MS).unref())),
+  ]);
   clearTimeout(timer);
 }

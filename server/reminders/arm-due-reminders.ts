@@ -12,11 +12,20 @@ export type ArmDueRemindersOptions = {
   batchSize?: number;
 };
 
-const sqlParam = (v: unknown) => (v === undefined ? null : v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v);
+const sqlParam = (v: unknown) =>
+  v === undefined
+    ? null
+    : v !== null && typeof v === 'object' && !(v instanceof Date)
+      ? JSON.stringify(v)
+      : v;
 
 /** pg-boss's `db` option over a Prisma transaction: its job rows commit or roll back with ours. */
 function throughTransaction(tx: Prisma.TransactionClient) {
-  return { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(sqlParam)) }) };
+  return {
+    executeSql: async (text: string, values: unknown[] = []) => ({
+      rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(sqlParam)),
+    }),
+  };
 }
 
 /**
@@ -26,7 +35,12 @@ function throughTransaction(tx: Prisma.TransactionClient) {
  * the work and no row gets two jobs from them; a job for a time the row has since left finds
  * nothing to claim and ends. Returns how many reminders were armed.
  */
-export async function armDueReminders({ db, boss, horizonSeconds = ARM_HORIZON_SECONDS, batchSize = 500 }: ArmDueRemindersOptions): Promise<number> {
+export async function armDueReminders({
+  db,
+  boss,
+  horizonSeconds = ARM_HORIZON_SECONDS,
+  batchSize = 500,
+}: ArmDueRemindersOptions): Promise<number> {
   let total = 0;
   for (;;) {
     const armed = await db.$transaction(async (tx) => {
@@ -41,7 +55,11 @@ export async function armDueReminders({ db, boss, horizonSeconds = ARM_HORIZON_S
         UPDATE reminders r SET armed_due_at = r.due_at FROM due WHERE r.id = due.id
         RETURNING r.id, r.due_at`;
       if (rows.length) {
-        const jobs = rows.map((r) => ({ name: REMINDER_QUEUE, data: { reminderId: r.id, dueAt: r.due_at.toISOString() }, startAfter: r.due_at.toISOString() }));
+        const jobs = rows.map((r) => ({
+          name: REMINDER_QUEUE,
+          data: { reminderId: r.id, dueAt: r.due_at.toISOString() },
+          startAfter: r.due_at.toISOString(),
+        }));
         await boss.insert(jobs, { db: throughTransaction(tx) });
       }
       return rows.length;

@@ -16,7 +16,11 @@ export type DeliverReminderOptions = {
 
 export type DeliverResult = 'sent' | 'not-claimed' | 'turned-off';
 
-const SETTING_OF_GROUP = { interviews: 'interviews', follow_ups: 'followUps', no_reply: 'noReply' } as const;
+const SETTING_OF_GROUP = {
+  interviews: 'interviews',
+  follow_ups: 'followUps',
+  no_reply: 'noReply',
+} as const;
 
 /**
  * Sends one due reminder at most once. The send is claimed with a single conditional UPDATE
@@ -24,7 +28,11 @@ const SETTING_OF_GROUP = { interviews: 'interviews', follow_ups: 'followUps', no
  * cannot both send it. A failure puts it back to PENDING with a doubled delay (FAILED after
  * MAX_ATTEMPTS), is logged, and is thrown so pg-boss retries too.
  */
-export async function deliverReminder({ db, reminderId, dueAt }: DeliverReminderOptions): Promise<DeliverResult> {
+export async function deliverReminder({
+  db,
+  reminderId,
+  dueAt,
+}: DeliverReminderOptions): Promise<DeliverResult> {
   const due = dueAt ?? null;
   const claimed = await db.$queryRaw<{ attempts: number }[]>`
     UPDATE reminders SET status = 'SENDING', claimed_at = now(), attempts = attempts + 1, updated_at = now()
@@ -41,13 +49,27 @@ export async function deliverReminder({ db, reminderId, dueAt }: DeliverReminder
       select: {
         kind: true,
         dueAt: true,
-        user: { select: { id: true, email: true, username: true, timezone: true, reminderSettings: true } },
-        application: { select: { id: true, jobTitle: true, company: true, interviewAt: true, interviewTimezone: true, followUpDate: true } },
+        user: {
+          select: { id: true, email: true, username: true, timezone: true, reminderSettings: true },
+        },
+        application: {
+          select: {
+            id: true,
+            jobTitle: true,
+            company: true,
+            interviewAt: true,
+            interviewTimezone: true,
+            followUpDate: true,
+          },
+        },
       },
     });
     const group = GROUP_OF_KIND[row.kind];
     if (row.user.reminderSettings && !row.user.reminderSettings[SETTING_OF_GROUP[group]]) {
-      await db.reminder.updateMany({ where: { id: reminderId, status: 'SENDING' }, data: { status: 'CANCELLED', lastError: 'turned off in the profile' } });
+      await db.reminder.updateMany({
+        where: { id: reminderId, status: 'SENDING' },
+        data: { status: 'CANCELLED', lastError: 'turned off in the profile' },
+      });
       return 'turned-off';
     }
     const { APP_URL } = env();
@@ -70,7 +92,10 @@ export async function deliverReminder({ db, reminderId, dueAt }: DeliverReminder
         messageId: `<reminder-${reminderId}-${row.dueAt.getTime()}@${host}>`,
       }),
     );
-    await db.reminder.updateMany({ where: { id: reminderId, status: 'SENDING' }, data: { status: 'SENT', sentAt: new Date(), lastError: null } });
+    await db.reminder.updateMany({
+      where: { id: reminderId, status: 'SENDING' },
+      data: { status: 'SENT', sentAt: new Date(), lastError: null },
+    });
     log.info({ reminderId, kind: row.kind, attempts }, 'reminder sent');
     return 'sent';
   } catch (error) {
@@ -82,8 +107,16 @@ export async function deliverReminder({ db, reminderId, dueAt }: DeliverReminder
       SET status = ${final ? 'FAILED' : 'PENDING'}::"ReminderStatus", last_error = ${message.slice(0, 500)}, claimed_at = NULL,
           next_attempt_at = now() + make_interval(secs => ${delaySeconds}), updated_at = now()
       WHERE id = ${reminderId} AND status = 'SENDING'`;
-    if (final) log.error({ reminderId, attempts, err: error }, 'reminder send failed for the last time; marked FAILED');
-    else log.warn({ reminderId, attempts, retryInSeconds: delaySeconds, err: error }, 'reminder send failed; will retry');
+    if (final)
+      log.error(
+        { reminderId, attempts, err: error },
+        'reminder send failed for the last time; marked FAILED',
+      );
+    else
+      log.warn(
+        { reminderId, attempts, retryInSeconds: delaySeconds, err: error },
+        'reminder send failed; will retry',
+      );
     throw error;
   }
 }

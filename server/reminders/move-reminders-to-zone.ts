@@ -13,7 +13,15 @@ const DATE_KINDS = ['FOLLOW_UP', 'NO_REPLY'] as const;
  * Interview reminders are instants and stay where they are. Returns the moved pending reminders,
  * for armSoonDueReminders after the commit.
  */
-export async function moveRemindersToZone({ tx, userId, now = new Date() }: { tx: Prisma.TransactionClient; userId: string; now?: Date }): Promise<ChangedReminder[]> {
+export async function moveRemindersToZone({
+  tx,
+  userId,
+  now = new Date(),
+}: {
+  tx: Prisma.TransactionClient;
+  userId: string;
+  now?: Date;
+}): Promise<ChangedReminder[]> {
   const rows = await tx.reminder.findMany({
     where: { userId, kind: { in: [...DATE_KINDS] }, status: { in: ['PENDING', 'FAILED', 'SENT'] } },
     select: {
@@ -21,12 +29,26 @@ export async function moveRemindersToZone({ tx, userId, now = new Date() }: { tx
       kind: true,
       dueAt: true,
       status: true,
-      application: { select: { interviewAt: true, followUpDate: true, appliedDate: true, createdAt: true, status: true, user: { select: { timezone: true } } } },
+      application: {
+        select: {
+          interviewAt: true,
+          followUpDate: true,
+          appliedDate: true,
+          createdAt: true,
+          status: true,
+          user: { select: { timezone: true } },
+        },
+      },
     },
   });
   const changed: ChangedReminder[] = [];
   for (const row of rows) {
-    const planned = planReminders({ ...row.application, interviewAt: null, userZone: row.application.user.timezone, now }).find((p) => p.kind === row.kind);
+    const planned = planReminders({
+      ...row.application,
+      interviewAt: null,
+      userZone: row.application.user.timezone,
+      now,
+    }).find((p) => p.kind === row.kind);
     // A date now more than a day stale (or one the application no longer needs) is left as it is: the
     // next edit of the application settles it, as before the move.
     if (!planned || planned.dueAt.getTime() === row.dueAt.getTime()) continue;
@@ -34,7 +56,18 @@ export async function moveRemindersToZone({ tx, userId, now = new Date() }: { tx
       await tx.reminder.update({ where: { id: row.id }, data: { dueAt: planned.dueAt } });
       continue;
     }
-    await tx.reminder.update({ where: { id: row.id }, data: { dueAt: planned.dueAt, nextAttemptAt: planned.dueAt, armedDueAt: null, status: 'PENDING', attempts: 0, lastError: null, claimedAt: null } });
+    await tx.reminder.update({
+      where: { id: row.id },
+      data: {
+        dueAt: planned.dueAt,
+        nextAttemptAt: planned.dueAt,
+        armedDueAt: null,
+        status: 'PENDING',
+        attempts: 0,
+        lastError: null,
+        claimedAt: null,
+      },
+    });
     changed.push({ id: row.id, dueAt: planned.dueAt });
   }
   return changed;

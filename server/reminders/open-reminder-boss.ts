@@ -11,7 +11,11 @@ export type OpenReminderBossOptions = {
 };
 
 /** Starts pg-boss on the PostgreSQL (creating its schema once) and makes sure the reminder queue exists. */
-export async function openReminderBoss({ connectionString, supervise, retryDelaySeconds }: OpenReminderBossOptions): Promise<PgBoss> {
+export async function openReminderBoss({
+  connectionString,
+  supervise,
+  retryDelaySeconds,
+}: OpenReminderBossOptions): Promise<PgBoss> {
   const boss = new PgBoss({ connectionString, max: 3, supervise, schedule: false, migrate: true });
   boss.on('error', (error) => log.error({ err: error }, 'pg-boss error'));
   await boss.start();

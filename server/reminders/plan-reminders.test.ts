@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { nineAmOn, planReminders } from './plan-reminders';
 
-const base = { followUpDate: null, appliedDate: null, createdAt: new Date('2026-01-01T00:00:00Z'), status: 'Interview', userZone: 'UTC' };
+const base = {
+  followUpDate: null,
+  appliedDate: null,
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  status: 'Interview',
+  userZone: 'UTC',
+};
 const iso = (d: Date | undefined) => d?.toISOString();
 
 describe('planReminders', () => {
@@ -24,11 +30,21 @@ describe('planReminders', () => {
 
   it('keeps only the 1 h reminder, due now, for an interview 50 minutes away; nothing for a past one', () => {
     const now = new Date('2026-06-01T12:00:00Z');
-    const soon = planReminders({ ...base, interviewAt: new Date(now.getTime() + 50 * 60_000), now });
+    const soon = planReminders({
+      ...base,
+      interviewAt: new Date(now.getTime() + 50 * 60_000),
+      now,
+    });
     expect(soon).toEqual([{ kind: 'INTERVIEW_1H', dueAt: new Date(now.getTime() - 10 * 60_000) }]);
-    const later = planReminders({ ...base, interviewAt: new Date(now.getTime() + 5 * 3_600_000), now });
+    const later = planReminders({
+      ...base,
+      interviewAt: new Date(now.getTime() + 5 * 3_600_000),
+      now,
+    });
     expect(later.map((p) => p.kind)).toEqual(['INTERVIEW_24H', 'INTERVIEW_1H']);
-    expect(planReminders({ ...base, interviewAt: new Date(now.getTime() - 60_000), now })).toEqual([]);
+    expect(planReminders({ ...base, interviewAt: new Date(now.getTime() - 60_000), now })).toEqual(
+      [],
+    );
   });
 
   it('sends follow-ups at 09:00 in the user zone on both sides of a DST change', () => {
@@ -43,18 +59,34 @@ describe('planReminders', () => {
     ];
     for (const [date, zone, due] of expectations) {
       expect(iso(nineAmOn(new Date(`${date}T00:00:00Z`), zone)), `${date} ${zone}`).toBe(due);
-      const plan = planReminders({ ...base, interviewAt: null, followUpDate: new Date(`${date}T00:00:00Z`), userZone: zone, now: new Date('2026-01-01T00:00:00Z') });
+      const plan = planReminders({
+        ...base,
+        interviewAt: null,
+        followUpDate: new Date(`${date}T00:00:00Z`),
+        userZone: zone,
+        now: new Date('2026-01-01T00:00:00Z'),
+      });
       expect(iso(plan[0]?.dueAt)).toBe(due);
     }
   });
 
   it('nudges 14 days after applying, at 09:00 in the user zone, only while Applied', () => {
     const now = new Date('2026-03-01T00:00:00Z');
-    const applied = { ...base, interviewAt: null, appliedDate: new Date('2026-03-01T00:00:00Z'), userZone: 'America/Los_Angeles', now };
+    const applied = {
+      ...base,
+      interviewAt: null,
+      appliedDate: new Date('2026-03-01T00:00:00Z'),
+      userZone: 'America/Los_Angeles',
+      now,
+    };
     // 15 March 2026 is after the US change (8 March): 09:00 PDT = 16:00 UTC.
-    expect(planReminders({ ...applied, status: 'Applied' })).toEqual([{ kind: 'NO_REPLY', dueAt: new Date('2026-03-15T16:00:00Z') }]);
+    expect(planReminders({ ...applied, status: 'Applied' })).toEqual([
+      { kind: 'NO_REPLY', dueAt: new Date('2026-03-15T16:00:00Z') },
+    ]);
     expect(planReminders({ ...applied, status: 'Offer' })).toEqual([]);
     // A follow-up date long past is stale: no email for it.
-    expect(planReminders({ ...applied, followUpDate: new Date('2026-01-01T00:00:00Z') })).toEqual([]);
+    expect(planReminders({ ...applied, followUpDate: new Date('2026-01-01T00:00:00Z') })).toEqual(
+      [],
+    );
   });
 });

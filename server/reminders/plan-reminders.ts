@@ -24,7 +24,14 @@ export const NO_REPLY_DAYS = 14;
 
 /** 09:00 on a calendar date (a DATE column, midnight UTC) as clocks in `zone` show it. */
 export function nineAmOn(date: Date, zone: string): Date {
-  const wall = { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: 9, minute: 0, second: 0 };
+  const wall = {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: 9,
+    minute: 0,
+    second: 0,
+  };
   const r = wallClockToInstant(wall, zone);
   if (r.ok) return r.instant;
   // A zone whose clocks skip 09:00 that day: the hour after the gap is the honest answer.

@@ -9,7 +9,8 @@ const holder = globalThis as unknown as { __pursuitBoss?: Promise<PgBoss> };
 /** The process's pg-boss on DATABASE_URL (PostgreSQL only), started on first use. */
 export function reminderBoss(): Promise<PgBoss> {
   const { DATABASE_URL, WORKER, REMINDER_RETRY_DELAY_SECONDS } = env();
-  if (!DATABASE_URL) throw new Error('pg-boss runs on PostgreSQL only; PGlite uses the in-process poller');
+  if (!DATABASE_URL)
+    throw new Error('pg-boss runs on PostgreSQL only; PGlite uses the in-process poller');
   holder.__pursuitBoss ??= openReminderBoss({
     connectionString: DATABASE_URL,
     supervise: WORKER === 'on',

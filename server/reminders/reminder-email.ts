@@ -53,7 +53,13 @@ export function formatInZone(instant: Date, zone: string): string {
 }
 
 const dateOnly = (d: Date) =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: 'UTC', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(d);
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(d);
 
 /** A reminder email: what, where and when (the user's time and the interviewer's), a link, and one-click unsubscribe. */
 export function reminderEmail(o: ReminderEmailOptions): MailMessage {
@@ -66,15 +72,21 @@ export function reminderEmail(o: ReminderEmailOptions): MailMessage {
     lines.push(`Your interview for ${job} is coming up.`);
   } else if (o.kind === 'FOLLOW_UP') {
     subject = `Follow up today: ${job}`;
-    lines.push(`You planned to follow up on ${job} today${o.followUpDate ? ` (${dateOnly(o.followUpDate)})` : ''}.`);
+    lines.push(
+      `You planned to follow up on ${job} today${o.followUpDate ? ` (${dateOnly(o.followUpDate)})` : ''}.`,
+    );
   } else {
     subject = `No reply after 14 days: ${job}`;
-    lines.push(`You applied for ${job} two weeks ago and the application is still at Applied. A short, friendly follow-up often gets an answer.`);
+    lines.push(
+      `You applied for ${job} two weeks ago and the application is still at Applied. A short, friendly follow-up often gets an answer.`,
+    );
   }
   if (o.interviewAt) {
     const interviewZone = o.interviewZone ?? 'UTC';
     lines.push(`Interview time (your time): ${formatInZone(o.interviewAt, userZone)}`);
-    lines.push(`Interview time (interviewer's time): ${formatInZone(o.interviewAt, interviewZone)}`);
+    lines.push(
+      `Interview time (interviewer's time): ${formatInZone(o.interviewAt, interviewZone)}`,
+    );
   }
   const label = GROUP_LABEL[GROUP_OF_KIND[o.kind]];
   const text = [
@@ -101,6 +113,9 @@ ${lines.map((l) => `<p>${escape(l)}</p>`).join('\n')}
     text,
     html,
     messageId: o.messageId,
-    headers: { 'List-Unsubscribe': `<${o.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    headers: {
+      'List-Unsubscribe': `<${o.unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

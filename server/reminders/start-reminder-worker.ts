@@ -18,7 +18,11 @@ export type ReminderWorker = { stop: () => Promise<void> };
 type Job = { reminderId: string; dueAt: string };
 
 /** Runs `tick` every `ms` (never two at once, first run at once) until stopped. */
-function every(ms: number, name: string, tick: (stopped: () => boolean) => Promise<unknown>): ReminderWorker {
+function every(
+  ms: number,
+  name: string,
+  tick: (stopped: () => boolean) => Promise<unknown>,
+): ReminderWorker {
   let running: Promise<void> | null = null;
   let stopped = false;
   const run = () => {
@@ -49,7 +53,10 @@ async function sendDueRows(db: PrismaClient, stopped: () => boolean): Promise<vo
     where: {
       OR: [
         { status: 'PENDING', nextAttemptAt: { lte: now } },
-        { status: 'SENDING', claimedAt: { lt: new Date(now.getTime() - CLAIM_LEASE_SECONDS * 1000) } },
+        {
+          status: 'SENDING',
+          claimedAt: { lt: new Date(now.getTime() - CLAIM_LEASE_SECONDS * 1000) },
+        },
       ],
     },
     select: { id: true },
@@ -69,13 +76,25 @@ async function sendDueRows(db: PrismaClient, stopped: () => boolean): Promise<vo
  * whose worker died); on PGlite a timer picks due rows. Both send through deliverReminder, whose
  * claim keeps every reminder to one email.
  */
-export async function startReminderWorker({ db, boss, pollMs }: StartReminderWorkerOptions): Promise<ReminderWorker> {
+export async function startReminderWorker({
+  db,
+  boss,
+  pollMs,
+}: StartReminderWorkerOptions): Promise<ReminderWorker> {
   if (boss) {
-    const workerId = await boss.work<Job>(REMINDER_QUEUE, { pollingIntervalSeconds: pollMs / 1000, batchSize: 5 }, async (jobs) => {
-      for (const job of jobs) {
-        await deliverReminder({ db, reminderId: job.data.reminderId, dueAt: new Date(job.data.dueAt) });
-      }
-    });
+    const workerId = await boss.work<Job>(
+      REMINDER_QUEUE,
+      { pollingIntervalSeconds: pollMs / 1000, batchSize: 5 },
+      async (jobs) => {
+        for (const job of jobs) {
+          await deliverReminder({
+            db,
+            reminderId: job.data.reminderId,
+            dueAt: new Date(job.data.dueAt),
+          });
+        }
+      },
+    );
     const sweep = every(pollMs, 'reminder sweep', () => armDueReminders({ db, boss }));
     log.info({ pollMs }, 'reminder worker started (pg-boss, with the arming sweep)');
     return {

@@ -3,7 +3,12 @@ import type { Prisma } from '@/generated/prisma/client';
 import type { ChangedReminder } from './arm-soon-due-reminders';
 import { planReminders } from './plan-reminders';
 
-export type SyncRemindersOptions = { tx: Prisma.TransactionClient; userId: string; applicationId: string; now?: Date };
+export type SyncRemindersOptions = {
+  tx: Prisma.TransactionClient;
+  userId: string;
+  applicationId: string;
+  now?: Date;
+};
 
 /**
  * Brings an application's reminders in line with it, inside the caller's transaction: creates
@@ -11,14 +16,29 @@ export type SyncRemindersOptions = { tx: Prisma.TransactionClient; userId: strin
  * PostgreSQL sweep writes them a new job; ADR 103), cancels pending ones it no longer needs.
  * Returns the created and moved reminders, for armSoonDueReminders after the commit.
  */
-export async function syncReminders({ tx, userId, applicationId, now = new Date() }: SyncRemindersOptions): Promise<ChangedReminder[]> {
+export async function syncReminders({
+  tx,
+  userId,
+  applicationId,
+  now = new Date(),
+}: SyncRemindersOptions): Promise<ChangedReminder[]> {
   const app = await tx.application.findFirst({
     where: { id: applicationId, userId },
-    select: { interviewAt: true, followUpDate: true, appliedDate: true, createdAt: true, status: true, user: { select: { timezone: true } } },
+    select: {
+      interviewAt: true,
+      followUpDate: true,
+      appliedDate: true,
+      createdAt: true,
+      status: true,
+      user: { select: { timezone: true } },
+    },
   });
   if (!app) return [];
   const plan = planReminders({ ...app, userZone: app.user.timezone, now });
-  const existing = await tx.reminder.findMany({ where: { applicationId, userId }, select: { id: true, kind: true, dueAt: true, status: true } });
+  const existing = await tx.reminder.findMany({
+    where: { applicationId, userId },
+    select: { id: true, kind: true, dueAt: true, status: true },
+  });
   const changed: ChangedReminder[] = [];
   for (const p of plan) {
     const row = existing.find((e) => e.kind === p.kind);
@@ -31,12 +51,30 @@ export async function syncReminders({ tx, userId, applicationId, now = new Date(
     } else if (row.dueAt.getTime() !== p.dueAt.getTime() || row.status === 'CANCELLED') {
       await tx.reminder.update({
         where: { id: row.id },
-        data: { dueAt: p.dueAt, nextAttemptAt: p.dueAt, armedDueAt: null, status: 'PENDING', attempts: 0, lastError: null, claimedAt: null, sentAt: null },
+        data: {
+          dueAt: p.dueAt,
+          nextAttemptAt: p.dueAt,
+          armedDueAt: null,
+          status: 'PENDING',
+          attempts: 0,
+          lastError: null,
+          claimedAt: null,
+          sentAt: null,
+        },
       });
       changed.push({ id: row.id, dueAt: p.dueAt });
     }
   }
-  const dropped = existing.filter((e) => !plan.some((p) => p.kind === e.kind) && (e.status === 'PENDING' || e.status === 'FAILED')).map((e) => e.id);
-  if (dropped.length) await tx.reminder.updateMany({ where: { id: { in: dropped }, userId }, data: { status: 'CANCELLED' } });
+  const dropped = existing
+    .filter(
+      (e) =>
+        !plan.some((p) => p.kind === e.kind) && (e.status === 'PENDING' || e.status === 'FAILED'),
+    )
+    .map((e) => e.id);
+  if (dropped.length)
+    await tx.reminder.updateMany({
+      where: { id: { in: dropped }, userId },
+      data: { status: 'CANCELLED' },
+    });
   return changed;
 }

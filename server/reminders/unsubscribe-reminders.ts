@@ -8,7 +8,9 @@ export type UnsubscribeRemindersOptions = { token: string };
 const FIELD = { interviews: 'interviews', follow_ups: 'followUps', no_reply: 'noReply' } as const;
 
 /** One-click unsubscribe (RFC 8058): turns off the kind of reminder the signed token names; no login. */
-export async function unsubscribeReminders({ token }: UnsubscribeRemindersOptions): Promise<{ group: ReminderGroup }> {
+export async function unsubscribeReminders({
+  token,
+}: UnsubscribeRemindersOptions): Promise<{ group: ReminderGroup }> {
   const parsed = unsubscribeToken.verify(token);
   if (!parsed) throw new AppError('NOT_FOUND', 'This unsubscribe link is not valid');
   const db = await prisma();

@@ -5,7 +5,8 @@ import { secretKey } from '@/server/auth/secret-key';
 export const REMINDER_GROUPS = ['interviews', 'follow_ups', 'no_reply'] as const;
 export type ReminderGroup = (typeof REMINDER_GROUPS)[number];
 
-const sign = (payload: string) => createHmac('sha256', secretKey()).update(`reminders-unsubscribe:${payload}`).digest('base64url');
+const sign = (payload: string) =>
+  createHmac('sha256', secretKey()).update(`reminders-unsubscribe:${payload}`).digest('base64url');
 
 /**
  * A token naming a user and one kind of reminder, signed with the server key: the unsubscribe

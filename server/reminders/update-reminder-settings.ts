@@ -5,9 +5,20 @@ import type { ReminderSettingsDto } from '@/lib/reminders/schemas';
 export type UpdateReminderSettingsOptions = { userId: string; settings: ReminderSettingsDto };
 
 /** Saves the user's reminder preferences (checked when each email is due, so a change applies at once). */
-export async function updateReminderSettings({ userId, settings }: UpdateReminderSettingsOptions): Promise<ReminderSettingsDto> {
+export async function updateReminderSettings({
+  userId,
+  settings,
+}: UpdateReminderSettingsOptions): Promise<ReminderSettingsDto> {
   const db = await prisma();
-  const data = { interviews: settings.interviews, followUps: settings.follow_ups, noReply: settings.no_reply };
-  const row = await db.reminderSettings.upsert({ where: { userId }, create: { userId, ...data }, update: data });
+  const data = {
+    interviews: settings.interviews,
+    followUps: settings.follow_ups,
+    noReply: settings.no_reply,
+  };
+  const row = await db.reminderSettings.upsert({
+    where: { userId },
+    create: { userId, ...data },
+    update: data,
+  });
   return { interviews: row.interviews, follow_ups: row.followUps, no_reply: row.noReply };
 }

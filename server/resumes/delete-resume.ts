@@ -15,7 +15,11 @@ export async function deleteResume({ userId, id }: DeleteResumeOptions): Promise
     if (!row) throw new AppError('NOT_FOUND', 'Resume not found');
     await tx.resume.delete({ where: { id, userId } });
     if (!row.isDefault) return;
-    const next = await tx.resume.findFirst({ where: { userId }, orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }], select: { id: true } });
+    const next = await tx.resume.findFirst({
+      where: { userId },
+      orderBy: [{ updatedAt: 'desc' }, { id: 'asc' }],
+      select: { id: true },
+    });
     if (next) await tx.resume.update({ where: { id: next.id, userId }, data: { isDefault: true } });
   });
 }

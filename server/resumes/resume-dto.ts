@@ -32,6 +32,14 @@ export function toSavedResumeDto(row: ResumeRow): SavedResumeDto {
 }
 
 /** The list entry of a saved resume. */
-export function toSavedResumeSummary(row: Omit<ResumeRow, 'data' | 'createdAt'>): SavedResumeSummary {
-  return { id: row.id, name: row.name, is_default: row.isDefault, template: knownTemplate(row.template), updated_at: row.updatedAt.toISOString() };
+export function toSavedResumeSummary(
+  row: Omit<ResumeRow, 'data' | 'createdAt'>,
+): SavedResumeSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    is_default: row.isDefault,
+    template: knownTemplate(row.template),
+    updated_at: row.updatedAt.toISOString(),
+  };
 }

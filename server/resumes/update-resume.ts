@@ -9,7 +9,11 @@ import { resumeSelect, toSavedResumeDto } from './resume-dto';
 export type UpdateResumeOptions = { userId: string; id: string; changes: UpdateResumeInput };
 
 /** Renames, rewrites, re-templates or makes default one of the user's resumes (only the fields sent). */
-export async function updateResume({ userId, id, changes }: UpdateResumeOptions): Promise<SavedResumeDto> {
+export async function updateResume({
+  userId,
+  id,
+  changes,
+}: UpdateResumeOptions): Promise<SavedResumeDto> {
   const db = await prisma();
   const row = await db.$transaction(async (tx) => {
     const current = await tx.resume.findFirst({ where: { id, userId }, select: { id: true } });
@@ -22,7 +26,10 @@ export async function updateResume({ userId, id, changes }: UpdateResumeOptions)
     if (changes.resume_json !== undefined) data.data = changes.resume_json;
     if (changes.template !== undefined) data.template = changes.template;
     if (changes.is_default) {
-      await tx.resume.updateMany({ where: { userId, isDefault: true, NOT: { id } }, data: { isDefault: false } });
+      await tx.resume.updateMany({
+        where: { userId, isDefault: true, NOT: { id } },
+        data: { isDefault: false },
+      });
       data.isDefault = true;
     }
     return tx.resume.update({ where: { id, userId }, data, select: resumeSelect });

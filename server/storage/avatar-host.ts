@@ -14,7 +14,12 @@ export const AVATAR_FORMATS = ['jpg', 'png', 'webp'] as const;
 /** Each user's avatars live under their own folder, so ownership and deletion follow the path. */
 export const avatarFolder = (userId: string) => `${AVATAR_FOLDER}/${userId}`;
 
-export type CloudinaryConfig = { cloudName: string; apiKey: string; apiSecret: string; apiBase: string };
+export type CloudinaryConfig = {
+  cloudName: string;
+  apiKey: string;
+  apiSecret: string;
+  apiBase: string;
+};
 
 /**
  * Cloudinary's account from CLOUDINARY_URL (cloudinary://key:secret@cloud), or null for local
@@ -26,13 +31,18 @@ export function cloudinaryConfig(): CloudinaryConfig | null {
   if (!raw) return null;
   const url = new URL(raw);
   if (url.protocol !== 'cloudinary:' || !url.hostname || !url.username || !url.password) {
-    throw new Error('CLOUDINARY_URL must look like cloudinary://<api_key>:<api_secret>@<cloud_name>');
+    throw new Error(
+      'CLOUDINARY_URL must look like cloudinary://<api_key>:<api_secret>@<cloud_name>',
+    );
   }
   return {
     cloudName: url.hostname,
     apiKey: decodeURIComponent(url.username),
     apiSecret: decodeURIComponent(url.password),
-    apiBase: (url.searchParams.get('upload_prefix') || 'https://api.cloudinary.com').replace(/\/+$/, ''),
+    apiBase: (url.searchParams.get('upload_prefix') || 'https://api.cloudinary.com').replace(
+      /\/+$/,
+      '',
+    ),
   };
 }
 
@@ -55,12 +65,23 @@ export function localUploadId(url: string): string | null {
 }
 
 /** Local mode's stand-in for Cloudinary's signature: binds the user, the time and the folder. */
-export function localUploadSignature(options: { userId: string; timestamp: number; folder: string }): string {
-  return createHmac('sha256', secretKey()).update(`avatar:${options.userId}:${options.timestamp}:${options.folder}`).digest('hex');
+export function localUploadSignature(options: {
+  userId: string;
+  timestamp: number;
+  folder: string;
+}): string {
+  return createHmac('sha256', secretKey())
+    .update(`avatar:${options.userId}:${options.timestamp}:${options.folder}`)
+    .digest('hex');
 }
 
 /** True when a local-mode signature is ours, for this user, and younger than AVATAR_SIGNATURE_TTL_SECONDS. */
-export function checkLocalUploadSignature(options: { userId: string; timestamp: number; folder: string; signature: string }): boolean {
+export function checkLocalUploadSignature(options: {
+  userId: string;
+  timestamp: number;
+  folder: string;
+  signature: string;
+}): boolean {
   const age = Date.now() / 1000 - options.timestamp;
   if (!Number.isFinite(age) || age < -60 || age > AVATAR_SIGNATURE_TTL_SECONDS) return false;
   const expected = Buffer.from(localUploadSignature(options), 'hex');

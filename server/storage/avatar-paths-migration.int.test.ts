@@ -23,14 +23,23 @@ describe(`migration ${MIGRATION}`, () => {
     // The schema as it was just before the migration.
     const before = mkdtempSync(path.join(tmpdir(), 'pursuit-migrations-'));
     for (const name of readdirSync('prisma/migrations', { withFileTypes: true })) {
-      if (name.isDirectory() && name.name < MIGRATION) cpSync(path.join('prisma/migrations', name.name), path.join(before, name.name), { recursive: true });
+      if (name.isDirectory() && name.name < MIGRATION)
+        cpSync(path.join('prisma/migrations', name.name), path.join(before, name.name), {
+          recursive: true,
+        });
     }
     await applyMigrations(db, before);
 
     const upload = (id: string, user: string) =>
-      db.query(`INSERT INTO stored_uploads (id, user_id, content_type, data) VALUES ($1, $2, 'image/webp', '\\x00')`, [id, user]);
+      db.query(
+        `INSERT INTO stored_uploads (id, user_id, content_type, data) VALUES ($1, $2, 'image/webp', '\\x00')`,
+        [id, user],
+      );
     const user = (id: string, picture: string | null) =>
-      db.query(`INSERT INTO users (id, email, username, profile_picture, updated_at) VALUES ($1, $2, 'U', $3, now())`, [id, `${id}@example.test`, picture]);
+      db.query(
+        `INSERT INTO users (id, email, username, profile_picture, updated_at) VALUES ($1, $2, 'U', $3, now())`,
+        [id, `${id}@example.test`, picture],
+      );
     const ids = {
       a: '11111111-1111-4111-8111-111111111111',
       b: '22222222-2222-4222-8222-222222222222',
@@ -52,7 +61,9 @@ describe(`migration ${MIGRATION}`, () => {
     await upload(uploads.c, ids.c);
 
     expect(await applyMigrations(db, 'prisma/migrations')).toContain(MIGRATION);
-    const rows = await db.query<{ id: string; profile_picture: string | null }>('SELECT id, profile_picture FROM users ORDER BY id');
+    const rows = await db.query<{ id: string; profile_picture: string | null }>(
+      'SELECT id, profile_picture FROM users ORDER BY id',
+    );
     expect(Object.fromEntries(rows.map((r) => [r.id, r.profile_picture]))).toEqual({
       [ids.a]: `/api/uploads/${uploads.a}`,
       [ids.b]: `/api/uploads/${uploads.b}`,

@@ -16,7 +16,9 @@ export async function consumeTempEntry(options: {
 }): Promise<{ kind: TempStoreKind; payload: unknown; userId: string | null }> {
   const db = await prisma();
   const tokenHash = hashTempToken(options.token);
-  const bindingHash = options.binding ? createHash('sha256').update(options.binding).digest('hex') : undefined;
+  const bindingHash = options.binding
+    ? createHash('sha256').update(options.binding).digest('hex')
+    : undefined;
   // The conditional update is the claim: of two concurrent reads only one matches.
   const claimed = await db.tempStoreEntry.updateMany({
     where: {
@@ -28,10 +30,24 @@ export async function consumeTempEntry(options: {
     data: { consumedAt: new Date() },
   });
   if (claimed.count !== 1) {
-    const bound = await db.tempStoreEntry.count({ where: { tokenHash, consumedAt: null, expiresAt: { gt: new Date() }, NOT: { bindingHash: null } } });
-    if (bound) throw new AppError('FORBIDDEN', 'This sign-in was started in another browser. Sign in again here.');
+    const bound = await db.tempStoreEntry.count({
+      where: {
+        tokenHash,
+        consumedAt: null,
+        expiresAt: { gt: new Date() },
+        NOT: { bindingHash: null },
+      },
+    });
+    if (bound)
+      throw new AppError(
+        'FORBIDDEN',
+        'This sign-in was started in another browser. Sign in again here.',
+      );
     throw new AppError('NOT_FOUND', 'This link has expired or was already used.');
   }
-  const entry = await db.tempStoreEntry.findUniqueOrThrow({ where: { tokenHash }, select: { kind: true, payload: true, userId: true } });
+  const entry = await db.tempStoreEntry.findUniqueOrThrow({
+    where: { tokenHash },
+    select: { kind: true, payload: true, userId: true },
+  });
   return entry;
 }

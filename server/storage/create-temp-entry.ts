@@ -20,7 +20,9 @@ export async function createTempEntry(options: CreateTempEntryOptions): Promise<
   const token = randomBytes(24).toString('base64url');
   const db = await prisma();
   // Expired entries are swept as new ones arrive, so the table stays small without a job.
-  await db.tempStoreEntry.deleteMany({ where: { expiresAt: { lt: new Date(Date.now() - 60 * 60 * 1000) } } });
+  await db.tempStoreEntry.deleteMany({
+    where: { expiresAt: { lt: new Date(Date.now() - 60 * 60 * 1000) } },
+  });
   await db.tempStoreEntry.create({
     data: {
       tokenHash: hashTempToken(token),

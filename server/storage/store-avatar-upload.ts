@@ -21,12 +21,17 @@ export type StoreAvatarUploadOptions = {
  * shape, with `secure_url` a path on the app's own origin (`/api/uploads/<id>`).
  */
 export async function storeAvatarUpload(options: StoreAvatarUploadOptions) {
-  if (!checkLocalUploadSignature(options)) throw new AppError('FORBIDDEN', 'Upload signature is invalid or expired');
-  if (options.file.size > AVATAR_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'File too large. Max 2MB.');
+  if (!checkLocalUploadSignature(options))
+    throw new AppError('FORBIDDEN', 'Upload signature is invalid or expired');
+  if (options.file.size > AVATAR_MAX_BYTES)
+    throw new AppError('PAYLOAD_TOO_LARGE', 'File too large. Max 2MB.');
   const bytes = new Uint8Array(await options.file.arrayBuffer());
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !ACCEPTED.has(type.mime)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `Expected a PNG, JPEG or WebP image, got ${type?.mime ?? 'an unknown file type'}`);
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Expected a PNG, JPEG or WebP image, got ${type?.mime ?? 'an unknown file type'}`,
+    );
   }
   let data: Buffer;
   try {

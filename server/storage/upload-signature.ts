@@ -1,6 +1,14 @@
 import 'server-only';
 import { v2 as cloudinary } from 'cloudinary';
-import { AVATAR_FOLDER, AVATAR_FORMATS, AVATAR_MAX_BYTES, AVATAR_SIGNATURE_TTL_SECONDS, avatarFolder, cloudinaryConfig, localUploadSignature } from './avatar-host';
+import {
+  AVATAR_FOLDER,
+  AVATAR_FORMATS,
+  AVATAR_MAX_BYTES,
+  AVATAR_SIGNATURE_TTL_SECONDS,
+  avatarFolder,
+  cloudinaryConfig,
+  localUploadSignature,
+} from './avatar-host';
 
 // Cloudinary accepts a signed request for one hour after its timestamp; signing with a timestamp
 // that much minus the TTL in the past leaves the signature usable for the TTL only.
@@ -53,7 +61,11 @@ export function uploadSignature(options: { userId: string }): UploadSignature {
       max_bytes: AVATAR_MAX_BYTES,
     };
   }
-  const signature = localUploadSignature({ userId: options.userId, timestamp: now, folder: AVATAR_FOLDER });
+  const signature = localUploadSignature({
+    userId: options.userId,
+    timestamp: now,
+    folder: AVATAR_FOLDER,
+  });
   return {
     api_key: 'local',
     timestamp: now,

@@ -12,7 +12,7 @@ const wordsFor = { short: '230 to 280', standard: '280 to 340', long: '340 to 40
 const system = [
   'You write cover letters. You receive a structured resume, a job description and the application (company, role, contact).',
   'Write one letter: a greeting (the contact by name when given, else "Dear Hiring Manager,"), an opening naming the role and company,',
-  'two paragraphs of evidence taken from the resume achievements that best match the job description, a closing, and the sign-off with the person\'s name.',
+  "two paragraphs of evidence taken from the resume achievements that best match the job description, a closing, and the sign-off with the person's name.",
   'Use ONLY facts from the resume: never add a skill, tool, employer, job title, degree, date or number that is not in it.',
   'Numbers may also come from the job description. Separate paragraphs with a blank line.',
   'Answer with JSON: {"letter": "..."}.',
@@ -33,11 +33,15 @@ function parseAnswer(content: string | null | undefined, plainTextAllowed: boole
       // not JSON: a plain-text letter may still be usable below
     }
   }
-  if (plainTextAllowed && content.trim().length >= 200 && !content.includes('{')) return content.trim();
+  if (plainTextAllowed && content.trim().length >= 200 && !content.includes('{'))
+    return content.trim();
   throw new ModelDraftUnusable('the answer is not a letter');
 }
 
-const refusedShape = (error: unknown) => error instanceof APIError && !(error instanceof APIConnectionError) && [400, 404, 415, 422, 501].includes(error.status ?? 0);
+const refusedShape = (error: unknown) =>
+  error instanceof APIError &&
+  !(error instanceof APIConnectionError) &&
+  [400, 404, 415, 422, 501].includes(error.status ?? 0);
 
 /**
  * Asks the configured OpenAI-compatible model for a letter: structured output, else JSON mode,
@@ -46,7 +50,12 @@ const refusedShape = (error: unknown) => error instanceof APIError && !(error in
  */
 export async function draftCoverLetterWithModel(options: DraftCoverLetterOptions): Promise<string> {
   const e = env();
-  const client = new OpenAI({ apiKey: e.OPENAI_API_KEY ?? 'not-needed', baseURL: e.OPENAI_BASE_URL, timeout: e.OPENAI_TIMEOUT_MS, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: e.OPENAI_API_KEY ?? 'not-needed',
+    baseURL: e.OPENAI_BASE_URL,
+    timeout: e.OPENAI_TIMEOUT_MS,
+    maxRetries: 0,
+  });
   const signal = AbortSignal.timeout(e.OPENAI_TIMEOUT_MS);
   const request = {
     cover_letter_request: {
@@ -66,15 +75,37 @@ export async function draftCoverLetterWithModel(options: DraftCoverLetterOptions
   ];
   const modes: (() => Promise<string>)[] = [
     async () => {
-      const res = await client.chat.completions.parse({ model: e.OPENAI_MODEL, messages, response_format: zodResponseFormat(modelAnswer, 'cover_letter'), temperature: 0.3 }, { signal });
-      return res.choices[0]?.message.parsed?.letter ?? parseAnswer(res.choices[0]?.message.content, false);
+      const res = await client.chat.completions.parse(
+        {
+          model: e.OPENAI_MODEL,
+          messages,
+          response_format: zodResponseFormat(modelAnswer, 'cover_letter'),
+          temperature: 0.3,
+        },
+        { signal },
+      );
+      return (
+        res.choices[0]?.message.parsed?.letter ??
+        parseAnswer(res.choices[0]?.message.content, false)
+      );
     },
     async () => {
-      const res = await client.chat.completions.create({ model: e.OPENAI_MODEL, messages, response_format: { type: 'json_object' }, temperature: 0.3 }, { signal });
+      const res = await client.chat.completions.create(
+        {
+          model: e.OPENAI_MODEL,
+          messages,
+          response_format: { type: 'json_object' },
+          temperature: 0.3,
+        },
+        { signal },
+      );
       return parseAnswer(res.choices[0]?.message.content, false);
     },
     async () => {
-      const res = await client.chat.completions.create({ model: e.OPENAI_MODEL, messages, temperature: 0.3 }, { signal });
+      const res = await client.chat.completions.create(
+        { model: e.OPENAI_MODEL, messages, temperature: 0.3 },
+        { signal },
+      );
       return parseAnswer(res.choices[0]?.message.content, true);
     },
   ];
@@ -84,10 +115,18 @@ export async function draftCoverLetterWithModel(options: DraftCoverLetterOptions
       return await mode();
     } catch (error) {
       if (signal.aborted || (error instanceof APIError && !refusedShape(error))) {
-        reason = signal.aborted || error instanceof APIConnectionError ? 'it did not answer in time or could not be reached' : 'it returned an error';
+        reason =
+          signal.aborted || error instanceof APIConnectionError
+            ? 'it did not answer in time or could not be reached'
+            : 'it returned an error';
         break;
       }
-      reason = error instanceof ModelDraftUnusable ? error.message : refusedShape(error) ? 'it rejected the request format' : 'its answer could not be used';
+      reason =
+        error instanceof ModelDraftUnusable
+          ? error.message
+          : refusedShape(error)
+            ? 'it rejected the request format'
+            : 'its answer could not be used';
     }
   }
   throw new ModelDraftUnusable(reason);

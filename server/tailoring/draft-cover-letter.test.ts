@@ -4,9 +4,20 @@ import { resumeSchema } from '@/lib/resume/resume-schema';
 import { draftCoverLetter, type DraftCoverLetterOptions } from './draft-cover-letter';
 import { groundLetter } from './ground-letter';
 
-const resume = resumeSchema.parse(JSON.parse(readFileSync('test/fixtures/tailoring/resume.json', 'utf8')));
+const resume = resumeSchema.parse(
+  JSON.parse(readFileSync('test/fixtures/tailoring/resume.json', 'utf8')),
+);
 const jobDescription = readFileSync('test/fixtures/tailoring/job-description.txt', 'utf8');
-const base: DraftCoverLetterOptions = { resume, jobDescription, company: 'Acme', role: 'Senior Frontend Engineer', contactName: null, tone: 'formal', length: 'long', emphasis: null };
+const base: DraftCoverLetterOptions = {
+  resume,
+  jobDescription,
+  company: 'Acme',
+  role: 'Senior Frontend Engineer',
+  contactName: null,
+  tone: 'formal',
+  length: 'long',
+  emphasis: null,
+};
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 const paragraphs = (text: string) => text.split('\n\n');
 
@@ -26,22 +37,36 @@ describe('draftCoverLetter', () => {
   it('has no unsupported claim in any tone, and every evidence sentence points to a resume line', () => {
     for (const tone of ['formal', 'warm', 'concise'] as const) {
       const letter = draftCoverLetter({ ...base, tone });
-      const grounding = groundLetter({ letter, resume, jobDescription, application: { company: 'Acme', role: 'Senior Frontend Engineer' } });
+      const grounding = groundLetter({
+        letter,
+        resume,
+        jobDescription,
+        application: { company: 'Acme', role: 'Senior Frontend Engineer' },
+      });
       expect(grounding.unsupportedCount).toBe(0);
       expect(grounding.claimCount).toBeGreaterThan(10);
       const evidence = paragraphs(letter).slice(2, 4).join('\n\n');
       const start = letter.indexOf(evidence);
-      const inEvidence = grounding.sentences.filter((s) => s.start >= start && s.end <= start + evidence.length);
+      const inEvidence = grounding.sentences.filter(
+        (s) => s.start >= start && s.end <= start + evidence.length,
+      );
       expect(inEvidence.length).toBeGreaterThan(4);
       for (const s of inEvidence) expect(s.source, s.text).not.toBeNull();
     }
   });
 
   it('greets the contact by name and leads with the emphasised experience', () => {
-    const letter = draftCoverLetter({ ...base, contactName: 'Dana Lee', tone: 'warm', emphasis: { section: 'experience', entry: 1 } });
+    const letter = draftCoverLetter({
+      ...base,
+      contactName: 'Dana Lee',
+      tone: 'warm',
+      emphasis: { section: 'experience', entry: 1 },
+    });
     const parts = paragraphs(letter);
     expect(parts[0]).toBe('Dear Dana Lee,');
-    expect(parts[2]).toMatch(/^At Initech, where I worked as Web Developer \(Jun 2016 – Feb 2019\), I /);
+    expect(parts[2]).toMatch(
+      /^At Initech, where I worked as Web Developer \(Jun 2016 – Feb 2019\), I /,
+    );
     expect(parts.at(-1)).toBe('Warm regards,\nSam Rivera');
   });
 
@@ -50,6 +75,8 @@ describe('draftCoverLetter', () => {
     const long = draftCoverLetter({ ...base, tone: 'warm', length: 'long' });
     expect(words(short)).toBeLessThan(words(long));
     expect(paragraphs(long)[2]).toContain('design system in React and TypeScript');
-    expect(draftCoverLetter({ ...base, tone: 'concise' }).split('\n\n')[1]).toBe('I am applying for the Senior Frontend Engineer role at Acme. I bring Jest, Next.js, Node.js and Playwright.');
+    expect(draftCoverLetter({ ...base, tone: 'concise' }).split('\n\n')[1]).toBe(
+      'I am applying for the Senior Frontend Engineer role at Acme. I bring Jest, Next.js, Node.js and Playwright.',
+    );
   });
 });

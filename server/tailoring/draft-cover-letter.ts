@@ -28,13 +28,20 @@ const budget: Record<LetterLength, { target: number; max: number }> = {
 
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-const lowerFirst = (text: string) => (/^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text);
-const list = (items: string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
+const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** A resume bullet as a first-person clause: "Built X" → "I built X"; other bullets stay as written. */
 function bulletSentence(text: string, lead: string): string {
   const first = tokenize(text)[0]?.raw.toLowerCase() ?? '';
-  if (actionVerbs.has(first) || irregularPastVerbs.has(first) || (/^[A-Z][a-z]+ed$/.test(text.split(/\s+/)[0] ?? '') && first.length > 4)) return sentence(`${lead}${lowerFirst(text)}`);
+  if (
+    actionVerbs.has(first) ||
+    irregularPastVerbs.has(first) ||
+    (/^[A-Z][a-z]+ed$/.test(text.split(/\s+/)[0] ?? '') && first.length > 4)
+  )
+    return sentence(`${lead}${lowerFirst(text)}`);
   return sentence(text);
 }
 
@@ -50,10 +57,16 @@ function entryOf(resume: Resume, a: { section: string; entry: number }): ResumeE
 }
 
 /** "At Globex, where I worked as Senior Engineer (Mar 2019 – Present), I built…" from the entry's head and its first bullet. */
-function entryOpening(entry: ResumeEntry, section: string, tone: LetterTone, earlier: boolean): string {
+function entryOpening(
+  entry: ResumeEntry,
+  section: string,
+  tone: LetterTone,
+  earlier: boolean,
+): string {
   const dates = [entry.startDate, entry.endDate].filter(Boolean).join(' – ');
   const when = dates ? ` (${dates})` : '';
-  if (section === 'projects') return `${earlier ? 'In another project, ' : 'In my project '}${entry.name ?? entry.title ?? ''}${when}`;
+  if (section === 'projects')
+    return `${earlier ? 'In another project, ' : 'In my project '}${entry.name ?? entry.title ?? ''}${when}`;
   const role = entry.role ?? entry.title;
   const company = entry.company ?? entry.institution;
   const lead = earlier ? 'Earlier, at' : 'At';
@@ -65,7 +78,12 @@ function entryOpening(entry: ResumeEntry, section: string, tone: LetterTone, ear
   return company ? `${lead} ${company}${when}` : role ? `As ${role}${when}` : '';
 }
 
-function paragraph(resume: Resume, bullets: RankedAchievement[], tone: LetterTone, earlier: boolean): string {
+function paragraph(
+  resume: Resume,
+  bullets: RankedAchievement[],
+  tone: LetterTone,
+  earlier: boolean,
+): string {
   const first = bullets[0]!;
   const opening = entryOpening(entryOf(resume, first), first.section, tone, earlier);
   const joins = connectors[tone];
@@ -82,17 +100,32 @@ function paragraph(resume: Resume, bullets: RankedAchievement[], tone: LetterTon
  * the description's terms (the emphasised entry first), an education line when the description
  * asks for a degree, and a closing; grown bullet by bullet to the length's word budget.
  */
-export function draftCoverLetter({ resume, jobDescription, company, role, contactName, tone, length, emphasis }: DraftCoverLetterOptions): string {
+export function draftCoverLetter({
+  resume,
+  jobDescription,
+  company,
+  role,
+  contactName,
+  tone,
+  length,
+  emphasis,
+}: DraftCoverLetterOptions): string {
   const job = extractJobTerms(jobDescription);
   const ranked = rankResumeAchievements(resume, job.terms);
   const resumeNames = new Set<string>();
   for (const [key, value] of Object.entries(resume)) {
     if (key === 'header' || key === 'order' || !value) continue;
     const text = JSON.stringify(value);
-    for (const hit of findTerms(text, tokenize(text), { taxonomy: true })) resumeNames.add(hit.term.name);
+    for (const hit of findTerms(text, tokenize(text), { taxonomy: true }))
+      resumeNames.add(hit.term.name);
   }
   const skills = job.terms
-    .filter((t) => (t.category === 'hard_skill' || t.category === 'tool' || t.category === 'certification') && t.importance === 'required' && resumeNames.has(t.id))
+    .filter(
+      (t) =>
+        (t.category === 'hard_skill' || t.category === 'tool' || t.category === 'certification') &&
+        t.importance === 'required' &&
+        resumeNames.has(t.id),
+    )
     .slice(0, 4)
     .map((t) => t.keyword);
 
@@ -104,8 +137,13 @@ export function draftCoverLetter({ resume, jobDescription, company, role, contac
         ? `I was glad to see the ${role} opening at ${company}, and I would love to be considered for it.`
         : `I am applying for the ${role} role at ${company}.`,
   ];
-  const summary = resume.summary?.trim() ? (/^[^.!?]+[.!?]?/.exec(resume.summary.trim())?.[0] ?? '') : '';
-  if (summary && tone !== 'concise') opening.push(`${tone === 'warm' ? 'A little about me' : 'In brief'}: ${sentence(lowerFirst(summary))}`);
+  const summary = resume.summary?.trim()
+    ? (/^[^.!?]+[.!?]?/.exec(resume.summary.trim())?.[0] ?? '')
+    : '';
+  if (summary && tone !== 'concise')
+    opening.push(
+      `${tone === 'warm' ? 'A little about me' : 'In brief'}: ${sentence(lowerFirst(summary))}`,
+    );
   if (skills.length) {
     opening.push(
       tone === 'formal'
@@ -117,22 +155,44 @@ export function draftCoverLetter({ resume, jobDescription, company, role, contac
   }
   const closing =
     tone === 'formal'
-      ? [`I would welcome the opportunity to discuss how my experience could contribute to ${company}.`, 'Thank you for your time and consideration.', 'Sincerely,']
+      ? [
+          `I would welcome the opportunity to discuss how my experience could contribute to ${company}.`,
+          'Thank you for your time and consideration.',
+          'Sincerely,',
+        ]
       : tone === 'warm'
-        ? [`I would be delighted to talk about how I could help the team at ${company}.`, 'Thank you for reading my letter.', 'Warm regards,']
+        ? [
+            `I would be delighted to talk about how I could help the team at ${company}.`,
+            'Thank you for reading my letter.',
+            'Warm regards,',
+          ]
         : ['I would welcome a conversation.', 'Thank you for your consideration.', 'Best regards,'];
   const name = resume.header.fullName.trim();
 
   const degreeAsked = job.terms.some((t) => t.category === 'degree');
-  const school = ((resume.education as ResumeEntry[] | undefined) ?? []).find((e) => e.degree && e.institution);
-  const education = degreeAsked && school ? `I hold a ${school.degree} from ${school.institution}.` : '';
+  const school = ((resume.education as ResumeEntry[] | undefined) ?? []).find(
+    (e) => e.degree && e.institution,
+  );
+  const education =
+    degreeAsked && school ? `I hold a ${school.degree} from ${school.institution}.` : '';
 
-  const leadKey = emphasis && ranked.some((a) => a.section === emphasis.section && a.entry === emphasis.entry) ? emphasis : ranked[0];
-  const sameEntry = (a: RankedAchievement, k: { section: string; entry: number }) => a.section === k.section && a.entry === k.entry;
+  const leadKey =
+    emphasis && ranked.some((a) => a.section === emphasis.section && a.entry === emphasis.entry)
+      ? emphasis
+      : ranked[0];
+  const sameEntry = (a: RankedAchievement, k: { section: string; entry: number }) =>
+    a.section === k.section && a.entry === k.entry;
   const leadPool = leadKey ? ranked.filter((a) => sameEntry(a, leadKey)) : [];
   const otherEntries: { section: string; entry: number }[] = [];
-  for (const a of ranked) if (!sameEntry(a, leadKey ?? { section: '', entry: -1 }) && !otherEntries.some((k) => sameEntry(a, k))) otherEntries.push(a);
-  const secondPool = otherEntries.slice(0, 3).flatMap((k) => ranked.filter((a) => sameEntry(a, k)).slice(0, 3));
+  for (const a of ranked)
+    if (
+      !sameEntry(a, leadKey ?? { section: '', entry: -1 }) &&
+      !otherEntries.some((k) => sameEntry(a, k))
+    )
+      otherEntries.push(a);
+  const secondPool = otherEntries
+    .slice(0, 3)
+    .flatMap((k) => ranked.filter((a) => sameEntry(a, k)).slice(0, 3));
 
   const first: RankedAchievement[] = [];
   const second: RankedAchievement[] = [];
@@ -143,7 +203,15 @@ export function draftCoverLetter({ resume, jobDescription, company, role, contac
       const groups: string[] = [];
       for (const k of otherEntries.slice(0, 3)) {
         const inEntry = second.filter((a) => sameEntry(a, k));
-        if (inEntry.length) groups.push(paragraph(resume, inEntry, tone, leadKey ? k.section === leadKey.section && k.entry > leadKey.entry : false));
+        if (inEntry.length)
+          groups.push(
+            paragraph(
+              resume,
+              inEntry,
+              tone,
+              leadKey ? k.section === leadKey.section && k.entry > leadKey.entry : false,
+            ),
+          );
       }
       if (education) groups.push(education);
       body.push(groups.join(' '));
@@ -161,7 +229,9 @@ export function draftCoverLetter({ resume, jobDescription, company, role, contac
   for (const [into, a] of queue) {
     if (wordCount(compose()) >= target) break;
     into.push(a);
-    into.sort((x, y) => x.entry - y.entry || x.section.localeCompare(y.section) || y.score - x.score);
+    into.sort(
+      (x, y) => x.entry - y.entry || x.section.localeCompare(y.section) || y.score - x.score,
+    );
     if (wordCount(compose()) > max) into.splice(into.indexOf(a), 1);
   }
   return compose();

@@ -17,13 +17,28 @@ const resume = resumeSchema.parse({
         'Led the migration of 30 JavaScript services to Node.js 20.',
       ],
     },
-    { role: 'Web Developer', company: 'Initech', startDate: '2016', endDate: '2019', achievements: ['Maintained REST APIs for a $2M revenue product.'] },
+    {
+      role: 'Web Developer',
+      company: 'Initech',
+      startDate: '2016',
+      endDate: '2019',
+      achievements: ['Maintained REST APIs for a $2M revenue product.'],
+    },
   ],
-  education: [{ degree: 'B.S. in Computer Science', institution: 'State University', endDate: '2016' }],
+  education: [
+    { degree: 'B.S. in Computer Science', institution: 'State University', endDate: '2016' },
+  ],
   skills: { Languages: ['JavaScript', 'TypeScript', 'CSS'], Tools: ['Docker', 'Jest'] },
 });
-const jobDescription = 'Acme is hiring a Staff Frontend Engineer. You have 5+ years with React and GraphQL. Salary $150,000.';
-const ground = (letter: string) => groundLetter({ letter, resume, jobDescription, application: { company: 'Acme Inc', role: 'Staff Frontend Engineer' } });
+const jobDescription =
+  'Acme is hiring a Staff Frontend Engineer. You have 5+ years with React and GraphQL. Salary $150,000.';
+const ground = (letter: string) =>
+  groundLetter({
+    letter,
+    resume,
+    jobDescription,
+    application: { company: 'Acme Inc', role: 'Staff Frontend Engineer' },
+  });
 const unsupported = (letter: string) =>
   ground(letter)
     .sentences.flatMap((s) => s.claims)
@@ -32,7 +47,9 @@ const unsupported = (letter: string) =>
 
 describe('groundLetter', () => {
   it('flags an invented skill, and says when it is only in the job description', () => {
-    expect(unsupported('I have shipped production services in Kubernetes.')).toEqual(['skill:Kubernetes']);
+    expect(unsupported('I have shipped production services in Kubernetes.')).toEqual([
+      'skill:Kubernetes',
+    ]);
     const claim = ground('I have built GraphQL gateways.').sentences[0]!.claims[0]!;
     expect(claim).toMatchObject({ kind: 'skill', supported: false });
     expect(claim.note).toMatch(/job description, not on your resume/);
@@ -54,27 +71,50 @@ describe('groundLetter', () => {
 
   it('flags an invented degree or field, not the real one in other words', () => {
     expect(unsupported('I hold a PhD in Physics.')).toEqual(['degree:PhD in Physics']);
-    expect(unsupported("I hold a Master's degree in Computer Science.")).toEqual(["degree:Master's degree in Computer Science"]);
+    expect(unsupported("I hold a Master's degree in Computer Science.")).toEqual([
+      "degree:Master's degree in Computer Science",
+    ]);
     expect(unsupported("I hold a Bachelor's degree in Computer Science.")).toEqual([]);
-    expect(unsupported('I hold a Bachelor of Science in Mechanical Engineering.')).toEqual(['degree:Bachelor of Science in Mechanical Engineering']);
+    expect(unsupported('I hold a Bachelor of Science in Mechanical Engineering.')).toEqual([
+      'degree:Bachelor of Science in Mechanical Engineering',
+    ]);
   });
 
   it('flags an invented title and date', () => {
-    expect(unsupported('As Engineering Director at Globex I set the direction.')).toEqual(['title:Engineering Director']);
+    expect(unsupported('As Engineering Director at Globex I set the direction.')).toEqual([
+      'title:Engineering Director',
+    ]);
     expect(unsupported('Since 2012 I have built web apps.')).toEqual(['date:2012']);
     expect(unsupported('Since March 2019 I have led frontend work at Globex.')).toEqual([]);
   });
 
   it('does not flag paraphrases: case, plurals, JS for JavaScript, Node for Node.js', () => {
     expect(unsupported('I write JS and typescript daily, with docker and jest.')).toEqual([]);
-    expect(unsupported('I migrated thirty services to node.js and maintained REST APIs.')).toEqual([]);
-    expect(unsupported('As a senior frontend engineer I built design systems in React.')).toEqual([]);
+    expect(unsupported('I migrated thirty services to node.js and maintained REST APIs.')).toEqual(
+      [],
+    );
+    expect(unsupported('As a senior frontend engineer I built design systems in React.')).toEqual(
+      [],
+    );
   });
 
   it('accepts an employer or title the resume itself names in a bullet, and a skill inside the applied-for role', () => {
-    const withPartner = resumeSchema.parse({ ...resume, projects: [{ name: 'Storefront', achievements: ['Partnered with Contoso as Integration Lead to launch the storefront.'] }] });
+    const withPartner = resumeSchema.parse({
+      ...resume,
+      projects: [
+        {
+          name: 'Storefront',
+          achievements: ['Partnered with Contoso as Integration Lead to launch the storefront.'],
+        },
+      ],
+    });
     const check = (letter: string) =>
-      groundLetter({ letter, resume: withPartner, jobDescription, application: { company: 'Acme', role: 'Machine Learning Engineer' } })
+      groundLetter({
+        letter,
+        resume: withPartner,
+        jobDescription,
+        application: { company: 'Acme', role: 'Machine Learning Engineer' },
+      })
         .sentences.flatMap((s) => s.claims)
         .filter((c) => !c.supported)
         .map((c) => c.text);
@@ -85,17 +125,32 @@ describe('groundLetter', () => {
   });
 
   it('points a supported claim and its sentence to the resume line it comes from', () => {
-    const result = ground('I cut page load time by 40% by moving the dashboard to server-side rendering.');
+    const result = ground(
+      'I cut page load time by 40% by moving the dashboard to server-side rendering.',
+    );
     const claim = result.sentences[0]!.claims.find((c) => c.kind === 'number')!;
-    expect(claim.source).toEqual({ section: 'experience', entry: 0, bullet: 1, field: 'achievement', text: 'Cut page load time by 40% by moving the dashboard to server-side rendering.' });
+    expect(claim.source).toEqual({
+      section: 'experience',
+      entry: 0,
+      bullet: 1,
+      field: 'achievement',
+      text: 'Cut page load time by 40% by moving the dashboard to server-side rendering.',
+    });
     expect(result.sentences[0]!.source).toEqual(claim.source);
     expect(result.supportedShare).toBe(1);
   });
 
   it('splits the letter into sentences with offsets in the whole letter', () => {
-    const letter = 'Dear Ms. Lee,\n\nI built a design system in React. It is used by 12 teams!\n\nSincerely,\nSam Rivera';
+    const letter =
+      'Dear Ms. Lee,\n\nI built a design system in React. It is used by 12 teams!\n\nSincerely,\nSam Rivera';
     const result = ground(letter);
-    expect(result.sentences.map((s) => s.text)).toEqual(['Dear Ms. Lee,', 'I built a design system in React.', 'It is used by 12 teams!', 'Sincerely,', 'Sam Rivera']);
+    expect(result.sentences.map((s) => s.text)).toEqual([
+      'Dear Ms. Lee,',
+      'I built a design system in React.',
+      'It is used by 12 teams!',
+      'Sincerely,',
+      'Sam Rivera',
+    ]);
     for (const s of result.sentences) {
       expect(letter.slice(s.start, s.end)).toBe(s.text);
       for (const c of s.claims) expect(letter.slice(c.start, c.end)).toBe(c.text);

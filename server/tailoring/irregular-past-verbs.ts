@@ -6,5 +6,7 @@ import 'server-only';
  * English irregular verbs.
  */
 export const irregularPastVerbs = new Set(
-  'rewrote wrote set ran grew won drove made took gave brought began taught sold put kept held found spoke chose oversaw undertook built led cut saw met sent spent stood understood upheld withdrew rebuilt redid remade became fed bore'.split(' '),
+  'rewrote wrote set ran grew won drove made took gave brought began taught sold put kept held found spoke chose oversaw undertook built led cut saw met sent spent stood understood upheld withdrew rebuilt redid remade became fed bore'.split(
+    ' ',
+  ),
 );

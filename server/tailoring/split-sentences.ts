@@ -3,7 +3,8 @@ import 'server-only';
 export type SentenceSpan = { text: string; start: number; end: number };
 
 // Abbreviations whose period does not end a sentence ("e.g.", "Dr.", "B.S.", "Inc.").
-const abbreviation = /(?:\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Co|Corp|Jr|Sr|St|No|approx)|\b[A-Z](?:\.[A-Z])*|\b[A-Za-z]\.[A-Za-z])\.$/;
+const abbreviation =
+  /(?:\b(?:e\.g|i\.e|etc|vs|Mr|Mrs|Ms|Dr|Prof|Inc|Ltd|Co|Corp|Jr|Sr|St|No|approx)|\b[A-Z](?:\.[A-Z])*|\b[A-Za-z]\.[A-Za-z])\.$/;
 
 /**
  * Splits text into sentences with their offsets: at . ! ? followed by a space and a capital, digit
@@ -16,7 +17,8 @@ export function splitSentences(text: string): SentenceSpan[] {
     const raw = text.slice(from, to);
     const lead = raw.length - raw.trimStart().length;
     const trimmed = raw.trim();
-    if (/[\p{L}\p{N}]/u.test(trimmed)) out.push({ text: trimmed, start: from + lead, end: from + lead + trimmed.length });
+    if (/[\p{L}\p{N}]/u.test(trimmed))
+      out.push({ text: trimmed, start: from + lead, end: from + lead + trimmed.length });
   };
   let start = 0;
   for (let i = 0; i < text.length; i++) {

@@ -6,7 +6,10 @@ export const metadata: Metadata = { title: 'Forgot password' };
 
 export default function ForgotPasswordPage() {
   return (
-    <AuthFrame title="Forgot password" subtitle="Enter your email and we will send you a reset code.">
+    <AuthFrame
+      title="Forgot password"
+      subtitle="Enter your email and we will send you a reset code."
+    >
       <ForgotPasswordForm />
     </AuthFrame>
   );

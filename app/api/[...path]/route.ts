@@ -6,4 +6,10 @@ const notFound = publicRoute({}, async ({ req }) => {
   throw new AppError('NOT_FOUND', `No API route for ${req.method} ${new URL(req.url).pathname}`);
 });
 
-export { notFound as GET, notFound as POST, notFound as PUT, notFound as PATCH, notFound as DELETE };
+export {
+  notFound as GET,
+  notFound as POST,
+  notFound as PUT,
+  notFound as PATCH,
+  notFound as DELETE,
+};

@@ -19,12 +19,33 @@ function jsonForm(text: string) {
 }
 
 async function seed(user: TestUser) {
-  const res = await callRoute(add.POST, { token: user.token, body: { job_title: 'Platform Engineer', company: 'Initech', status: 'applied', applied_date: '2026-10-05', job_link: 'https://jobs.example/p', notes: 'n', job_description: 'Go' } });
+  const res = await callRoute(add.POST, {
+    token: user.token,
+    body: {
+      job_title: 'Platform Engineer',
+      company: 'Initech',
+      status: 'applied',
+      applied_date: '2026-10-05',
+      job_link: 'https://jobs.example/p',
+      notes: 'n',
+      job_description: 'Go',
+    },
+  });
   const id = res.body.application.id as string;
-  await callRoute(interview.POST, { token: user.token, params: { id }, body: { interview_date: '2027-01-12 15:30', timezone: 'America/New_York' } });
-  await callRoute(contacts.POST, { token: user.token, params: { id }, body: { name: 'Sam', email: 'sam@initech.example' } });
+  await callRoute(interview.POST, {
+    token: user.token,
+    params: { id },
+    body: { interview_date: '2027-01-12 15:30', timezone: 'America/New_York' },
+  });
+  await callRoute(contacts.POST, {
+    token: user.token,
+    params: { id },
+    body: { name: 'Sam', email: 'sam@initech.example' },
+  });
   const db = await prisma();
-  await db.resume.create({ data: { userId: user.id, name: 'current', data: { basics: { name: 'Ada' } } } });
+  await db.resume.create({
+    data: { userId: user.id, name: 'current', data: { basics: { name: 'Ada' } } },
+  });
   return id;
 }
 
@@ -46,18 +67,29 @@ describe('GET /api/account/export', () => {
     await seed(other);
     const res = await callRoute(exporter.GET, { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="pursuit-account-\d{4}-\d{2}-\d{2}\.json"/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="pursuit-account-\d{4}-\d{2}-\d{2}\.json"/,
+    );
     const doc = res.body;
-    expect(doc).toMatchObject({ format: 'pursuit-account-export', version: 1, profile: { email: user.email, timezone: 'Europe/Paris' } });
+    expect(doc).toMatchObject({
+      format: 'pursuit-account-export',
+      version: 1,
+      profile: { email: user.email, timezone: 'Europe/Paris' },
+    });
     expect(doc.applications).toHaveLength(1);
     expect(doc.applications[0]).toMatchObject({
       id,
       status: 'Interview',
       interview_date: '2027-01-12T15:30:00-05:00',
-      history: [{ from_status: null, status: 'Applied' }, { from_status: 'Applied', status: 'Interview' }],
+      history: [
+        { from_status: null, status: 'Applied' },
+        { from_status: 'Applied', status: 'Interview' },
+      ],
       contacts: [{ name: 'Sam', email: 'sam@initech.example' }],
     });
-    expect(doc.resumes).toEqual([expect.objectContaining({ name: 'current', data: { basics: { name: 'Ada' } } })]);
+    expect(doc.resumes).toEqual([
+      expect.objectContaining({ name: 'current', data: { basics: { name: 'Ada' } } }),
+    ]);
     expect(JSON.stringify(doc)).not.toContain(user.id);
     expect(JSON.stringify(doc)).not.toMatch(/password/i);
     expect((await callRoute(exporter.GET, {})).status).toBe(401);
@@ -70,9 +102,16 @@ describe('POST /api/account/import', () => {
     await seed(source);
     const doc = (await callRoute(exporter.GET, { token: source.token })).body;
     const target = await createUser({ timezone: 'Africa/Lagos' });
-    const res = await callRoute(importer.POST, { token: target.token, form: jsonForm(JSON.stringify(doc)) });
+    const res = await callRoute(importer.POST, {
+      token: target.token,
+      form: jsonForm(JSON.stringify(doc)),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data).toEqual({ applications: { created: 1, skipped: 0 }, contacts: 1, resumes: 1 });
+    expect(res.body.data).toEqual({
+      applications: { created: 1, skipped: 0 },
+      contacts: 1,
+      resumes: 1,
+    });
     expect(await counts(target.id)).toEqual({ apps: 1, history: 2, contacts: 1, resumes: 1 });
     const db = await prisma();
     const app = await db.application.findFirstOrThrow({ where: { userId: target.id } });
@@ -81,11 +120,18 @@ describe('POST /api/account/import', () => {
     // The imported resume becomes the default one the editor opens, and the interview its reminders.
     const current = await callRoute(currentResume.GET, { token: target.token });
     expect(current.status, JSON.stringify(current.body)).toBe(200);
-    expect(await db.reminder.count({ where: { applicationId: app.id, kind: { in: ['INTERVIEW_24H', 'INTERVIEW_1H'] } } })).toBe(2);
+    expect(
+      await db.reminder.count({
+        where: { applicationId: app.id, kind: { in: ['INTERVIEW_24H', 'INTERVIEW_1H'] } },
+      }),
+    ).toBe(2);
     const h = await callRoute(history.GET, { token: target.token, params: { id: app.id } });
     expect(h.body.data.map((x: { status: string }) => x.status)).toEqual(['Applied', 'Interview']);
     // The source account's own export re-imported into itself adds nothing.
-    const self = await callRoute(importer.POST, { token: source.token, form: jsonForm(JSON.stringify(doc)) });
+    const self = await callRoute(importer.POST, {
+      token: source.token,
+      form: jsonForm(JSON.stringify(doc)),
+    });
     expect(self.body.data.applications).toEqual({ created: 0, skipped: 1 });
     expect((await counts(source.id)).apps).toBe(1);
     // Source rows are untouched by the import into target.
@@ -94,10 +140,49 @@ describe('POST /api/account/import', () => {
 
   it.each([
     ['not JSON', '{"format":', /not valid JSON/],
-    ['another format', JSON.stringify({ format: 'huntr', version: 1, applications: [] }), /format must be/],
-    ['a bad application deep in the file', JSON.stringify({ format: 'pursuit-account-export', version: 1, applications: [{ job_title: 'A', company: 'B', status: 'applied' }, { job_title: 'C', company: 'D', status: 'hired' }] }), /applications\.1\.status/],
-    ['a bad contact', JSON.stringify({ format: 'pursuit-account-export', version: 1, applications: [{ job_title: 'A', company: 'B', status: 'applied', contacts: [{ name: 'X', email: 'nope' }] }] }), /Email/],
-    ['a bad time zone', JSON.stringify({ format: 'pursuit-account-export', version: 1, profile: { timezone: 'Mars/Olympus' }, applications: [] }), /time zone/],
+    [
+      'another format',
+      JSON.stringify({ format: 'huntr', version: 1, applications: [] }),
+      /format must be/,
+    ],
+    [
+      'a bad application deep in the file',
+      JSON.stringify({
+        format: 'pursuit-account-export',
+        version: 1,
+        applications: [
+          { job_title: 'A', company: 'B', status: 'applied' },
+          { job_title: 'C', company: 'D', status: 'hired' },
+        ],
+      }),
+      /applications\.1\.status/,
+    ],
+    [
+      'a bad contact',
+      JSON.stringify({
+        format: 'pursuit-account-export',
+        version: 1,
+        applications: [
+          {
+            job_title: 'A',
+            company: 'B',
+            status: 'applied',
+            contacts: [{ name: 'X', email: 'nope' }],
+          },
+        ],
+      }),
+      /Email/,
+    ],
+    [
+      'a bad time zone',
+      JSON.stringify({
+        format: 'pursuit-account-export',
+        version: 1,
+        profile: { timezone: 'Mars/Olympus' },
+        applications: [],
+      }),
+      /time zone/,
+    ],
   ])('refuses %s with a 422 and changes nothing', async (_name, text, detail) => {
     const user = await createUser();
     await seed(user);
@@ -110,8 +195,17 @@ describe('POST /api/account/import', () => {
 
   it('refuses a missing file, a JSON body and anonymous calls', async () => {
     const user = await createUser();
-    expect((await callRoute(importer.POST, { token: user.token, form: new FormData() })).status).toBe(422);
-    expect((await callRoute(importer.POST, { token: user.token, body: { format: 'pursuit-account-export' } })).status).toBe(415);
+    expect(
+      (await callRoute(importer.POST, { token: user.token, form: new FormData() })).status,
+    ).toBe(422);
+    expect(
+      (
+        await callRoute(importer.POST, {
+          token: user.token,
+          body: { format: 'pursuit-account-export' },
+        })
+      ).status,
+    ).toBe(415);
     expect((await callRoute(importer.POST, { form: jsonForm('{}') })).status).toBe(401);
   });
 
@@ -119,11 +213,20 @@ describe('POST /api/account/import', () => {
     const victim = await createUser();
     const victimApp = await seed(victim);
     const attacker = await createUser();
-    const doc = { format: 'pursuit-account-export', version: 1, applications: [{ id: victimApp, job_title: 'Mine now', company: 'X', status: 'offer' }] };
-    const res = await callRoute(importer.POST, { token: attacker.token, form: jsonForm(JSON.stringify(doc)) });
+    const doc = {
+      format: 'pursuit-account-export',
+      version: 1,
+      applications: [{ id: victimApp, job_title: 'Mine now', company: 'X', status: 'offer' }],
+    };
+    const res = await callRoute(importer.POST, {
+      token: attacker.token,
+      form: jsonForm(JSON.stringify(doc)),
+    });
     expect(res.body.data.applications).toEqual({ created: 1, skipped: 0 });
     const db = await prisma();
-    expect((await db.application.findUniqueOrThrow({ where: { id: victimApp } })).jobTitle).toBe('Platform Engineer');
+    expect((await db.application.findUniqueOrThrow({ where: { id: victimApp } })).jobTitle).toBe(
+      'Platform Engineer',
+    );
     const patch = await callRoute(one.GET, { token: attacker.token, params: { id: victimApp } });
     expect(patch.status).toBe(404);
   });

@@ -13,7 +13,15 @@ import * as upcoming from './upcoming-interview/route';
 let alice: TestUser;
 let bob: TestUser;
 
-const base = { job_title: 'Frontend Engineer', company: 'Acme', status: 'applied', applied_date: '2026-11-01', job_link: 'https://jobs.example/1', notes: 'Referred by Sam', job_description: 'React' };
+const base = {
+  job_title: 'Frontend Engineer',
+  company: 'Acme',
+  status: 'applied',
+  applied_date: '2026-11-01',
+  job_link: 'https://jobs.example/1',
+  notes: 'Referred by Sam',
+  job_description: 'React',
+};
 
 async function addApp(user: TestUser, body: Record<string, unknown> = {}) {
   const res = await callRoute(add.POST, { token: user.token, body: { ...base, ...body } });
@@ -28,16 +36,42 @@ beforeAll(async () => {
 
 describe('POST add-new-application', () => {
   it('creates and answers canonically for every status spelling', async () => {
-    for (const [raw, canonical] of [['applied', 'Applied'], ['interview', 'Interview'], ['offer', 'Offer'], ['rejected', 'Rejected'], ['not_applied', 'Not Applied'], ['not_Applied', 'Not Applied'], ['Not Applied', 'Not Applied'], ['REJECTED', 'Rejected']]) {
+    for (const [raw, canonical] of [
+      ['applied', 'Applied'],
+      ['interview', 'Interview'],
+      ['offer', 'Offer'],
+      ['rejected', 'Rejected'],
+      ['not_applied', 'Not Applied'],
+      ['not_Applied', 'Not Applied'],
+      ['Not Applied', 'Not Applied'],
+      ['REJECTED', 'Rejected'],
+    ]) {
       const res = await callRoute(add.POST, { token: bob.token, body: { ...base, status: raw } });
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Application added successfully');
-      expect(res.body.application).toMatchObject({ status: canonical, job_title: 'Frontend Engineer', company: 'Acme', applied_date: '2026-11-01', interview_date: null });
+      expect(res.body.application).toMatchObject({
+        status: canonical,
+        job_title: 'Frontend Engineer',
+        company: 'Acme',
+        applied_date: '2026-11-01',
+        interview_date: null,
+      });
     }
   });
 
   it('accepts a null applied date and empty optional fields', async () => {
-    const res = await callRoute(add.POST, { token: alice.token, body: { job_title: 'QA', company: 'Beta', status: 'not_applied', applied_date: null, job_link: '', notes: '', job_description: '' } });
+    const res = await callRoute(add.POST, {
+      token: alice.token,
+      body: {
+        job_title: 'QA',
+        company: 'Beta',
+        status: 'not_applied',
+        applied_date: null,
+        job_link: '',
+        notes: '',
+        job_description: '',
+      },
+    });
     expect(res.status).toBe(201);
     expect(res.body.application).toMatchObject({ applied_date: null, job_link: null, notes: null });
   });
@@ -69,12 +103,17 @@ describe('POST add-new-application', () => {
   });
 
   it('refuses a body over the size cap and unauthenticated calls', async () => {
-    const big = await callRoute(add.POST, { token: alice.token, body: { ...base, job_description: 'y'.repeat(1_100_000) } });
+    const big = await callRoute(add.POST, {
+      token: alice.token,
+      body: { ...base, job_description: 'y'.repeat(1_100_000) },
+    });
     expect(big.status).toBe(413);
     const anon = await callRoute(add.POST, { body: base });
     expect(anon.status).toBe(401);
     const db = await prisma();
-    expect(await db.application.count({ where: { userId: alice.id, jobTitle: { startsWith: 'xxxx' } } })).toBe(0);
+    expect(
+      await db.application.count({ where: { userId: alice.id, jobTitle: { startsWith: 'xxxx' } } }),
+    ).toBe(0);
   });
 });
 
@@ -82,47 +121,126 @@ describe('my-applications', () => {
   it('lists only the owner’s rows, newest first, with search, filter and paging', async () => {
     const user = await createUser();
     const ids: string[] = [];
-    for (let i = 0; i < 5; i++) ids.push((await addApp(user, { job_title: `Role ${i}`, company: i % 2 ? 'Globex' : 'Initech', notes: i === 3 ? 'the FINTECH one' : null, status: i === 4 ? 'offer' : 'applied' })).id);
-    const all = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications' });
+    for (let i = 0; i < 5; i++)
+      ids.push(
+        (
+          await addApp(user, {
+            job_title: `Role ${i}`,
+            company: i % 2 ? 'Globex' : 'Initech',
+            notes: i === 3 ? 'the FINTECH one' : null,
+            status: i === 4 ? 'offer' : 'applied',
+          })
+        ).id,
+      );
+    const all = await callRoute(list.GET, {
+      token: user.token,
+      path: '/api/applications/my-applications',
+    });
     expect(all.status).toBe(200);
     expect(all.body.data.map((a: { id: string }) => a.id)).toEqual([...ids].reverse());
     expect(all.body.next_cursor).toBeUndefined();
 
-    const q = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?q=fintech' });
+    const q = await callRoute(list.GET, {
+      token: user.token,
+      path: '/api/applications/my-applications?q=fintech',
+    });
     expect(q.body.data.map((a: { id: string }) => a.id)).toEqual([ids[3]]);
-    const byCompany = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?q=globex' });
+    const byCompany = await callRoute(list.GET, {
+      token: user.token,
+      path: '/api/applications/my-applications?q=globex',
+    });
     expect(byCompany.body.data).toHaveLength(2);
-    const offers = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?status=offer' });
+    const offers = await callRoute(list.GET, {
+      token: user.token,
+      path: '/api/applications/my-applications?status=offer',
+    });
     expect(offers.body.data.map((a: { id: string }) => a.id)).toEqual([ids[4]]);
-    const bad = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?status=hired' });
+    const bad = await callRoute(list.GET, {
+      token: user.token,
+      path: '/api/applications/my-applications?status=hired',
+    });
     expect(bad.status).toBe(422);
 
-    const page1 = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?limit=2' });
+    const page1 = await callRoute(list.GET, {
+      token: user.token,
+      path: '/api/applications/my-applications?limit=2',
+    });
     expect(page1.body.data).toHaveLength(2);
-    const page2 = await callRoute(list.GET, { token: user.token, path: `/api/applications/my-applications?limit=2&cursor=${page1.body.next_cursor}` });
-    const page3 = await callRoute(list.GET, { token: user.token, path: `/api/applications/my-applications?limit=2&cursor=${page2.body.next_cursor}` });
-    expect([...page1.body.data, ...page2.body.data, ...page3.body.data].map((a: { id: string }) => a.id)).toEqual([...ids].reverse());
+    const page2 = await callRoute(list.GET, {
+      token: user.token,
+      path: `/api/applications/my-applications?limit=2&cursor=${page1.body.next_cursor}`,
+    });
+    const page3 = await callRoute(list.GET, {
+      token: user.token,
+      path: `/api/applications/my-applications?limit=2&cursor=${page2.body.next_cursor}`,
+    });
+    expect(
+      [...page1.body.data, ...page2.body.data, ...page3.body.data].map((a: { id: string }) => a.id),
+    ).toEqual([...ids].reverse());
     expect(page3.body.next_cursor).toBeNull();
-    expect((await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?limit=0' })).status).toBe(422);
-    expect((await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?cursor=zzz' })).status).toBe(422);
+    expect(
+      (
+        await callRoute(list.GET, {
+          token: user.token,
+          path: '/api/applications/my-applications?limit=0',
+        })
+      ).status,
+    ).toBe(422);
+    expect(
+      (
+        await callRoute(list.GET, {
+          token: user.token,
+          path: '/api/applications/my-applications?cursor=zzz',
+        })
+      ).status,
+    ).toBe(422);
 
     // List items are the same DTOs as GET by id (dates, 'Not Applied', interview with offset).
-    await callRoute(one.PATCH, { token: user.token, params: { id: ids[0] as string }, method: 'PATCH', body: { status: 'not_applied', applied_date: '2026-02-03', follow_up_date: '2026-02-10' } });
-    await callRoute(interview.POST, { token: user.token, params: { id: ids[1] as string }, body: { interview_date: '2027-07-01 09:15', timezone: 'Asia/Kolkata' } });
-    const fresh = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications' });
+    await callRoute(one.PATCH, {
+      token: user.token,
+      params: { id: ids[0] as string },
+      method: 'PATCH',
+      body: { status: 'not_applied', applied_date: '2026-02-03', follow_up_date: '2026-02-10' },
+    });
+    await callRoute(interview.POST, {
+      token: user.token,
+      params: { id: ids[1] as string },
+      body: { interview_date: '2027-07-01 09:15', timezone: 'Asia/Kolkata' },
+    });
+    const fresh = await callRoute(list.GET, {
+      token: user.token,
+      path: '/api/applications/my-applications',
+    });
     for (const id of [ids[0], ids[1], ids[4]]) {
       const single = await callRoute(one.GET, { token: user.token, params: { id: id as string } });
-      expect(fresh.body.data.find((a: { id: string }) => a.id === id)).toEqual({ ...single.body.data, sent_resume: undefined }); // sent_resume: details only
+      expect(fresh.body.data.find((a: { id: string }) => a.id === id)).toEqual({
+        ...single.body.data,
+        sent_resume: undefined,
+      }); // sent_resume: details only
     }
-    expect(fresh.body.data.find((a: { id: string }) => a.id === ids[1]).interview_date).toBe('2027-07-01T09:15:00+05:30');
-    const notApplied = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?status=not_Applied' });
+    expect(fresh.body.data.find((a: { id: string }) => a.id === ids[1]).interview_date).toBe(
+      '2027-07-01T09:15:00+05:30',
+    );
+    const notApplied = await callRoute(list.GET, {
+      token: user.token,
+      path: '/api/applications/my-applications?status=not_Applied',
+    });
     expect(notApplied.body.data.map((a: { id: string }) => a.id)).toEqual([ids[0]]);
-    const literal = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?q=%25' });
+    const literal = await callRoute(list.GET, {
+      token: user.token,
+      path: '/api/applications/my-applications?q=%25',
+    });
     expect(literal.body.data).toEqual([]);
-    const underscore = await callRoute(list.GET, { token: user.token, path: '/api/applications/my-applications?q=Role_' });
+    const underscore = await callRoute(list.GET, {
+      token: user.token,
+      path: '/api/applications/my-applications?q=Role_',
+    });
     expect(underscore.body.data).toEqual([]);
 
-    const other = await callRoute(list.GET, { token: (await createUser()).token, path: '/api/applications/my-applications' });
+    const other = await callRoute(list.GET, {
+      token: (await createUser()).token,
+      path: '/api/applications/my-applications',
+    });
     expect(other.body).toEqual({ data: [] });
   });
 
@@ -145,14 +263,38 @@ describe('my-applications', () => {
     }
     const unchanged = await callRoute(one.GET, { token: alice.token, params });
     expect(unchanged.body.data.status).toBe('Applied');
-    expect((await callRoute(one.GET, { token: alice.token, params: { id: 'no-such-id' } })).status).toBe(404);
+    expect(
+      (await callRoute(one.GET, { token: alice.token, params: { id: 'no-such-id' } })).status,
+    ).toBe(404);
 
-    const patched = await callRoute(one.PATCH, { token: alice.token, params, method: 'PATCH', body: { status: 'not_Applied', notes: 'Changed', applied_date: '2026-11-03 00:00:00', follow_up_date: '2026-11-10' } });
+    const patched = await callRoute(one.PATCH, {
+      token: alice.token,
+      params,
+      method: 'PATCH',
+      body: {
+        status: 'not_Applied',
+        notes: 'Changed',
+        applied_date: '2026-11-03 00:00:00',
+        follow_up_date: '2026-11-10',
+      },
+    });
     expect(patched.status).toBe(200);
     expect(patched.body.message).toBe('Application updated successfully');
-    expect(patched.body.application).toMatchObject({ status: 'Not Applied', notes: 'Changed', applied_date: '2026-11-03', follow_up_date: '2026-11-10', job_title: 'Owned' });
+    expect(patched.body.application).toMatchObject({
+      status: 'Not Applied',
+      notes: 'Changed',
+      applied_date: '2026-11-03',
+      follow_up_date: '2026-11-10',
+      job_title: 'Owned',
+    });
 
-    for (const body of [{ job_title: '' }, { status: 'nope' }, { follow_up_date: '2026-13-01' }, { job_link: 'mailto:a@b.c' }, { notes: 'n'.repeat(20_001) }]) {
+    for (const body of [
+      { job_title: '' },
+      { status: 'nope' },
+      { follow_up_date: '2026-13-01' },
+      { job_link: 'mailto:a@b.c' },
+      { notes: 'n'.repeat(20_001) },
+    ]) {
       const res = await callRoute(one.PATCH, { token: alice.token, params, method: 'PATCH', body });
       expect(res.status, JSON.stringify(body).slice(0, 50)).toBe(422);
     }
@@ -161,7 +303,9 @@ describe('my-applications', () => {
     expect(del.status).toBe(200);
     expect(del.body.message).toBe('Application deleted successfully');
     expect((await callRoute(one.GET, { token: alice.token, params })).status).toBe(404);
-    expect((await callRoute(one.DELETE, { token: alice.token, params, method: 'DELETE' })).status).toBe(404);
+    expect(
+      (await callRoute(one.DELETE, { token: alice.token, params, method: 'DELETE' })).status,
+    ).toBe(404);
   });
 });
 
@@ -170,14 +314,25 @@ describe('interviews', () => {
     const user = await createUser({ timezone: 'America/New_York' });
     const a = await addApp(user, { status: 'interview' });
     const b = await addApp(user, { status: 'interview' });
-    const before = await callRoute(interview.POST, { token: user.token, params: { id: a.id }, body: { interview_date: '2027-03-12 09:00', timezone: 'America/New_York' } });
-    const after = await callRoute(interview.POST, { token: user.token, params: { id: b.id }, body: { interview_date: '2027-03-15 09:00:00', timezone: 'America/New_York' } });
+    const before = await callRoute(interview.POST, {
+      token: user.token,
+      params: { id: a.id },
+      body: { interview_date: '2027-03-12 09:00', timezone: 'America/New_York' },
+    });
+    const after = await callRoute(interview.POST, {
+      token: user.token,
+      params: { id: b.id },
+      body: { interview_date: '2027-03-15 09:00:00', timezone: 'America/New_York' },
+    });
     expect(before.status).toBe(200);
     expect(before.body.message).toBe('Interview details saved successfully');
     expect(before.body.application.interview_date).toBe('2027-03-12T09:00:00-05:00');
     expect(after.body.application.interview_date).toBe('2027-03-15T09:00:00-04:00');
     const db = await prisma();
-    const rows = await db.application.findMany({ where: { id: { in: [a.id, b.id] } }, select: { id: true, interviewAt: true, interviewTimezone: true } });
+    const rows = await db.application.findMany({
+      where: { id: { in: [a.id, b.id] } },
+      select: { id: true, interviewAt: true, interviewTimezone: true },
+    });
     const byId = Object.fromEntries(rows.map((r) => [r.id, r]));
     expect(byId[a.id]?.interviewAt?.toISOString()).toBe('2027-03-12T14:00:00.000Z');
     expect(byId[b.id]?.interviewAt?.toISOString()).toBe('2027-03-15T13:00:00.000Z');
@@ -188,9 +343,15 @@ describe('interviews', () => {
     const a = await addApp(alice, { status: 'interview' });
     const params = { id: a.id };
     const cases: [Record<string, unknown>, RegExp][] = [
-      [{ interview_date: '2027-03-14 02:30', timezone: 'America/New_York' }, /does not exist in America\/New_York/],
+      [
+        { interview_date: '2027-03-14 02:30', timezone: 'America/New_York' },
+        /does not exist in America\/New_York/,
+      ],
       [{ interview_date: '2027-03-28 02:30', timezone: 'Europe/Berlin' }, /does not exist/],
-      [{ interview_date: '2027-01-05 10:00', timezone: 'Mars/Olympus' }, /not a known IANA time zone/],
+      [
+        { interview_date: '2027-01-05 10:00', timezone: 'Mars/Olympus' },
+        /not a known IANA time zone/,
+      ],
       [{ interview_date: '2027-02-30 10:00', timezone: 'UTC' }, /not a real date/],
       [{ interview_date: 'soon', timezone: 'UTC' }, /Interview date must look like/],
       [{ timezone: 'UTC' }, /^Interview date is required$/],
@@ -208,18 +369,52 @@ describe('interviews', () => {
   it('accepts spec zone codes, picks the first fall-back occurrence, and PATCH moves zone keeping the wall clock', async () => {
     const a = await addApp(alice, { status: 'applied' });
     const params = { id: a.id };
-    const res = await callRoute(interview.POST, { token: alice.token, params, body: { interview_date: '2027-11-07 01:30', timezone: 'EST' } });
+    const res = await callRoute(interview.POST, {
+      token: alice.token,
+      params,
+      body: { interview_date: '2027-11-07 01:30', timezone: 'EST' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body.application).toMatchObject({ interview_date: '2027-11-07T01:30:00-04:00', interview_timezone: 'America/New_York', status: 'Interview' });
+    expect(res.body.application).toMatchObject({
+      interview_date: '2027-11-07T01:30:00-04:00',
+      interview_timezone: 'America/New_York',
+      status: 'Interview',
+    });
 
-    const moved = await callRoute(one.PATCH, { token: alice.token, params, method: 'PATCH', body: { interview_timezone: 'Africa/Lagos' } });
-    expect(moved.body.application).toMatchObject({ interview_date: '2027-11-07T01:30:00+01:00', interview_timezone: 'Africa/Lagos' });
-    const retimed = await callRoute(one.PATCH, { token: alice.token, params, method: 'PATCH', body: { interview_date: '2027-12-01 14:30:00' } });
+    const moved = await callRoute(one.PATCH, {
+      token: alice.token,
+      params,
+      method: 'PATCH',
+      body: { interview_timezone: 'Africa/Lagos' },
+    });
+    expect(moved.body.application).toMatchObject({
+      interview_date: '2027-11-07T01:30:00+01:00',
+      interview_timezone: 'Africa/Lagos',
+    });
+    const retimed = await callRoute(one.PATCH, {
+      token: alice.token,
+      params,
+      method: 'PATCH',
+      body: { interview_date: '2027-12-01 14:30:00' },
+    });
     expect(retimed.body.application.interview_date).toBe('2027-12-01T14:30:00+01:00');
-    const gap = await callRoute(one.PATCH, { token: alice.token, params, method: 'PATCH', body: { interview_date: '2027-03-14 02:00', interview_timezone: 'America/New_York' } });
+    const gap = await callRoute(one.PATCH, {
+      token: alice.token,
+      params,
+      method: 'PATCH',
+      body: { interview_date: '2027-03-14 02:00', interview_timezone: 'America/New_York' },
+    });
     expect(gap.status).toBe(422);
-    const cleared = await callRoute(one.PATCH, { token: alice.token, params, method: 'PATCH', body: { interview_date: null } });
-    expect(cleared.body.application).toMatchObject({ interview_date: null, interview_timezone: null });
+    const cleared = await callRoute(one.PATCH, {
+      token: alice.token,
+      params,
+      method: 'PATCH',
+      body: { interview_date: null },
+    });
+    expect(cleared.body.application).toMatchObject({
+      interview_date: null,
+      interview_timezone: null,
+    });
   });
 });
 
@@ -227,7 +422,9 @@ describe('stats, recent and upcoming interview', () => {
   it('follow a sequence of adds, edits and deletes', async () => {
     const user = await createUser({ timezone: 'Africa/Lagos' });
     const empty = await callRoute(stats.GET, { token: user.token });
-    expect(empty.body).toEqual({ data: { applied: 0, interview: 0, offer: 0, rejected: 0, not_applied: 0, total: 0 } });
+    expect(empty.body).toEqual({
+      data: { applied: 0, interview: 0, offer: 0, rejected: 0, not_applied: 0, total: 0 },
+    });
     expect((await callRoute(recent.GET, { token: user.token })).body).toEqual([]);
     expect((await callRoute(upcoming.GET, { token: user.token })).body).toEqual({ message: null });
 
@@ -235,19 +432,45 @@ describe('stats, recent and upcoming interview', () => {
     const b = await addApp(user, { job_title: 'B', company: 'Beta', status: 'applied' });
     const c = await addApp(user, { job_title: 'C', company: 'Gamma', status: 'not_applied' });
     await addApp(user, { job_title: 'D', company: 'Delta', status: 'rejected' });
-    await callRoute(one.PATCH, { token: user.token, params: { id: a.id }, method: 'PATCH', body: { status: 'offer' } });
-    await callRoute(one.PATCH, { token: user.token, params: { id: b.id }, method: 'PATCH', body: { notes: 'just notes' } });
+    await callRoute(one.PATCH, {
+      token: user.token,
+      params: { id: a.id },
+      method: 'PATCH',
+      body: { status: 'offer' },
+    });
+    await callRoute(one.PATCH, {
+      token: user.token,
+      params: { id: b.id },
+      method: 'PATCH',
+      body: { notes: 'just notes' },
+    });
     await callRoute(one.DELETE, { token: user.token, params: { id: c.id }, method: 'DELETE' });
     const tomorrow = new Date(Date.now() + 86_400_000);
     const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lagos' }).format(tomorrow);
-    await callRoute(interview.POST, { token: user.token, params: { id: b.id }, body: { interview_date: `${day} 10:00`, timezone: 'Africa/Lagos' } });
+    await callRoute(interview.POST, {
+      token: user.token,
+      params: { id: b.id },
+      body: { interview_date: `${day} 10:00`, timezone: 'Africa/Lagos' },
+    });
 
     const s = await callRoute(stats.GET, { token: user.token });
-    expect(s.body.data).toEqual({ applied: 0, interview: 1, offer: 1, rejected: 1, not_applied: 0, total: 3 });
+    expect(s.body.data).toEqual({
+      applied: 0,
+      interview: 1,
+      offer: 1,
+      rejected: 1,
+      not_applied: 0,
+      total: 3,
+    });
 
     const r = await callRoute(recent.GET, { token: user.token });
     expect(r.status).toBe(200);
-    expect(r.body.map((i: { job_title: string; status: string; kind: string }) => `${i.job_title}:${i.status}:${i.kind}`)).toEqual([
+    expect(
+      r.body.map(
+        (i: { job_title: string; status: string; kind: string }) =>
+          `${i.job_title}:${i.status}:${i.kind}`,
+      ),
+    ).toEqual([
       'B:Interview:interview_set',
       'A:Offer:status_changed',
       'D:Rejected:created',

@@ -8,65 +8,140 @@ import { DELETE as deleteResume, PUT as putResume } from '../resumes/[id]/route'
 import { POST as add } from './add-new-application/route';
 import { DELETE as remove, GET as getOne, PATCH as patch } from './my-applications/[id]/route';
 
-const resume = (summary: string) => ({ header: { fullName: 'Ada Lovelace' }, summary, experience: [{ role: 'Engineer', company: 'Engines Ltd' }] });
+const resume = (summary: string) => ({
+  header: { fullName: 'Ada Lovelace' },
+  summary,
+  experience: [{ role: 'Engineer', company: 'Engines Ltd' }],
+});
 
 async function saveResume(token: string, name: string, summary: string) {
-  const res = await callRoute(createResume, { token, body: { name, resume_json: resume(summary), template: 'modern' } });
+  const res = await callRoute(createResume, {
+    token,
+    body: { name, resume_json: resume(summary), template: 'modern' },
+  });
   return res.body.data.id as string;
 }
 
-const application = { job_title: 'Platform Engineer', company: 'Acme', status: 'applied', applied_date: '2026-11-20', job_description: 'Build the platform.' };
+const application = {
+  job_title: 'Platform Engineer',
+  company: 'Acme',
+  status: 'applied',
+  applied_date: '2026-11-20',
+  job_description: 'Build the platform.',
+};
 
 describe('sent resume', () => {
   it('keeps the copy sent with a new application; later edits to the saved resume do not change it', async () => {
     const user = await createUser();
     const id = await saveResume(user.token, 'Tailored for Acme', 'Version one.');
-    const created = await callRoute(add, { token: user.token, body: { ...application, resume_id: id } });
+    const created = await callRoute(add, {
+      token: user.token,
+      body: { ...application, resume_id: id },
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const appId = created.body.application.id;
 
-    await callRoute(putResume, { method: 'PUT', token: user.token, params: { id }, body: { resume_json: resume('Version two.'), name: 'Renamed' } });
+    await callRoute(putResume, {
+      method: 'PUT',
+      token: user.token,
+      params: { id },
+      body: { resume_json: resume('Version two.'), name: 'Renamed' },
+    });
     const details = await callRoute(getOne, { token: user.token, params: { id: appId } });
-    expect(details.body.data.sent_resume).toMatchObject({ name: 'Tailored for Acme', template: 'modern', job_description: 'Build the platform.' });
+    expect(details.body.data.sent_resume).toMatchObject({
+      name: 'Tailored for Acme',
+      template: 'modern',
+      job_description: 'Build the platform.',
+    });
     expect(details.body.data.sent_resume.resume_json.summary).toBe('Version one.');
     expect(Date.parse(details.body.data.sent_resume.sent_at)).not.toBeNaN();
 
     // Deleting the saved resume keeps the copy.
     await callRoute(deleteResume, { method: 'DELETE', token: user.token, params: { id } });
-    expect((await callRoute(getOne, { token: user.token, params: { id: appId } })).body.data.sent_resume.resume_json.summary).toBe('Version one.');
+    expect(
+      (await callRoute(getOne, { token: user.token, params: { id: appId } })).body.data.sent_resume
+        .resume_json.summary,
+    ).toBe('Version one.');
   });
 
   it('copies on edit, again when a chosen resume is sent (Not Applied → Applied), and detaches on null', async () => {
     const user = await createUser();
     const id = await saveResume(user.token, 'Master', 'Draft.');
-    const created = await callRoute(add, { token: user.token, body: { ...application, status: 'not_applied' } });
+    const created = await callRoute(add, {
+      token: user.token,
+      body: { ...application, status: 'not_applied' },
+    });
     const appId = created.body.application.id;
-    expect((await callRoute(getOne, { token: user.token, params: { id: appId } })).body.data.sent_resume).toBeNull();
+    expect(
+      (await callRoute(getOne, { token: user.token, params: { id: appId } })).body.data.sent_resume,
+    ).toBeNull();
 
-    const attached = await callRoute(patch, { method: 'PATCH', token: user.token, params: { id: appId }, body: { resume_id: id } });
+    const attached = await callRoute(patch, {
+      method: 'PATCH',
+      token: user.token,
+      params: { id: appId },
+      body: { resume_id: id },
+    });
     expect(attached.status).toBe(200);
-    expect((await callRoute(getOne, { token: user.token, params: { id: appId } })).body.data.sent_resume.resume_json.summary).toBe('Draft.');
+    expect(
+      (await callRoute(getOne, { token: user.token, params: { id: appId } })).body.data.sent_resume
+        .resume_json.summary,
+    ).toBe('Draft.');
 
-    await callRoute(putResume, { method: 'PUT', token: user.token, params: { id }, body: { resume_json: resume('Final.') } });
-    await callRoute(patch, { method: 'PATCH', token: user.token, params: { id: appId }, body: { status: 'applied', job_description: 'Final JD.' } });
-    const sent = (await callRoute(getOne, { token: user.token, params: { id: appId } })).body.data.sent_resume;
+    await callRoute(putResume, {
+      method: 'PUT',
+      token: user.token,
+      params: { id },
+      body: { resume_json: resume('Final.') },
+    });
+    await callRoute(patch, {
+      method: 'PATCH',
+      token: user.token,
+      params: { id: appId },
+      body: { status: 'applied', job_description: 'Final JD.' },
+    });
+    const sent = (await callRoute(getOne, { token: user.token, params: { id: appId } })).body.data
+      .sent_resume;
     expect(sent.resume_json.summary).toBe('Final.');
     expect(sent.job_description).toBe('Final JD.');
 
     // Once applied, the copy stays put.
-    await callRoute(putResume, { method: 'PUT', token: user.token, params: { id }, body: { resume_json: resume('After.') } });
-    await callRoute(patch, { method: 'PATCH', token: user.token, params: { id: appId }, body: { status: 'interview', notes: 'x' } });
-    expect((await callRoute(getOne, { token: user.token, params: { id: appId } })).body.data.sent_resume.resume_json.summary).toBe('Final.');
+    await callRoute(putResume, {
+      method: 'PUT',
+      token: user.token,
+      params: { id },
+      body: { resume_json: resume('After.') },
+    });
+    await callRoute(patch, {
+      method: 'PATCH',
+      token: user.token,
+      params: { id: appId },
+      body: { status: 'interview', notes: 'x' },
+    });
+    expect(
+      (await callRoute(getOne, { token: user.token, params: { id: appId } })).body.data.sent_resume
+        .resume_json.summary,
+    ).toBe('Final.');
 
-    await callRoute(patch, { method: 'PATCH', token: user.token, params: { id: appId }, body: { resume_id: null } });
-    expect((await callRoute(getOne, { token: user.token, params: { id: appId } })).body.data.sent_resume).toBeNull();
+    await callRoute(patch, {
+      method: 'PATCH',
+      token: user.token,
+      params: { id: appId },
+      body: { resume_id: null },
+    });
+    expect(
+      (await callRoute(getOne, { token: user.token, params: { id: appId } })).body.data.sent_resume,
+    ).toBeNull();
   });
 
   it("answers 404 for another user's resume id and writes nothing; 422 for a bad one", async () => {
     const owner = await createUser();
     const other = await createUser();
     const theirs = await saveResume(other.token, 'Theirs', 'Not yours.');
-    const res = await callRoute(add, { token: owner.token, body: { ...application, resume_id: theirs } });
+    const res = await callRoute(add, {
+      token: owner.token,
+      body: { ...application, resume_id: theirs },
+    });
     expect(res.status).toBe(404);
     expect(res.body.detail).toBe('Resume not found');
     const db = await prisma();
@@ -74,21 +149,37 @@ describe('sent resume', () => {
 
     const created = await callRoute(add, { token: owner.token, body: application });
     const appId = created.body.application.id;
-    const stolen = await callRoute(patch, { method: 'PATCH', token: owner.token, params: { id: appId }, body: { resume_id: theirs, notes: 'changed' } });
+    const stolen = await callRoute(patch, {
+      method: 'PATCH',
+      token: owner.token,
+      params: { id: appId },
+      body: { resume_id: theirs, notes: 'changed' },
+    });
     expect(stolen.status).toBe(404);
-    const after = (await callRoute(getOne, { token: owner.token, params: { id: appId } })).body.data;
+    const after = (await callRoute(getOne, { token: owner.token, params: { id: appId } })).body
+      .data;
     expect(after.notes).toBeNull();
     expect(after.sent_resume).toBeNull();
     // Their application details stay theirs.
-    expect((await callRoute(getOne, { token: other.token, params: { id: appId } })).status).toBe(404);
-    expect((await callRoute(add, { token: owner.token, body: { ...application, resume_id: 42 } })).body.detail).toMatch(/resume_id/);
-    expect((await callRoute(add, { token: owner.token, body: { ...application, resume_id: '' } })).status).toBe(422);
+    expect((await callRoute(getOne, { token: other.token, params: { id: appId } })).status).toBe(
+      404,
+    );
+    expect(
+      (await callRoute(add, { token: owner.token, body: { ...application, resume_id: 42 } })).body
+        .detail,
+    ).toMatch(/resume_id/);
+    expect(
+      (await callRoute(add, { token: owner.token, body: { ...application, resume_id: '' } }))
+        .status,
+    ).toBe(422);
   });
 
   it('goes with its application', async () => {
     const user = await createUser();
     const id = await saveResume(user.token, 'Master', 'One.');
-    const appId = (await callRoute(add, { token: user.token, body: { ...application, resume_id: id } })).body.application.id;
+    const appId = (
+      await callRoute(add, { token: user.token, body: { ...application, resume_id: id } })
+    ).body.application.id;
     const db = await prisma();
     expect(await db.sentResume.count({ where: { applicationId: appId } })).toBe(1);
     await callRoute(remove, { method: 'DELETE', token: user.token, params: { id: appId } });

@@ -21,7 +21,17 @@ describe('GET /api/cloudinary/signature with Cloudinary configured', () => {
     const user = await createUser();
     const res = await callRoute(signature, { token: user.token });
     expect(res.status).toBe(200);
-    const { api_key, timestamp, signature: sig, folder, cloud_name, upload_url, params, expires_at, max_bytes } = res.body;
+    const {
+      api_key,
+      timestamp,
+      signature: sig,
+      folder,
+      cloud_name,
+      upload_url,
+      params,
+      expires_at,
+      max_bytes,
+    } = res.body;
     expect({ api_key, cloud_name, upload_url, folder, max_bytes }).toEqual({
       api_key: '123456789012345',
       cloud_name: 'pursuit-cloud',
@@ -52,16 +62,22 @@ describe('GET /api/cloudinary/signature with Cloudinary configured', () => {
     const user = await createUser();
     const other = await createUser();
     const good = `https://res.cloudinary.com/pursuit-cloud/image/upload/v1/pursuit/avatars/${user.id}/abc.png`;
-    expect((await callRoute(profilePicture, { token: user.token, body: { url: good } })).status).toBe(200);
+    expect(
+      (await callRoute(profilePicture, { token: user.token, body: { url: good } })).status,
+    ).toBe(200);
     const db = await prisma();
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).avatarPublicId).toBe(`pursuit/avatars/${user.id}/abc`);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).avatarPublicId).toBe(
+      `pursuit/avatars/${user.id}/abc`,
+    );
     for (const bad of [
       'https://res.cloudinary.com/someone-else/image/upload/v1/x.png',
       `https://res.cloudinary.com/pursuit-cloud/image/upload/v1/pursuit/avatars/${other.id}/abc.png`,
       'https://res.cloudinary.com/pursuit-cloud/image/upload/v1/pursuit/avatars/abc.png',
       `https://res.cloudinary.com/pursuit-cloud/image/upload/v1/pursuit/avatars/${user.id}/../x.png`,
     ]) {
-      expect((await callRoute(profilePicture, { token: user.token, body: { url: bad } })).status).toBe(422);
+      expect(
+        (await callRoute(profilePicture, { token: user.token, body: { url: bad } })).status,
+      ).toBe(422);
     }
   });
 });

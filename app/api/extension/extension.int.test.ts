@@ -15,7 +15,8 @@ import * as connect from './connect/route';
 import * as pairingCode from './pairing-code/route';
 import * as extensionTokens from './tokens/route';
 
-const CHROME_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36';
+const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36';
 let alice: TestUser;
 let bob: TestUser;
 let address = 0;
@@ -31,7 +32,8 @@ const newCode = async (user: TestUser) => {
   return res.body as { code: string; expires_at: string };
 };
 // A fresh client address per exchange: the per-address guess limit is tested on its own below.
-const exchange = (code: string, ip = `203.0.113.${++address}`) => callRoute(connect.POST, { body: { code }, ip, headers: { 'user-agent': CHROME_UA } });
+const exchange = (code: string, ip = `203.0.113.${++address}`) =>
+  callRoute(connect.POST, { body: { code }, ip, headers: { 'user-agent': CHROME_UA } });
 
 describe('pairing the browser extension', () => {
   it('issues a 10-minute code; the code gives one extension token with the extension’s scopes, once', async () => {
@@ -46,8 +48,14 @@ describe('pairing the browser extension', () => {
     expect(res.status).toBe(201);
     expect(res.body.token).toMatch(/^pst_/);
     const db = await prisma();
-    const row = await db.personalAccessToken.findUniqueOrThrow({ where: { tokenHash: hashPersonalAccessToken(res.body.token) } });
-    expect(row).toMatchObject({ userId: alice.id, client: 'extension', name: 'Chrome extension on Linux' });
+    const row = await db.personalAccessToken.findUniqueOrThrow({
+      where: { tokenHash: hashPersonalAccessToken(res.body.token) },
+    });
+    expect(row).toMatchObject({
+      userId: alice.id,
+      client: 'extension',
+      name: 'Chrome extension on Linux',
+    });
     expect([...row.scopes].sort()).toEqual([...EXTENSION_SCOPES].sort());
 
     const again = await exchange(code);
@@ -60,7 +68,10 @@ describe('pairing the browser extension', () => {
     const second = await newCode(bob);
     expect((await exchange(first.code)).status).toBe(422);
     const db = await prisma();
-    await db.tempStoreEntry.updateMany({ where: { userId: bob.id, kind: 'EXTENSION_PAIRING', consumedAt: null }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.tempStoreEntry.updateMany({
+      where: { userId: bob.id, kind: 'EXTENSION_PAIRING', consumedAt: null },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await exchange(second.code)).status).toBe(422);
   });
 
@@ -84,28 +95,75 @@ describe('the extension’s token at work, listed and revoked', () => {
     const { token } = (await exchange(code)).body as { token: string };
     const html = readFileSync('test/fixtures/job-pages/board-lever.html', 'utf8');
 
-    const captured = await callRoute(capture.POST, { token, body: { url: 'https://jobs.lever.co/quill/1234?lever-source=LinkedIn&utm_source=li', html } });
+    const captured = await callRoute(capture.POST, {
+      token,
+      body: { url: 'https://jobs.lever.co/quill/1234?lever-source=LinkedIn&utm_source=li', html },
+    });
     expect(captured.status).toBe(200);
-    expect(captured.body.data).toMatchObject({ job_title: 'Customer Success Manager', company: 'Quill Ledger', location: 'Toronto, ON' });
+    expect(captured.body.data).toMatchObject({
+      job_title: 'Customer Success Manager',
+      company: 'Quill Ledger',
+      location: 'Toronto, ON',
+    });
 
     const job = captured.body.data;
-    const saved = await callRoute(addApplication.POST, { token, body: { job_title: job.job_title, company: job.company, status: 'Not Applied', job_link: job.job_link, job_description: job.job_description } });
+    const saved = await callRoute(addApplication.POST, {
+      token,
+      body: {
+        job_title: job.job_title,
+        company: job.company,
+        status: 'Not Applied',
+        job_link: job.job_link,
+        job_description: job.job_description,
+      },
+    });
     expect(saved.status).toBe(201);
-    const dupes = await callRoute(duplicates.GET, { token, path: `/api/applications/duplicates?job_link=${encodeURIComponent(job.job_link)}` });
+    const dupes = await callRoute(duplicates.GET, {
+      token,
+      path: `/api/applications/duplicates?job_link=${encodeURIComponent(job.job_link)}`,
+    });
     expect(dupes.body.data.map((d: { id: string }) => d.id)).toEqual([saved.body.application.id]);
-    const handOff = await callRoute(tempStore.POST, { token, body: { resumeJson: { summary: 'Customer success lead for B2B software.' }, analysis: null, jobDescription: job.job_description } });
+    const handOff = await callRoute(tempStore.POST, {
+      token,
+      body: {
+        resumeJson: { summary: 'Customer success lead for B2B software.' },
+        analysis: null,
+        jobDescription: job.job_description,
+      },
+    });
     expect(handOff.status).toBe(201);
 
     const listed = await callRoute(extensionTokens.GET, { token: alice.token });
-    const mine = listed.body.data.find((t: { token_start: string }) => token.startsWith(t.token_start));
+    const mine = listed.body.data.find((t: { token_start: string }) =>
+      token.startsWith(t.token_start),
+    );
     expect(mine).toMatchObject({ client: 'extension' });
     const all = await callRoute(tokens.GET, { token: alice.token });
-    expect(all.body.data.filter((t: { client: string }) => t.client === 'api').every((t: { id: string }) => !listed.body.data.some((e: { id: string }) => e.id === t.id))).toBe(true);
+    expect(
+      all.body.data
+        .filter((t: { client: string }) => t.client === 'api')
+        .every((t: { id: string }) => !listed.body.data.some((e: { id: string }) => e.id === t.id)),
+    ).toBe(true);
 
-    expect((await callRoute(oneToken.DELETE, { method: 'DELETE', token: alice.token, params: { id: mine.id } })).status).toBe(200);
-    const after = await callRoute(capture.POST, { token, body: { url: 'https://jobs.lever.co/quill/1234', html } });
+    expect(
+      (
+        await callRoute(oneToken.DELETE, {
+          method: 'DELETE',
+          token: alice.token,
+          params: { id: mine.id },
+        })
+      ).status,
+    ).toBe(200);
+    const after = await callRoute(capture.POST, {
+      token,
+      body: { url: 'https://jobs.lever.co/quill/1234', html },
+    });
     expect(after.status).toBe(401);
-    expect((await callRoute(extensionTokens.GET, { token: alice.token })).body.data.some((t: { id: string }) => t.id === mine.id)).toBe(false);
+    expect(
+      (await callRoute(extensionTokens.GET, { token: alice.token })).body.data.some(
+        (t: { id: string }) => t.id === mine.id,
+      ),
+    ).toBe(false);
   });
 
   it('an extension token cannot list or revoke tokens', async () => {

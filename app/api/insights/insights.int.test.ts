@@ -49,7 +49,14 @@ async function seed(user: TestUser, apps: Seed[]) {
     });
     if (app.resume) {
       await db.sentResume.create({
-        data: { userId: user.id, applicationId: id, name: app.resume.name, data: {}, template: 'classic', matchScore: app.resume.score },
+        data: {
+          userId: user.id,
+          applicationId: id,
+          name: app.resume.name,
+          data: {},
+          template: 'classic',
+          matchScore: app.resume.score,
+        },
       });
     }
   }
@@ -61,25 +68,114 @@ const tailored = { name: 'Tailored', score: 60 };
 /** The period Sep 1 – Oct 31 2026: 14 applications dated in it, 2 outside it. */
 const ALICE: Seed[] = [
   // LinkedIn (one spelled " linkedin "): 6 sent, 5 replies, 3 interviews.
-  { source: 'LinkedIn', resume: master, applied: '2026-09-01', history: [['NotApplied', '2026-09-01'], ['Applied', '2026-09-02'], ['Interview', '2026-09-12'], ['Offer', '2026-09-22']] },
-  { source: 'LinkedIn', resume: master, applied: '2026-09-03', history: [['Applied', '2026-09-03'], ['Interview', '2026-09-07'], ['Rejected', '2026-09-17']] },
-  { source: 'LinkedIn', resume: master, applied: '2026-09-04', history: [['Applied', '2026-09-04'], ['Rejected', '2026-09-10']] },
-  { source: 'LinkedIn', resume: master, applied: '2026-09-05', history: [['Applied', '2026-09-05'], ['Rejected', '2026-10-05']] },
-  { source: 'LinkedIn', resume: master, applied: '2026-09-06', history: [['Applied', '2026-09-06']] },
-  { source: ' linkedin ', resume: master, applied: '2026-09-07', history: [['Applied', '2026-09-07'], ['Interview', '2026-09-09']] },
+  {
+    source: 'LinkedIn',
+    resume: master,
+    applied: '2026-09-01',
+    history: [
+      ['NotApplied', '2026-09-01'],
+      ['Applied', '2026-09-02'],
+      ['Interview', '2026-09-12'],
+      ['Offer', '2026-09-22'],
+    ],
+  },
+  {
+    source: 'LinkedIn',
+    resume: master,
+    applied: '2026-09-03',
+    history: [
+      ['Applied', '2026-09-03'],
+      ['Interview', '2026-09-07'],
+      ['Rejected', '2026-09-17'],
+    ],
+  },
+  {
+    source: 'LinkedIn',
+    resume: master,
+    applied: '2026-09-04',
+    history: [
+      ['Applied', '2026-09-04'],
+      ['Rejected', '2026-09-10'],
+    ],
+  },
+  {
+    source: 'LinkedIn',
+    resume: master,
+    applied: '2026-09-05',
+    history: [
+      ['Applied', '2026-09-05'],
+      ['Rejected', '2026-10-05'],
+    ],
+  },
+  {
+    source: 'LinkedIn',
+    resume: master,
+    applied: '2026-09-06',
+    history: [['Applied', '2026-09-06']],
+  },
+  {
+    source: ' linkedin ',
+    resume: master,
+    applied: '2026-09-07',
+    history: [
+      ['Applied', '2026-09-07'],
+      ['Interview', '2026-09-09'],
+    ],
+  },
   // Referral: 3 sent (a small group), 2 replies, 1 interview.
-  { source: 'Referral', resume: tailored, applied: '2026-09-10', history: [['Applied', '2026-09-10'], ['Interview', '2026-09-11']] },
-  { source: 'Referral', resume: tailored, applied: '2026-09-11', history: [['Applied', '2026-09-11']] },
-  { source: 'Referral', resume: tailored, applied: '2026-09-12', history: [['Applied', '2026-09-12'], ['Rejected', '2026-09-20']] },
+  {
+    source: 'Referral',
+    resume: tailored,
+    applied: '2026-09-10',
+    history: [
+      ['Applied', '2026-09-10'],
+      ['Interview', '2026-09-11'],
+    ],
+  },
+  {
+    source: 'Referral',
+    resume: tailored,
+    applied: '2026-09-11',
+    history: [['Applied', '2026-09-11']],
+  },
+  {
+    source: 'Referral',
+    resume: tailored,
+    applied: '2026-09-12',
+    history: [
+      ['Applied', '2026-09-12'],
+      ['Rejected', '2026-09-20'],
+    ],
+  },
   // No source, no resume: 4 sent, 1 saved only; the last was added as Interview (reply time unknown).
   { applied: '2026-09-14', history: [['Applied', '2026-09-14']] },
   { applied: '2026-09-15', history: [['Applied', '2026-09-15']] },
-  { applied: '2026-09-16', history: [['Applied', '2026-09-16'], ['Rejected', '2026-09-19']] },
+  {
+    applied: '2026-09-16',
+    history: [
+      ['Applied', '2026-09-16'],
+      ['Rejected', '2026-09-19'],
+    ],
+  },
   { history: [['NotApplied', '2026-09-20']] },
   { applied: '2026-09-01', history: [['Interview', '2026-09-21']] },
   // Outside the period: sent Aug 20 (its reply on Sep 3 still counts in the weekly replies), and Nov 5.
-  { source: 'LinkedIn', applied: '2026-08-20', history: [['Applied', '2026-08-20'], ['Interview', '2026-09-03']] },
-  { source: 'LinkedIn', applied: '2026-11-05', history: [['Applied', '2026-11-05'], ['Offer', '2026-11-06']] },
+  {
+    source: 'LinkedIn',
+    applied: '2026-08-20',
+    history: [
+      ['Applied', '2026-08-20'],
+      ['Interview', '2026-09-03'],
+    ],
+  },
+  {
+    source: 'LinkedIn',
+    applied: '2026-11-05',
+    history: [
+      ['Applied', '2026-11-05'],
+      ['Offer', '2026-11-06'],
+    ],
+  },
 ];
 
 let alice: TestUser;
@@ -101,7 +197,11 @@ beforeAll(async () => {
       source: 'LinkedIn',
       resume: master,
       applied: `2026-09-1${i}`,
-      history: [['Applied', `2026-09-1${i}`], ['Interview', '2026-09-20'], ['Offer', '2026-09-25']],
+      history: [
+        ['Applied', `2026-09-1${i}`],
+        ['Interview', '2026-09-20'],
+        ['Offer', '2026-09-25'],
+      ],
     })),
     { history: [['NotApplied', '2026-09-02']] },
   ]);
@@ -125,22 +225,110 @@ describe('GET /api/insights', () => {
   it('gives reply and interview rates by source, resume sent and score band, counts only under 5', async () => {
     const data = await insights(alice, '?from=2026-09-01&to=2026-10-31');
     expect(data.by_source).toEqual([
-      { key: 'linkedin', label: 'LinkedIn', sent: 6, replies: 5, interviews: 3, reply_rate: 5 / 6, interview_rate: 0.5, small_group: false },
-      { key: 'referral', label: 'Referral', sent: 3, replies: 2, interviews: 1, reply_rate: null, interview_rate: null, small_group: true },
-      { key: null, label: 'Not recorded', sent: 4, replies: 2, interviews: 1, reply_rate: null, interview_rate: null, small_group: true },
+      {
+        key: 'linkedin',
+        label: 'LinkedIn',
+        sent: 6,
+        replies: 5,
+        interviews: 3,
+        reply_rate: 5 / 6,
+        interview_rate: 0.5,
+        small_group: false,
+      },
+      {
+        key: 'referral',
+        label: 'Referral',
+        sent: 3,
+        replies: 2,
+        interviews: 1,
+        reply_rate: null,
+        interview_rate: null,
+        small_group: true,
+      },
+      {
+        key: null,
+        label: 'Not recorded',
+        sent: 4,
+        replies: 2,
+        interviews: 1,
+        reply_rate: null,
+        interview_rate: null,
+        small_group: true,
+      },
     ]);
     expect(data.by_resume).toEqual([
-      { key: 'Master', label: 'Master', sent: 6, replies: 5, interviews: 3, reply_rate: 5 / 6, interview_rate: 0.5, small_group: false },
-      { key: 'Tailored', label: 'Tailored', sent: 3, replies: 2, interviews: 1, reply_rate: null, interview_rate: null, small_group: true },
-      { key: null, label: 'No resume attached', sent: 4, replies: 2, interviews: 1, reply_rate: null, interview_rate: null, small_group: true },
+      {
+        key: 'Master',
+        label: 'Master',
+        sent: 6,
+        replies: 5,
+        interviews: 3,
+        reply_rate: 5 / 6,
+        interview_rate: 0.5,
+        small_group: false,
+      },
+      {
+        key: 'Tailored',
+        label: 'Tailored',
+        sent: 3,
+        replies: 2,
+        interviews: 1,
+        reply_rate: null,
+        interview_rate: null,
+        small_group: true,
+      },
+      {
+        key: null,
+        label: 'No resume attached',
+        sent: 4,
+        replies: 2,
+        interviews: 1,
+        reply_rate: null,
+        interview_rate: null,
+        small_group: true,
+      },
     ]);
-    const empty = { sent: 0, replies: 0, interviews: 0, reply_rate: null, interview_rate: null, small_group: true };
+    const empty = {
+      sent: 0,
+      replies: 0,
+      interviews: 0,
+      reply_rate: null,
+      interview_rate: null,
+      small_group: true,
+    };
     expect(data.by_score_band).toEqual([
       { key: 'lt50', label: 'Under 50', ...empty },
-      { key: '50-70', label: '50–70', sent: 3, replies: 2, interviews: 1, reply_rate: null, interview_rate: null, small_group: true },
+      {
+        key: '50-70',
+        label: '50–70',
+        sent: 3,
+        replies: 2,
+        interviews: 1,
+        reply_rate: null,
+        interview_rate: null,
+        small_group: true,
+      },
       { key: '70-85', label: '70–85', ...empty },
-      { key: 'gt85', label: 'Over 85', sent: 6, replies: 5, interviews: 3, reply_rate: 5 / 6, interview_rate: 0.5, small_group: false },
-      { key: null, label: 'Not scored', sent: 4, replies: 2, interviews: 1, reply_rate: null, interview_rate: null, small_group: true },
+      {
+        key: 'gt85',
+        label: 'Over 85',
+        sent: 6,
+        replies: 5,
+        interviews: 3,
+        reply_rate: 5 / 6,
+        interview_rate: 0.5,
+        small_group: false,
+      },
+      {
+        key: null,
+        label: 'Not scored',
+        sent: 4,
+        replies: 2,
+        interviews: 1,
+        reply_rate: null,
+        interview_rate: null,
+        small_group: true,
+      },
     ]);
   });
 
@@ -170,7 +358,11 @@ describe('GET /api/insights', () => {
 
   it('counts sends and first replies per Monday-to-Sunday week, replies by the day they came', async () => {
     const data = await insights(alice, '?from=2026-09-01&to=2026-10-31');
-    const week = (week_start: string, sent: number, replies: number) => ({ week_start, sent, replies });
+    const week = (week_start: string, sent: number, replies: number) => ({
+      week_start,
+      sent,
+      replies,
+    });
     expect(data.weekly).toEqual([
       // Sent Sep 2–6 (five LinkedIn) + the one dated Sep 1; the reply on Sep 3 is to an August application.
       week('2026-08-31', 6, 1),
@@ -192,16 +384,33 @@ describe('GET /api/insights', () => {
     expect(data.weekly[0]!.week_start).toBe('2026-08-17');
     expect(data.weekly.at(-1)!.week_start).toBe('2026-12-28');
     expect(data.weekly.reduce((n, w) => n + w.sent, 0)).toBe(15);
-    expect(data.by_source[0]).toMatchObject({ key: 'linkedin', sent: 8, replies: 7, interviews: 5 });
+    expect(data.by_source[0]).toMatchObject({
+      key: 'linkedin',
+      sent: 8,
+      replies: 7,
+      interviews: 5,
+    });
   });
 
   it("never counts another user's applications", async () => {
     const data = await insights(bob, '?from=2026-09-01&to=2026-10-31');
     expect(data.funnel.map((s) => s.count)).toEqual([8, 7, 7, 7, 7]);
     expect(data.by_source).toEqual([
-      { key: 'linkedin', label: 'LinkedIn', sent: 7, replies: 7, interviews: 7, reply_rate: 1, interview_rate: 1, small_group: false },
+      {
+        key: 'linkedin',
+        label: 'LinkedIn',
+        sent: 7,
+        replies: 7,
+        interviews: 7,
+        reply_rate: 1,
+        interview_rate: 1,
+        small_group: false,
+      },
     ]);
-    const empty = await insights(await createUser({ timezone: 'UTC' }), '?from=2026-09-01&to=2026-10-31');
+    const empty = await insights(
+      await createUser({ timezone: 'UTC' }),
+      '?from=2026-09-01&to=2026-10-31',
+    );
     expect(empty.funnel.map((s) => s.count)).toEqual([0, 0, 0, 0, 0]);
     expect(empty.by_source).toEqual([]);
     expect(empty.rejections.total).toBe(0);
@@ -214,29 +423,72 @@ describe('GET /api/insights', () => {
     const db = await prisma();
     const id = randomUUID();
     const at = new Date('2026-09-30T20:00:00Z');
-    await db.application.create({ data: { id, userId: tokyo.id, jobTitle: 'Engineer', company: 'Acme', status: 'NotApplied', createdAt: at } });
-    await db.applicationStatusChange.create({ data: { userId: tokyo.id, applicationId: id, status: 'NotApplied', changedAt: at } });
+    await db.application.create({
+      data: {
+        id,
+        userId: tokyo.id,
+        jobTitle: 'Engineer',
+        company: 'Acme',
+        status: 'NotApplied',
+        createdAt: at,
+      },
+    });
+    await db.applicationStatusChange.create({
+      data: { userId: tokyo.id, applicationId: id, status: 'NotApplied', changedAt: at },
+    });
     expect((await insights(tokyo, '?from=2026-10-01&to=2026-10-01')).funnel[0]!.count).toBe(1);
     expect((await insights(tokyo, '?from=2026-09-30&to=2026-09-30')).funnel[0]!.count).toBe(0);
-    expect((await insights(tokyo, '?from=2026-10-01&to=2026-10-01')).period.timezone).toBe('Asia/Tokyo');
+    expect((await insights(tokyo, '?from=2026-10-01&to=2026-10-01')).period.timezone).toBe(
+      'Asia/Tokyo',
+    );
   });
 
   it("puts a rejection with no recorded move ('added as Rejected', or from before the history) under unknown", async () => {
     const user = await createUser({ timezone: 'UTC' });
-    await seed(user, [{ applied: '2026-09-02', history: [['Rejected', '2026-09-02']] }, { applied: '2026-09-03', history: [['Applied', '2026-09-03'], ['Rejected', '2026-09-04']] }]);
+    await seed(user, [
+      { applied: '2026-09-02', history: [['Rejected', '2026-09-02']] },
+      {
+        applied: '2026-09-03',
+        history: [
+          ['Applied', '2026-09-03'],
+          ['Rejected', '2026-09-04'],
+        ],
+      },
+    ]);
     const db = await prisma();
-    await db.application.create({ data: { userId: user.id, jobTitle: 'Old', company: 'Acme', status: 'Rejected', appliedDate: new Date('2026-09-05T00:00:00Z'), createdAt: new Date('2026-09-05T10:00:00Z') } });
+    await db.application.create({
+      data: {
+        userId: user.id,
+        jobTitle: 'Old',
+        company: 'Acme',
+        status: 'Rejected',
+        appliedDate: new Date('2026-09-05T00:00:00Z'),
+        createdAt: new Date('2026-09-05T10:00:00Z'),
+      },
+    });
     const data = await insights(user, '?from=2026-09-01&to=2026-09-30');
     expect(data.rejections.total).toBe(3);
-    expect(data.rejections.stages.map((s) => [s.after, s.count])).toEqual([['Not Applied', 0], ['Applied', 1], ['Interview', 0], ['Offer', 0], ['unknown', 2]]);
+    expect(data.rejections.stages.map((s) => [s.after, s.count])).toEqual([
+      ['Not Applied', 0],
+      ['Applied', 1],
+      ['Interview', 0],
+      ['Offer', 0],
+      ['unknown', 2],
+    ]);
     expect(data.rejections.stages.every((s) => s.share === null)).toBe(true); // 3 < 5
   });
 
   it('refuses a bad period with 422 and a missing token with 401', async () => {
-    const bad = await callRoute(GET, { token: alice.token, path: '/api/insights?from=2026-10-31&to=2026-09-01' });
+    const bad = await callRoute(GET, {
+      token: alice.token,
+      path: '/api/insights?from=2026-10-31&to=2026-09-01',
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toMatch(/from must be on or before to/);
-    const notADay = await callRoute(GET, { token: alice.token, path: '/api/insights?from=2026-02-30' });
+    const notADay = await callRoute(GET, {
+      token: alice.token,
+      path: '/api/insights?from=2026-02-30',
+    });
     expect(notADay.status).toBe(422);
     expect(notADay.body.detail).toMatch(/from must be a real date/);
     expect((await callRoute(GET, { path: '/api/insights' })).status).toBe(401);
@@ -248,7 +500,13 @@ describe('source and match score recorded by the application API', () => {
     const user = await createUser({ timezone: 'UTC' });
     const resume = await callRoute(createResume, {
       token: user.token,
-      body: { name: 'Backend', resume_json: { header: { fullName: 'Ada Lovelace' }, skills: { Languages: ['TypeScript', 'PostgreSQL'] } } },
+      body: {
+        name: 'Backend',
+        resume_json: {
+          header: { fullName: 'Ada Lovelace' },
+          skills: { Languages: ['TypeScript', 'PostgreSQL'] },
+        },
+      },
     });
     expect(resume.status, JSON.stringify(resume.body)).toBe(201);
     const body = {
@@ -264,26 +522,50 @@ describe('source and match score recorded by the application API', () => {
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const id = created.body.application.id as string;
     const db = await prisma();
-    expect(await db.application.findFirst({ where: { id }, select: { source: true } })).toEqual({ source: 'Indeed' });
-    const sent = await db.sentResume.findFirst({ where: { applicationId: id }, select: { matchScore: true } });
+    expect(await db.application.findFirst({ where: { id }, select: { source: true } })).toEqual({
+      source: 'Indeed',
+    });
+    const sent = await db.sentResume.findFirst({
+      where: { applicationId: id },
+      select: { matchScore: true },
+    });
     expect(sent?.matchScore).toEqual(expect.any(Number));
     expect(sent!.matchScore).toBeGreaterThan(0);
     expect(sent!.matchScore).toBeLessThan(100); // Kubernetes is missing
 
-    const tooLong = await callRoute(add, { token: user.token, body: { ...body, source: 'x'.repeat(101) } });
+    const tooLong = await callRoute(add, {
+      token: user.token,
+      body: { ...body, source: 'x'.repeat(101) },
+    });
     expect(tooLong.status).toBe(422);
     expect(tooLong.body.detail).toMatch(/Source must be at most 100 characters/);
 
-    const edited = await callRoute(patch, { method: 'PATCH', token: user.token, params: { id }, body: { source: 'Referral' } });
+    const edited = await callRoute(patch, {
+      method: 'PATCH',
+      token: user.token,
+      params: { id },
+      body: { source: 'Referral' },
+    });
     expect(edited.status).toBe(200);
-    expect(await db.application.findFirst({ where: { id }, select: { source: true } })).toEqual({ source: 'Referral' });
-    const cleared = await callRoute(patch, { method: 'PATCH', token: user.token, params: { id }, body: { source: '' } });
+    expect(await db.application.findFirst({ where: { id }, select: { source: true } })).toEqual({
+      source: 'Referral',
+    });
+    const cleared = await callRoute(patch, {
+      method: 'PATCH',
+      token: user.token,
+      params: { id },
+      body: { source: '' },
+    });
     expect(cleared.status).toBe(200);
-    expect(await db.application.findFirst({ where: { id }, select: { source: true } })).toEqual({ source: null });
+    expect(await db.application.findFirst({ where: { id }, select: { source: true } })).toEqual({
+      source: null,
+    });
 
     const data = await insights(user, '?from=2026-11-01&to=2026-11-30');
     expect(data.by_source).toEqual([expect.objectContaining({ key: null, sent: 1 })]);
-    expect(data.by_resume).toEqual([expect.objectContaining({ key: 'Backend', sent: 1, small_group: true })]);
+    expect(data.by_resume).toEqual([
+      expect.objectContaining({ key: 'Backend', sent: 1, small_group: true }),
+    ]);
     expect(data.by_score_band.filter((b) => b.sent > 0)).toHaveLength(1);
   });
 });

@@ -28,7 +28,10 @@ async function serve() {
         headers: req.headers as Record<string, string>,
         body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
       });
-      const response = req.method === 'POST' ? await POST(request, { params: Promise.resolve({}) }) : new Response(null, { status: 405 });
+      const response =
+        req.method === 'POST'
+          ? await POST(request, { params: Promise.resolve({}) })
+          : new Response(null, { status: 405 });
       res.writeHead(response.status, Object.fromEntries(response.headers));
       res.end(Buffer.from(await response.arrayBuffer()));
     });
@@ -39,12 +42,18 @@ async function serve() {
 
 async function connect(token: string) {
   const client = new Client({ name: 'pursuit-test', version: '1.0.0' });
-  const transport = new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`), { requestInit: { headers: { authorization: `Bearer ${token}` } } });
+  const transport = new StreamableHTTPClientTransport(new URL(`${base}/api/mcp`), {
+    requestInit: { headers: { authorization: `Bearer ${token}` } },
+  });
   await client.connect(transport);
   return client;
 }
 
-type Structured = { structuredContent?: Record<string, any>; isError?: boolean; content?: { type: string; text?: string }[] };
+type Structured = {
+  structuredContent?: Record<string, any>;
+  isError?: boolean;
+  content?: { type: string; text?: string }[];
+};
 
 beforeAll(async () => {
   await serve();
@@ -67,7 +76,16 @@ describe('MCP over Streamable HTTP', () => {
     try {
       const { tools } = await client.listTools();
       expect(tools.map((t) => t.name).sort()).toEqual(
-        ['add_application', 'analyze_resume_against_job', 'get_application', 'get_stats', 'list_upcoming_interviews', 'schedule_interview', 'search_applications', 'update_application_status'].sort(),
+        [
+          'add_application',
+          'analyze_resume_against_job',
+          'get_application',
+          'get_stats',
+          'list_upcoming_interviews',
+          'schedule_interview',
+          'search_applications',
+          'update_application_status',
+        ].sort(),
       );
       for (const tool of tools) {
         expect(tool.inputSchema.type).toBe('object');
@@ -76,16 +94,30 @@ describe('MCP over Streamable HTTP', () => {
 
       const added = (await client.callTool({
         name: 'add_application',
-        arguments: { job_title: 'MCP Engineer', company: 'Context Co', status: 'applied', applied_date: '2026-11-21' },
+        arguments: {
+          job_title: 'MCP Engineer',
+          company: 'Context Co',
+          status: 'applied',
+          applied_date: '2026-11-21',
+        },
       })) as Structured;
       expect(added.isError).toBeFalsy();
       const id = added.structuredContent!.application.id as string;
-      expect(added.structuredContent!.application).toMatchObject({ job_title: 'MCP Engineer', status: 'Applied' });
+      expect(added.structuredContent!.application).toMatchObject({
+        job_title: 'MCP Engineer',
+        status: 'Applied',
+      });
 
-      const found = (await client.callTool({ name: 'search_applications', arguments: { query: 'Context' } })) as Structured;
+      const found = (await client.callTool({
+        name: 'search_applications',
+        arguments: { query: 'Context' },
+      })) as Structured;
       expect(found.structuredContent!.applications.map((a: { id: string }) => a.id)).toEqual([id]);
 
-      const moved = (await client.callTool({ name: 'update_application_status', arguments: { id, status: 'Interview' } })) as Structured;
+      const moved = (await client.callTool({
+        name: 'update_application_status',
+        arguments: { id, status: 'Interview' },
+      })) as Structured;
       expect(moved.structuredContent!.application.status).toBe('Interview');
 
       // 30 March 2026 is after Europe's spring change: 10:00 in Berlin is 08:00 UTC (CEST).
@@ -93,16 +125,31 @@ describe('MCP over Streamable HTTP', () => {
         name: 'schedule_interview',
         arguments: { id, interview_date: '2027-03-30T10:00', timezone: 'Europe/Berlin' },
       })) as Structured;
-      expect(scheduled.structuredContent!.application.interview_date).toBe('2027-03-30T10:00:00+02:00');
-      const upcoming = (await client.callTool({ name: 'list_upcoming_interviews', arguments: {} })) as Structured;
-      expect(upcoming.structuredContent!.applications[0]).toMatchObject({ id, interview_timezone: 'Europe/Berlin' });
+      expect(scheduled.structuredContent!.application.interview_date).toBe(
+        '2027-03-30T10:00:00+02:00',
+      );
+      const upcoming = (await client.callTool({
+        name: 'list_upcoming_interviews',
+        arguments: {},
+      })) as Structured;
+      expect(upcoming.structuredContent!.applications[0]).toMatchObject({
+        id,
+        interview_timezone: 'Europe/Berlin',
+      });
 
       const stats = (await client.callTool({ name: 'get_stats', arguments: {} })) as Structured;
       expect(stats.structuredContent!.counts).toMatchObject({ interview: 1, total: 1 });
       expect(stats.structuredContent!.pipeline.applied).toBe(1);
 
-      const one = (await client.callTool({ name: 'get_application', arguments: { id } })) as Structured;
-      expect(one.structuredContent!.application).toMatchObject({ id, status: 'Interview', company: 'Context Co' });
+      const one = (await client.callTool({
+        name: 'get_application',
+        arguments: { id },
+      })) as Structured;
+      expect(one.structuredContent!.application).toMatchObject({
+        id,
+        status: 'Interview',
+        company: 'Context Co',
+      });
       expect(JSON.parse(one.content![0]!.text!)).toEqual(one.structuredContent);
     } finally {
       await client.close();
@@ -113,16 +160,40 @@ describe('MCP over Streamable HTTP', () => {
     const resume = resumeSchema.parse({
       header: { fullName: 'Ada Lovelace', title: 'Backend Engineer' },
       summary: 'Backend engineer building Go services on Kubernetes.',
-      experience: [{ role: 'Engineer', company: 'Engines', startDate: '2020', endDate: 'Present', achievements: ['Built Go services on Kubernetes and PostgreSQL'] }],
+      experience: [
+        {
+          role: 'Engineer',
+          company: 'Engines',
+          startDate: '2020',
+          endDate: 'Present',
+          achievements: ['Built Go services on Kubernetes and PostgreSQL'],
+        },
+      ],
       skills: { Languages: ['Go', 'SQL'] },
     });
-    expect((await callRoute(currentResume.PUT, { token: user.token, method: 'PUT', body: { resume_json: resume } })).status).toBe(200);
-    const { token } = await createPersonalAccessToken({ userId: user.id, name: 'ai', scopes: ['ai:use', 'resumes:read'], expiresInDays: 1 });
+    expect(
+      (
+        await callRoute(currentResume.PUT, {
+          token: user.token,
+          method: 'PUT',
+          body: { resume_json: resume },
+        })
+      ).status,
+    ).toBe(200);
+    const { token } = await createPersonalAccessToken({
+      userId: user.id,
+      name: 'ai',
+      scopes: ['ai:use', 'resumes:read'],
+      expiresInDays: 1,
+    });
     const client = await connect(token);
     try {
       const result = (await client.callTool({
         name: 'analyze_resume_against_job',
-        arguments: { job_description: 'We need a backend engineer with Go, Kubernetes, PostgreSQL and Terraform experience.' },
+        arguments: {
+          job_description:
+            'We need a backend engineer with Go, Kubernetes, PostgreSQL and Terraform experience.',
+        },
       })) as Structured;
       expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
       expect(result.structuredContent!.resume_name).toBeTruthy();
@@ -135,18 +206,41 @@ describe('MCP over Streamable HTTP', () => {
 
   it('a read-only token sees only reading tools; another user’s id is not found', async () => {
     const other = await createUser();
-    const { token } = await createPersonalAccessToken({ userId: other.id, name: 'ro', scopes: ['applications:read'], expiresInDays: 1 });
+    const { token } = await createPersonalAccessToken({
+      userId: other.id,
+      name: 'ro',
+      scopes: ['applications:read'],
+      expiresInDays: 1,
+    });
     const client = await connect(token);
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name).sort()).toEqual(['get_application', 'get_stats', 'list_upcoming_interviews', 'search_applications']);
-      const mine = (await client.callTool({ name: 'search_applications', arguments: {} })) as Structured;
+      expect(tools.map((t) => t.name).sort()).toEqual([
+        'get_application',
+        'get_stats',
+        'list_upcoming_interviews',
+        'search_applications',
+      ]);
+      const mine = (await client.callTool({
+        name: 'search_applications',
+        arguments: {},
+      })) as Structured;
       expect(mine.structuredContent!.applications).toEqual([]);
-      const theirs = await callRoute((await import('../applications/my-applications/route')).GET, { token: user.token });
-      const stranger = (await client.callTool({ name: 'get_application', arguments: { id: theirs.body.data[0].id } })) as Structured;
+      const theirs = await callRoute((await import('../applications/my-applications/route')).GET, {
+        token: user.token,
+      });
+      const stranger = (await client.callTool({
+        name: 'get_application',
+        arguments: { id: theirs.body.data[0].id },
+      })) as Structured;
       expect(stranger.isError).toBe(true);
       expect(stranger.content![0]!.text).toBe('Application not found');
-      await expect(client.callTool({ name: 'add_application', arguments: { job_title: 'x', company: 'y', status: 'applied' } })).resolves.toMatchObject({ isError: true });
+      await expect(
+        client.callTool({
+          name: 'add_application',
+          arguments: { job_title: 'x', company: 'y', status: 'applied' },
+        }),
+      ).resolves.toMatchObject({ isError: true });
     } finally {
       await client.close();
     }
@@ -156,7 +250,11 @@ describe('MCP over Streamable HTTP', () => {
     for (const authorization of [`Bearer ${user.token}`, 'Bearer pst_unknown', '']) {
       const res = await fetch(`${base}/api/mcp`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', authorization },
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          authorization,
+        },
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
       });
       expect(res.status).toBe(401);

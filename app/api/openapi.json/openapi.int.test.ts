@@ -39,7 +39,12 @@ const UNDOCUMENTED = [
 ];
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
-type Doc = { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>> };
+type Doc = {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >;
+};
 let doc: Doc;
 let user: TestUser;
 const params: Record<string, string> = {};
@@ -47,7 +52,15 @@ const params: Record<string, string> = {};
 const resume = resumeSchema.parse({
   header: { fullName: 'Ada Lovelace', title: 'Engineer', email: 'ada@example.test' },
   summary: 'Engineer.',
-  experience: [{ role: 'Staff Engineer', company: 'Engines Ltd', startDate: '2020', endDate: 'Present', achievements: ['Shipped'] }],
+  experience: [
+    {
+      role: 'Staff Engineer',
+      company: 'Engines Ltd',
+      startDate: '2020',
+      endDate: 'Present',
+      achievements: ['Shipped'],
+    },
+  ],
   skills: { Languages: ['TypeScript'] },
 });
 
@@ -64,25 +77,54 @@ beforeAll(async () => {
   user = await createUser({ timezone: 'Europe/Berlin' });
   const created = await call('/api/applications/add-new-application', {
     method: 'POST',
-    body: { job_title: 'Platform Engineer', company: 'Acme', status: 'applied', applied_date: '2026-11-02', job_link: 'https://jobs.example/acme', notes: 'n', job_description: 'Go, Kubernetes' },
+    body: {
+      job_title: 'Platform Engineer',
+      company: 'Acme',
+      status: 'applied',
+      applied_date: '2026-11-02',
+      job_link: 'https://jobs.example/acme',
+      notes: 'n',
+      job_description: 'Go, Kubernetes',
+    },
   });
   expect(created.status).toBe(201);
   params.id = created.body.application.id;
-  const interview = await call('/api/applications/{id}/set-interview', { method: 'POST', params, body: { interview_date: '2026-12-03T10:30', timezone: 'America/New_York' } });
+  const interview = await call('/api/applications/{id}/set-interview', {
+    method: 'POST',
+    params,
+    body: { interview_date: '2026-12-03T10:30', timezone: 'America/New_York' },
+  });
   expect(interview.status, JSON.stringify(interview.body)).toBe(200);
-  const contact = await call('/api/applications/{id}/contacts', { method: 'POST', params, body: { name: 'Sam Recruiter', role: 'Recruiter', email: 'sam@acme.example' } });
+  const contact = await call('/api/applications/{id}/contacts', {
+    method: 'POST',
+    params,
+    body: { name: 'Sam Recruiter', role: 'Recruiter', email: 'sam@acme.example' },
+  });
   expect(contact.status, JSON.stringify(contact.body)).toBe(201);
   params.cid = contact.body.data.id;
-  const saved = await call('/api/resumes/current', { method: 'PUT', body: { resume_json: resume } });
+  const saved = await call('/api/resumes/current', {
+    method: 'PUT',
+    body: { resume_json: resume },
+  });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const again = await call('/api/resumes', { method: 'POST', body: { name: 'Tailored', resume_json: resume } });
+  const again = await call('/api/resumes', {
+    method: 'POST',
+    body: { name: 'Tailored', resume_json: resume },
+  });
   expect(again.status, JSON.stringify(again.body)).toBe(201);
   params.resumeId = again.body.data.id;
   // A literal public address: checked against the SSRF rules without a DNS lookup, never called.
-  const hook = await call('/api/webhooks', { method: 'POST', body: { url: 'http://93.184.216.34/hook', events: ['application.created'] } });
+  const hook = await call('/api/webhooks', {
+    method: 'POST',
+    body: { url: 'http://93.184.216.34/hook', events: ['application.created'] },
+  });
   expect(hook.status, JSON.stringify(hook.body)).toBe(201);
   params.webhookId = hook.body.data.id;
-  const letter = await call('/api/applications/{id}/cover-letters', { method: 'POST', params, body: { job_description: 'Go, Kubernetes and PostgreSQL in production.' } });
+  const letter = await call('/api/applications/{id}/cover-letters', {
+    method: 'POST',
+    params,
+    body: { job_description: 'Go, Kubernetes and PostgreSQL in production.' },
+  });
   expect(letter.status, JSON.stringify(letter.body).slice(0, 300)).toBe(201);
   params.lid = letter.body.data.id;
 });
@@ -97,18 +139,30 @@ describe('GET /api/openapi.json', () => {
 
   it('documents every operation with its scope and both token kinds', () => {
     for (const op of publicOperations()) {
-      const entry = doc.paths[op.path]?.[op.method.toLowerCase()] as unknown as { security: object[]; 'x-required-scope': string };
+      const entry = doc.paths[op.path]?.[op.method.toLowerCase()] as unknown as {
+        security: object[];
+        'x-required-scope': string;
+      };
       expect(entry, `${op.method} ${op.path}`).toBeDefined();
       expect(entry['x-required-scope']).toBe(op.scope);
       expect(entry.security).toEqual(
-        op.scope === 'session' ? [{ sessionToken: [] }] : [{ sessionToken: [] }, { personalAccessToken: [op.scope] }],
+        op.scope === 'session'
+          ? [{ sessionToken: [] }]
+          : [{ sessionToken: [] }, { personalAccessToken: [op.scope] }],
       );
     }
   });
 
   it('describes every webhook event in the 3.1 webhooks section', () => {
-    const hooks = (doc as unknown as { webhooks: Record<string, { post: { requestBody: object } }> }).webhooks;
-    expect(Object.keys(hooks).sort()).toEqual(['application.created', 'application.deleted', 'application.status_changed', 'interview.scheduled']);
+    const hooks = (
+      doc as unknown as { webhooks: Record<string, { post: { requestBody: object } }> }
+    ).webhooks;
+    expect(Object.keys(hooks).sort()).toEqual([
+      'application.created',
+      'application.deleted',
+      'application.status_changed',
+      'interview.scheduled',
+    ]);
   });
 });
 
@@ -123,14 +177,19 @@ describe('one source for routes and document', () => {
   });
 
   it('every other route handler is documented, or deliberately session-only plumbing', async () => {
-    const documented = new Set(publicOperations().map((op) => `${op.method} ${folderForPath(op.path)}`));
+    const documented = new Set(
+      publicOperations().map((op) => `${op.method} ${folderForPath(op.path)}`),
+    );
     for (const [key, load] of Object.entries(modules)) {
       const folder = folderOf(key);
       if (UNDOCUMENTED.some((pattern) => pattern.test(folder))) continue;
       const mod = await load();
       for (const method of METHODS) {
         if (typeof mod[method] !== 'function') continue;
-        expect(documented.has(`${method} ${folder}`), `${method} /api/${folder} is not in the document`).toBe(true);
+        expect(
+          documented.has(`${method} ${folder}`),
+          `${method} /api/${folder} is not in the document`,
+        ).toBe(true);
       }
     }
   });
@@ -147,7 +206,8 @@ describe('every documented GET answers what the document says', () => {
         ? { id: params.webhookId! }
         : { id: params.id!, cid: params.cid!, lid: params.lid! };
     // Queries a GET needs to answer 200 (the others take none or only optional ones).
-    const query = op.operationId === 'findDuplicates' ? '?company=Acme&job_title=Platform%20Engineer' : '';
+    const query =
+      op.operationId === 'findDuplicates' ? '?company=Acme&job_title=Platform%20Engineer' : '';
     const res = await call(op.path, { params: pathParams, path: `${op.path}${query}` });
     expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
     const documented = doc.paths[op.path]!.get!.responses['200']!.content!;
@@ -155,7 +215,10 @@ describe('every documented GET answers what the document says', () => {
     if (type === 'application/json') {
       const validate = ajv.compile(schema);
       const ok = validate(res.body);
-      expect(validate.errors ?? [], `${op.operationId}: ${JSON.stringify(res.body).slice(0, 300)}`).toEqual([]);
+      expect(
+        validate.errors ?? [],
+        `${op.operationId}: ${JSON.stringify(res.body).slice(0, 300)}`,
+      ).toEqual([]);
       expect(ok).toBe(true);
     } else {
       expect(res.headers.get('content-type')).toContain(type);
@@ -163,7 +226,9 @@ describe('every documented GET answers what the document says', () => {
   });
 
   it('the schemas are strict enough to fail on a wrong answer', () => {
-    const schema = doc.paths['/api/applications/stats']!.get!.responses['200']!.content!['application/json']!.schema;
+    const schema =
+      doc.paths['/api/applications/stats']!.get!.responses['200']!.content!['application/json']!
+        .schema;
     expect(ajv.validate(schema, { data: { applied: 'three' } })).toBe(false);
   });
 });

@@ -7,10 +7,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as interviewIcs } from '@/app/api/applications/[id]/interview.ics/route';
 import { POST as setInterview } from '@/app/api/applications/[id]/set-interview/route';
 import { POST as addApplication } from '@/app/api/applications/add-new-application/route';
-import { DELETE as deleteApplication, PATCH as patchApplication } from '@/app/api/applications/my-applications/[id]/route';
+import {
+  DELETE as deleteApplication,
+  PATCH as patchApplication,
+} from '@/app/api/applications/my-applications/[id]/route';
 import { POST as importCsv } from '@/app/api/applications/import/route';
 import { GET as readFeed } from '@/app/api/calendar/feed/[file]/route';
-import { DELETE as revokeFeed, GET as feedStatus, POST as createFeed } from '@/app/api/calendar/feed/route';
+import {
+  DELETE as revokeFeed,
+  GET as feedStatus,
+  POST as createFeed,
+} from '@/app/api/calendar/feed/route';
 import { GET as getSettings, PUT as putSettings } from '@/app/api/reminders/settings/route';
 import { POST as unsubscribe } from '@/app/api/reminders/unsubscribe/route';
 import { PATCH as patchProfile } from '@/app/api/users/user-profile/route';
@@ -43,25 +50,42 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function waitFor<T>(what: string, probe: () => Promise<T> | T, ok: (v: T) => boolean, timeoutMs = 20_000): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  probe: () => Promise<T> | T,
+  ok: (v: T) => boolean,
+  timeoutMs = 20_000,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const v = await probe();
     if (ok(v)) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last value ${JSON.stringify(v)}`);
+    if (Date.now() > end)
+      throw new Error(`timed out waiting for ${what}; last value ${JSON.stringify(v)}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
 
 /** A worker like the one the app starts: pg-boss on PostgreSQL (its own pool), the poller on PGlite. */
-async function startWorker(db?: Database): Promise<{ worker: ReminderWorker; boss: PgBoss | null; db: Database }> {
+async function startWorker(
+  db?: Database,
+): Promise<{ worker: ReminderWorker; boss: PgBoss | null; db: Database }> {
   const own = db ?? (await openDatabase());
-  const boss = onPostgres ? await openReminderBoss({ connectionString: process.env.DATABASE_URL ?? '', supervise: true, retryDelaySeconds: 1 }) : null;
+  const boss = onPostgres
+    ? await openReminderBoss({
+        connectionString: process.env.DATABASE_URL ?? '',
+        supervise: true,
+        retryDelaySeconds: 1,
+      })
+    : null;
   const worker = await startReminderWorker({ db: own.prisma, boss, pollMs: 500 });
   return { worker, boss, db: own };
 }
 
-async function stopWorker(w: { worker: ReminderWorker; boss: PgBoss | null; db: Database }, closeDb = true) {
+async function stopWorker(
+  w: { worker: ReminderWorker; boss: PgBoss | null; db: Database },
+  closeDb = true,
+) {
   await w.worker.stop();
   await w.boss?.stop({ graceful: true, wait: true, close: true });
   if (closeDb) await w.db.close();
@@ -70,20 +94,36 @@ async function stopWorker(w: { worker: ReminderWorker; boss: PgBoss | null; db: 
 async function addApp(user: TestUser, overrides: Record<string, unknown> = {}) {
   const res = await callRoute(addApplication, {
     token: user.token,
-    body: { job_title: 'Platform Engineer', company: 'Acme', status: 'Applied', applied_date: '2026-11-20', job_link: 'https://jobs.example/42', notes: 'Ask about on-call', ...overrides },
+    body: {
+      job_title: 'Platform Engineer',
+      company: 'Acme',
+      status: 'Applied',
+      applied_date: '2026-11-20',
+      job_link: 'https://jobs.example/42',
+      notes: 'Ask about on-call',
+      ...overrides,
+    },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body.application.id as string;
 }
 
 async function schedule(user: TestUser, id: string, at: Date, timezone = 'Asia/Tokyo') {
-  const res = await callRoute(setInterview, { token: user.token, params: { id }, body: { interview_date: at.toISOString(), timezone } });
+  const res = await callRoute(setInterview, {
+    token: user.token,
+    params: { id },
+    body: { interview_date: at.toISOString(), timezone },
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 async function reminders(applicationId: string) {
   const db = await prisma();
-  return db.reminder.findMany({ where: { applicationId }, orderBy: { kind: 'asc' }, select: { id: true, kind: true, dueAt: true, status: true, attempts: true } });
+  return db.reminder.findMany({
+    where: { applicationId },
+    orderBy: { kind: 'asc' },
+    select: { id: true, kind: true, dueAt: true, status: true, attempts: true },
+  });
 }
 
 async function pendingJobs(ids: string[]): Promise<{ reminderId: string; startAfter: Date }[]> {
@@ -91,7 +131,9 @@ async function pendingJobs(ids: string[]): Promise<{ reminderId: string; startAf
   const rows = await db.$queryRawUnsafe<{ data: { reminderId: string }; start_after: Date }[]>(
     `SELECT data, start_after FROM pgboss.job WHERE name = 'reminder-send' AND state = 'created'`,
   );
-  return rows.filter((r) => ids.includes(r.data.reminderId)).map((r) => ({ reminderId: r.data.reminderId, startAfter: r.start_after }));
+  return rows
+    .filter((r) => ids.includes(r.data.reminderId))
+    .map((r) => ({ reminderId: r.data.reminderId, startAfter: r.start_after }));
 }
 
 const YEARS_3 = 3 * 365 * 86_400;
@@ -99,10 +141,17 @@ const YEARS_3 = 3 * 365 * 86_400;
 /** On PostgreSQL the sweep (here with its horizon widened to reach 2027) gives every pending reminder a pg-boss job starting at its due time (jobs for old times find nothing to claim). */
 async function expectJobsForPending(rows: { id: string; dueAt: Date; status: string }[]) {
   if (!onPostgres) return;
-  await armDueReminders({ db: await prisma(), boss: await reminderBoss(), horizonSeconds: YEARS_3 });
+  await armDueReminders({
+    db: await prisma(),
+    boss: await reminderBoss(),
+    horizonSeconds: YEARS_3,
+  });
   const jobs = await pendingJobs(rows.map((r) => r.id));
   for (const r of rows.filter((x) => x.status === 'PENDING')) {
-    expect(jobs.some((j) => j.reminderId === r.id && j.startAfter.getTime() === r.dueAt.getTime()), r.id).toBe(true);
+    expect(
+      jobs.some((j) => j.reminderId === r.id && j.startAfter.getTime() === r.dueAt.getTime()),
+      r.id,
+    ).toBe(true);
   }
 }
 
@@ -117,7 +166,9 @@ describe('GET /api/applications/{id}/interview.ics', () => {
     const res = await callRoute(interviewIcs, { token: user.token, params: { id } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/calendar');
-    expect(res.headers.get('content-disposition')).toContain('interview-acme-platform-engineer.ics');
+    expect(res.headers.get('content-disposition')).toContain(
+      'interview-acme-platform-engineer.ics',
+    );
     const text = res.body as string;
     expect(text).toContain('DTSTART;TZID=Asia/Tokyo:20270310T100000');
     const cal = new ICAL.Component(ICAL.parse(text));
@@ -129,20 +180,32 @@ describe('GET /api/applications/{id}/interview.ics', () => {
     expect(event.description).toContain('https://jobs.example/42');
     expect(event.description).toContain('Ask about on-call');
     expect(event.uid).toBe(`interview-${id}@pursuit`);
-    expect(event.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString()).toBe('-PT1H');
+    expect(
+      event.component.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger')?.toString(),
+    ).toBe('-PT1H');
     // The UID is stable: a second download describes the same event.
     const again = await callRoute(interviewIcs, { token: user.token, params: { id } });
-    expect(new ICAL.Event(new ICAL.Component(ICAL.parse(again.body as string)).getFirstSubcomponent('vevent')!).uid).toBe(event.uid);
+    expect(
+      new ICAL.Event(
+        new ICAL.Component(ICAL.parse(again.body as string)).getFirstSubcomponent('vevent')!,
+      ).uid,
+    ).toBe(event.uid);
   });
 
   it('is a 404 for another user, a missing id, an application without interview, and a 401 without login', async () => {
     const owner = await createUser();
     const other = await createUser();
     const id = await addApp(owner);
-    expect((await callRoute(interviewIcs, { token: owner.token, params: { id } })).status).toBe(404);
+    expect((await callRoute(interviewIcs, { token: owner.token, params: { id } })).status).toBe(
+      404,
+    );
     await schedule(owner, id, new Date('2027-01-05T09:00:00Z'));
-    expect((await callRoute(interviewIcs, { token: other.token, params: { id } })).status).toBe(404);
-    expect((await callRoute(interviewIcs, { token: owner.token, params: { id: 'nope' } })).status).toBe(404);
+    expect((await callRoute(interviewIcs, { token: other.token, params: { id } })).status).toBe(
+      404,
+    );
+    expect(
+      (await callRoute(interviewIcs, { token: owner.token, params: { id: 'nope' } })).status,
+    ).toBe(404);
     expect((await callRoute(interviewIcs, { params: { id } })).status).toBe(401);
   });
 });
@@ -153,9 +216,16 @@ describe('private calendar feed', () => {
     const other = await createUser();
     const id = await addApp(user);
     await schedule(user, id, new Date('2027-02-01T15:00:00Z'), 'Europe/Berlin');
-    await callRoute(patchApplication, { token: user.token, params: { id }, body: { follow_up_date: '2027-02-03' } });
+    await callRoute(patchApplication, {
+      token: user.token,
+      params: { id },
+      body: { follow_up_date: '2027-02-03' },
+    });
     await addApp(other, { job_title: 'Someone Else' });
-    expect((await callRoute(feedStatus, { token: user.token })).body).toEqual({ active: false, created_at: null });
+    expect((await callRoute(feedStatus, { token: user.token })).body).toEqual({
+      active: false,
+      created_at: null,
+    });
 
     const created = await callRoute(createFeed, { token: user.token, body: {} });
     expect(created.status).toBe(201);
@@ -169,8 +239,13 @@ describe('private calendar feed', () => {
 
     const feed = await callRoute(readFeed, { params: { file } });
     expect(feed.status).toBe(200);
-    const events = new ICAL.Component(ICAL.parse(feed.body as string)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
-    expect(events.map((e) => e.summary).sort()).toEqual(['Follow up: Platform Engineer at Acme', 'Interview: Platform Engineer at Acme']);
+    const events = new ICAL.Component(ICAL.parse(feed.body as string))
+      .getAllSubcomponents('vevent')
+      .map((v) => new ICAL.Event(v));
+    expect(events.map((e) => e.summary).sort()).toEqual([
+      'Follow up: Platform Engineer at Acme',
+      'Interview: Platform Engineer at Acme',
+    ]);
     expect(feed.body as string).toContain('DTSTART;TZID=Europe/Berlin:20270201T160000');
     expect(feed.body as string).toContain('DTSTART;VALUE=DATE:20270203');
 
@@ -182,7 +257,9 @@ describe('private calendar feed', () => {
 
     expect((await callRoute(revokeFeed, { token: user.token, method: 'DELETE' })).status).toBe(200);
     expect((await callRoute(readFeed, { params: { file: newFile } })).status).toBe(404);
-    expect((await callRoute(readFeed, { params: { file: 'x'.repeat(43) + '.ics' } })).status).toBe(404);
+    expect((await callRoute(readFeed, { params: { file: 'x'.repeat(43) + '.ics' } })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -191,7 +268,9 @@ describe('scheduling reminders with the application', () => {
     const user = await createUser({ timezone: 'America/New_York' });
     const id = await addApp(user, { applied_date: '2027-03-01' });
     // Applied: the 14-day nudge, 09:00 New York on 15 March 2027 (after the US DST change on the 14th: EDT).
-    expect(await reminders(id)).toMatchObject([{ kind: 'NO_REPLY', dueAt: new Date('2027-03-15T13:00:00Z'), status: 'PENDING' }]);
+    expect(await reminders(id)).toMatchObject([
+      { kind: 'NO_REPLY', dueAt: new Date('2027-03-15T13:00:00Z'), status: 'PENDING' },
+    ]);
 
     const first = new Date('2027-03-20T14:00:00Z');
     await schedule(user, id, first);
@@ -208,7 +287,11 @@ describe('scheduling reminders with the application', () => {
     await callRoute(patchApplication, {
       token: user.token,
       params: { id },
-      body: { interview_date: '2027-03-22 10:00', interview_timezone: 'Asia/Tokyo', follow_up_date: '2027-03-25' },
+      body: {
+        interview_date: '2027-03-22 10:00',
+        interview_timezone: 'Asia/Tokyo',
+        follow_up_date: '2027-03-25',
+      },
     });
     rows = await reminders(id);
     expect(rows.map((r) => [r.kind, r.status, r.dueAt.toISOString()])).toEqual([
@@ -220,26 +303,54 @@ describe('scheduling reminders with the application', () => {
     await expectJobsForPending(rows);
 
     // Removing the interview cancels its reminders; deleting the application removes the rest.
-    await callRoute(patchApplication, { token: user.token, params: { id }, body: { interview_date: null } });
+    await callRoute(patchApplication, {
+      token: user.token,
+      params: { id },
+      body: { interview_date: null },
+    });
     rows = await reminders(id);
-    expect(rows.filter((r) => r.kind.startsWith('INTERVIEW')).map((r) => r.status)).toEqual(['CANCELLED', 'CANCELLED']);
-    expect((await callRoute(deleteApplication, { token: user.token, params: { id }, method: 'DELETE' })).status).toBe(200);
+    expect(rows.filter((r) => r.kind.startsWith('INTERVIEW')).map((r) => r.status)).toEqual([
+      'CANCELLED',
+      'CANCELLED',
+    ]);
+    expect(
+      (await callRoute(deleteApplication, { token: user.token, params: { id }, method: 'DELETE' }))
+        .status,
+    ).toBe(200);
     expect(await reminders(id)).toEqual([]);
   });
 
   it('a follow-up date given when adding is saved and gets its reminder at 09:00 in the user zone', async () => {
     const user = await createUser({ timezone: 'America/New_York' });
-    const id = await addApp(user, { status: 'Not Applied', applied_date: null, follow_up_date: '2027-03-25' });
+    const id = await addApp(user, {
+      status: 'Not Applied',
+      applied_date: null,
+      follow_up_date: '2027-03-25',
+    });
     const db = await prisma();
-    const row = await db.application.findFirstOrThrow({ where: { id }, select: { followUpDate: true } });
+    const row = await db.application.findFirstOrThrow({
+      where: { id },
+      select: { followUpDate: true },
+    });
     expect(row.followUpDate?.toISOString()).toBe('2027-03-25T00:00:00.000Z');
     const rows = await reminders(id);
-    expect(rows.map((r) => [r.kind, r.status, r.dueAt.toISOString()])).toEqual([['FOLLOW_UP', 'PENDING', '2027-03-25T13:00:00.000Z']]);
+    expect(rows.map((r) => [r.kind, r.status, r.dueAt.toISOString()])).toEqual([
+      ['FOLLOW_UP', 'PENDING', '2027-03-25T13:00:00.000Z'],
+    ]);
     await expectJobsForPending(rows);
     // Clearing it on edit cancels the reminder.
-    await callRoute(patchApplication, { token: user.token, params: { id }, body: { follow_up_date: null } });
-    expect((await reminders(id)).map((r) => [r.kind, r.status])).toEqual([['FOLLOW_UP', 'CANCELLED']]);
-    const bad = await callRoute(addApplication, { token: user.token, body: { job_title: 'X', company: 'Y', status: 'Applied', follow_up_date: '2027-02-30' } });
+    await callRoute(patchApplication, {
+      token: user.token,
+      params: { id },
+      body: { follow_up_date: null },
+    });
+    expect((await reminders(id)).map((r) => [r.kind, r.status])).toEqual([
+      ['FOLLOW_UP', 'CANCELLED'],
+    ]);
+    const bad = await callRoute(addApplication, {
+      token: user.token,
+      body: { job_title: 'X', company: 'Y', status: 'Applied', follow_up_date: '2027-02-30' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toMatch(/follow_up_date/);
   });
@@ -247,22 +358,50 @@ describe('scheduling reminders with the application', () => {
   it('a new time zone moves pending follow-ups and nudges to 09:00 there; interview reminders stay, a sent one is not sent again', async () => {
     const user = await createUser({ timezone: 'America/New_York' });
     const id = await addApp(user, { applied_date: '2027-03-01' });
-    await callRoute(patchApplication, { token: user.token, params: { id }, body: { status: 'Applied', follow_up_date: '2027-03-25', interview_date: '2027-03-22 10:00', interview_timezone: 'Asia/Tokyo' } });
+    await callRoute(patchApplication, {
+      token: user.token,
+      params: { id },
+      body: {
+        status: 'Applied',
+        follow_up_date: '2027-03-25',
+        interview_date: '2027-03-22 10:00',
+        interview_timezone: 'Asia/Tokyo',
+      },
+    });
     const before = await reminders(id);
     // A follow-up due today that was already sent.
     const today = new Date().toISOString().slice(0, 10);
     const sentId = await addApp(user, { status: 'Offer' });
-    await callRoute(patchApplication, { token: user.token, params: { id: sentId }, body: { follow_up_date: today } });
+    await callRoute(patchApplication, {
+      token: user.token,
+      params: { id: sentId },
+      body: { follow_up_date: today },
+    });
     const db = await prisma();
-    await db.reminder.updateMany({ where: { applicationId: sentId }, data: { status: 'SENT', sentAt: new Date() } });
+    await db.reminder.updateMany({
+      where: { applicationId: sentId },
+      data: { status: 'SENT', sentAt: new Date() },
+    });
 
-    const res = await callRoute(patchProfile, { token: user.token, method: 'PATCH', body: { timezone: 'Europe/Paris' } });
+    const res = await callRoute(patchProfile, {
+      token: user.token,
+      method: 'PATCH',
+      body: { timezone: 'Europe/Paris' },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const rows = await reminders(id);
     // Paris is on CET until 28 March 2027: 09:00 there is 08:00 UTC.
     expect(rows.map((r) => [r.kind, r.status, r.dueAt.toISOString()])).toEqual([
-      ['INTERVIEW_24H', 'PENDING', before.find((r) => r.kind === 'INTERVIEW_24H')!.dueAt.toISOString()],
-      ['INTERVIEW_1H', 'PENDING', before.find((r) => r.kind === 'INTERVIEW_1H')!.dueAt.toISOString()],
+      [
+        'INTERVIEW_24H',
+        'PENDING',
+        before.find((r) => r.kind === 'INTERVIEW_24H')!.dueAt.toISOString(),
+      ],
+      [
+        'INTERVIEW_1H',
+        'PENDING',
+        before.find((r) => r.kind === 'INTERVIEW_1H')!.dueAt.toISOString(),
+      ],
       ['FOLLOW_UP', 'PENDING', '2027-03-25T08:00:00.000Z'],
       ['NO_REPLY', 'PENDING', '2027-03-15T08:00:00.000Z'],
     ]);
@@ -270,18 +409,37 @@ describe('scheduling reminders with the application', () => {
     const [sent] = await reminders(sentId);
     expect(sent).toMatchObject({ kind: 'FOLLOW_UP', status: 'SENT' });
     // Editing that application later keeps its reminder sent: same date, same zone, same reminder.
-    expect((await callRoute(patchApplication, { token: user.token, params: { id: sentId }, body: { notes: 'Called them' } })).status).toBe(200);
+    expect(
+      (
+        await callRoute(patchApplication, {
+          token: user.token,
+          params: { id: sentId },
+          body: { notes: 'Called them' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await reminders(sentId))[0]).toMatchObject({ status: 'SENT', dueAt: sent!.dueAt });
 
     // Sign-up's time-zone call moves them the same way: 09:00 in Tokyo is 00:00 UTC.
-    expect((await callRoute(addTimezone, { token: user.token, body: { timezone: 'Asia/Tokyo' } })).status).toBe(200);
-    expect((await reminders(id)).filter((r) => r.kind === 'FOLLOW_UP' || r.kind === 'NO_REPLY').map((r) => r.dueAt.toISOString())).toEqual(['2027-03-25T00:00:00.000Z', '2027-03-15T00:00:00.000Z']);
+    expect(
+      (await callRoute(addTimezone, { token: user.token, body: { timezone: 'Asia/Tokyo' } }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await reminders(id))
+        .filter((r) => r.kind === 'FOLLOW_UP' || r.kind === 'NO_REPLY')
+        .map((r) => r.dueAt.toISOString()),
+    ).toEqual(['2027-03-25T00:00:00.000Z', '2027-03-15T00:00:00.000Z']);
   });
 
   it('a failed change schedules nothing (same transaction)', async () => {
     const user = await createUser();
     const id = await addApp(user, { status: 'Offer' });
-    const res = await callRoute(patchApplication, { token: user.token, params: { id }, body: { interview_date: '2027-03-28 02:30', interview_timezone: 'Europe/Berlin' } });
+    const res = await callRoute(patchApplication, {
+      token: user.token,
+      params: { id },
+      body: { interview_date: '2027-03-28 02:30', interview_timezone: 'Europe/Berlin' },
+    });
     expect(res.status).toBe(422);
     expect(await reminders(id)).toEqual([]);
   });
@@ -298,9 +456,19 @@ describe('reminder emails', () => {
     const user = await createUser({ timezone: 'Africa/Lagos' });
     const id = await addApp(user, { job_title: 'Data Engineer', company: 'Globex' });
     await schedule(user, id, new Date(Date.now() + 50 * 60_000));
-    const [mail] = await waitFor('the reminder email', () => smtp.for(user.email), (m) => m.length === 1);
-    const rows = await waitFor('the row marked sent', () => reminders(id), (r) => r.some((x) => x.status === 'SENT'));
-    expect(rows.filter((r) => r.status !== 'CANCELLED').map((r) => [r.kind, r.status])).toEqual([['INTERVIEW_1H', 'SENT']]);
+    const [mail] = await waitFor(
+      'the reminder email',
+      () => smtp.for(user.email),
+      (m) => m.length === 1,
+    );
+    const rows = await waitFor(
+      'the row marked sent',
+      () => reminders(id),
+      (r) => r.some((x) => x.status === 'SENT'),
+    );
+    expect(rows.filter((r) => r.status !== 'CANCELLED').map((r) => [r.kind, r.status])).toEqual([
+      ['INTERVIEW_1H', 'SENT'],
+    ]);
     expect(mail?.header('subject')).toBe('Interview soon: Data Engineer at Globex');
     expect(mail?.text).toContain('Data Engineer at Globex');
     expect(mail?.text).toMatch(/your time\): .* \(Africa\/Lagos\)/);
@@ -312,28 +480,60 @@ describe('reminder emails', () => {
 
     // One-click: a POST to the header's URL, no login, turns interview reminders off.
     const path = new URL(link).pathname + new URL(link).search;
-    const res = await callRoute(unsubscribe, { path, method: 'POST', rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const res = await callRoute(unsubscribe, {
+      path,
+      method: 'POST',
+      rawBody: 'List-Unsubscribe=One-Click',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.group).toBe('interviews');
-    expect((await callRoute(getSettings, { token: user.token })).body).toEqual({ interviews: false, follow_ups: true, no_reply: true });
+    expect((await callRoute(getSettings, { token: user.token })).body).toEqual({
+      interviews: false,
+      follow_ups: true,
+      no_reply: true,
+    });
 
     // The next interview reminder is not sent; the nudge kind still is.
     const second = await addApp(user, { job_title: 'Analyst' });
     await schedule(user, second, new Date(Date.now() + 30 * 60_000));
-    await waitFor('the turned-off reminder', () => reminders(second), (r) => r.some((x) => x.status === 'CANCELLED' && x.kind === 'INTERVIEW_1H'));
+    await waitFor(
+      'the turned-off reminder',
+      () => reminders(second),
+      (r) => r.some((x) => x.status === 'CANCELLED' && x.kind === 'INTERVIEW_1H'),
+    );
     expect(smtp.for(user.email)).toHaveLength(1);
 
     // A forged or altered token is refused.
-    const bad = await callRoute(unsubscribe, { path: `${new URL(link).pathname}?token=${encodeURIComponent(link.split('token=')[1]!.slice(0, -2) + 'xx')}`, method: 'POST' });
+    const bad = await callRoute(unsubscribe, {
+      path: `${new URL(link).pathname}?token=${encodeURIComponent(link.split('token=')[1]!.slice(0, -2) + 'xx')}`,
+      method: 'POST',
+    });
     expect(bad.status).toBe(404);
   });
 
   it('settings: defaults on, saved per kind, bad input is a 422', async () => {
     const user = await createUser();
-    expect((await callRoute(getSettings, { token: user.token })).body).toEqual({ interviews: true, follow_ups: true, no_reply: true });
-    const saved = await callRoute(putSettings, { token: user.token, method: 'PUT', body: { interviews: true, follow_ups: false, no_reply: true } });
+    expect((await callRoute(getSettings, { token: user.token })).body).toEqual({
+      interviews: true,
+      follow_ups: true,
+      no_reply: true,
+    });
+    const saved = await callRoute(putSettings, {
+      token: user.token,
+      method: 'PUT',
+      body: { interviews: true, follow_ups: false, no_reply: true },
+    });
     expect(saved.body).toEqual({ interviews: true, follow_ups: false, no_reply: true });
-    expect((await callRoute(putSettings, { token: user.token, method: 'PUT', body: { interviews: 'yes' } })).status).toBe(422);
+    expect(
+      (
+        await callRoute(putSettings, {
+          token: user.token,
+          method: 'PUT',
+          body: { interviews: 'yes' },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('retries a refused send with backoff and sends it once', async () => {
@@ -341,7 +541,12 @@ describe('reminder emails', () => {
     const id = await addApp(user);
     smtp.refuseNext(2);
     await schedule(user, id, new Date(Date.now() + 20 * 60_000));
-    const rows = await waitFor('the retried reminder', () => reminders(id), (r) => r[0]?.status === 'SENT', 30_000);
+    const rows = await waitFor(
+      'the retried reminder',
+      () => reminders(id),
+      (r) => r[0]?.status === 'SENT',
+      30_000,
+    );
     expect(rows[0]?.attempts).toBe(3);
     expect(smtp.for(user.email)).toHaveLength(1);
   });
@@ -352,58 +557,88 @@ describe('reminder emails', () => {
     const db = await prisma();
     await schedule(user, id, new Date(Date.now() + 40 * 60_000));
     // Right after scheduling, pretend a dead worker holds the claim: SENDING since long ago.
-    await db.reminder.updateMany({ where: { applicationId: id }, data: { status: 'SENDING', claimedAt: new Date(Date.now() - 10 * 60_000) } });
+    await db.reminder.updateMany({
+      where: { applicationId: id },
+      data: { status: 'SENDING', claimedAt: new Date(Date.now() - 10 * 60_000) },
+    });
     if (onPostgres) {
       // pg-boss re-runs the job of a dead worker once it expires; here that retry is sent by hand.
       const [row] = await reminders(id);
-      const boss = await openReminderBoss({ connectionString: process.env.DATABASE_URL ?? '', supervise: false, retryDelaySeconds: 1 });
+      const boss = await openReminderBoss({
+        connectionString: process.env.DATABASE_URL ?? '',
+        supervise: false,
+        retryDelaySeconds: 1,
+      });
       await boss.send('reminder-send', { reminderId: row?.id, dueAt: row?.dueAt.toISOString() });
       await boss.stop({ graceful: false, close: true });
     }
-    await waitFor('the taken-over reminder', () => smtp.for(user.email), (m) => m.length >= 1);
+    await waitFor(
+      'the taken-over reminder',
+      () => smtp.for(user.email),
+      (m) => m.length >= 1,
+    );
     await new Promise((r) => setTimeout(r, 1500));
     expect(smtp.for(user.email)).toHaveLength(1);
   });
 });
 
-describe.runIf(onPostgres)('exactly once with two workers on one PostgreSQL, one restarted mid-way', () => {
-  it('sends each of 30 due reminders exactly once', async () => {
-    // The shared worker from the block above is stopped: only the two racing workers run here.
-    for (const c of cleanups.splice(0)) await c();
-    const users = await Promise.all(Array.from({ length: 30 }, () => createUser()));
-    const ids: string[] = [];
-    for (const u of users) {
-      const id = await addApp(u, { status: 'Offer' });
-      await schedule(u, id, new Date(Date.now() + 45 * 60_000));
-      ids.push(id);
-    }
-    const before = smtp.messages.length;
-    const a = await startWorker();
-    const b = await startWorker();
-    // Restart A once some, but not all, are out.
-    await waitFor('the first emails', () => smtp.messages.length - before, (n) => n >= 5);
-    await stopWorker(a);
-    const sentWhenStopped = smtp.messages.length - before;
-    const a2 = await startWorker();
-    await waitFor('all 30 emails', () => smtp.messages.length - before, (n) => n >= 30, 30_000);
-    await new Promise((r) => setTimeout(r, 2000));
-    await stopWorker(a2);
-    await stopWorker(b);
+describe.runIf(onPostgres)(
+  'exactly once with two workers on one PostgreSQL, one restarted mid-way',
+  () => {
+    it('sends each of 30 due reminders exactly once', async () => {
+      // The shared worker from the block above is stopped: only the two racing workers run here.
+      for (const c of cleanups.splice(0)) await c();
+      const users = await Promise.all(Array.from({ length: 30 }, () => createUser()));
+      const ids: string[] = [];
+      for (const u of users) {
+        const id = await addApp(u, { status: 'Offer' });
+        await schedule(u, id, new Date(Date.now() + 45 * 60_000));
+        ids.push(id);
+      }
+      const before = smtp.messages.length;
+      const a = await startWorker();
+      const b = await startWorker();
+      // Restart A once some, but not all, are out.
+      await waitFor(
+        'the first emails',
+        () => smtp.messages.length - before,
+        (n) => n >= 5,
+      );
+      await stopWorker(a);
+      const sentWhenStopped = smtp.messages.length - before;
+      const a2 = await startWorker();
+      await waitFor(
+        'all 30 emails',
+        () => smtp.messages.length - before,
+        (n) => n >= 30,
+        30_000,
+      );
+      await new Promise((r) => setTimeout(r, 2000));
+      await stopWorker(a2);
+      await stopWorker(b);
 
-    expect(sentWhenStopped).toBeLessThan(30);
-    for (const u of users) expect(smtp.for(u.email), u.email).toHaveLength(1);
-    const ids2 = new Set(smtp.messages.slice(before).map((m) => m.header('message-id')));
-    expect(ids2.size).toBe(30);
-    const db = await prisma();
-    const rows = await db.reminder.findMany({ where: { applicationId: { in: ids } }, select: { status: true, attempts: true } });
-    expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
-  });
-});
+      expect(sentWhenStopped).toBeLessThan(30);
+      for (const u of users) expect(smtp.for(u.email), u.email).toHaveLength(1);
+      const ids2 = new Set(smtp.messages.slice(before).map((m) => m.header('message-id')));
+      expect(ids2.size).toBe(30);
+      const db = await prisma();
+      const rows = await db.reminder.findMany({
+        where: { applicationId: { in: ids } },
+        select: { status: true, attempts: true },
+      });
+      expect(rows.every((r) => r.status === 'SENT' && r.attempts === 1)).toBe(true);
+    });
+  },
+);
 
 describe.runIf(onPostgres)('the arming sweep (PostgreSQL)', () => {
   async function armedDueAt(applicationId: string) {
     const db = await prisma();
-    return db.reminder.findMany({ where: { applicationId }, orderBy: { kind: 'asc' }, select: { id: true, kind: true, dueAt: true, armedDueAt: true } });
+    return db.reminder.findMany({
+      where: { applicationId },
+      orderBy: { kind: 'asc' },
+      select: { id: true, kind: true, dueAt: true, armedDueAt: true },
+    });
   }
 
   it('adding writes the reminder in one statement and no job; racing sweeps arm each reminder coming due once; a moved one is armed again', async () => {
@@ -419,13 +654,19 @@ describe.runIf(onPostgres)('the arming sweep (PostgreSQL)', () => {
     await schedule(user, id, interview);
     // Both reminders are days away, beyond the 15-minute horizon: nothing armed yet.
     let rows = await armedDueAt(id);
-    expect(rows.map((r) => [r.kind, r.armedDueAt])).toEqual([['INTERVIEW_24H', null], ['INTERVIEW_1H', null]]);
+    expect(rows.map((r) => [r.kind, r.armedDueAt])).toEqual([
+      ['INTERVIEW_24H', null],
+      ['INTERVIEW_1H', null],
+    ]);
 
     // Two sweeps at once whose horizon reaches the 24 h reminder only: one job for it in all.
     const db = await prisma();
     const boss = await reminderBoss();
     const horizonSeconds = 2.5 * 86_400;
-    const counts = await Promise.all([armDueReminders({ db, boss, horizonSeconds }), armDueReminders({ db, boss, horizonSeconds })]);
+    const counts = await Promise.all([
+      armDueReminders({ db, boss, horizonSeconds }),
+      armDueReminders({ db, boss, horizonSeconds }),
+    ]);
     rows = await armedDueAt(id);
     const [day, hour] = rows;
     expect(day?.armedDueAt?.getTime()).toBe(day?.dueAt.getTime());
@@ -460,10 +701,17 @@ describe('imported applications', () => {
     const csv = `Company,Job Title,Status,Date Applied\nRecentCo,Engineer,Applied,${recent}\nOldCo,Engineer,Applied,2020-01-06\n`;
     const form = new FormData();
     form.set('file', new File([csv], 'tracker.csv', { type: 'text/csv' }));
-    const res = await callRoute(importCsv, { token: user.token, path: '/api/applications/import', form });
+    const res = await callRoute(importCsv, {
+      token: user.token,
+      path: '/api/applications/import',
+      form,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const db = await prisma();
-    const apps = await db.application.findMany({ where: { userId: user.id }, select: { id: true, company: true } });
+    const apps = await db.application.findMany({
+      where: { userId: user.id },
+      select: { id: true, company: true },
+    });
     const byCompany = Object.fromEntries(apps.map((a) => [a.company, a.id]));
     const nudges = await reminders(byCompany.RecentCo!);
     expect(nudges.map((r) => [r.kind, r.status])).toEqual([['NO_REPLY', 'PENDING']]);

@@ -11,8 +11,19 @@ const body = z.object({
 });
 
 // resumes:read: the browser extension's "Tailor my resume" hands the user's own resume to the editor this way (ADR 160).
-export const POST = authRoute({ scope: 'resumes:read', body, maxBodyBytes: 500_000 }, async ({ user, body }) => {
-  const payload = { resumeJson: body.resumeJson, analysis: body.analysis ?? null, jobDescription: body.jobDescription ?? '' };
-  const token = await createTempEntry({ kind: 'RESUME_HANDOFF', userId: user.id, payload: JSON.parse(JSON.stringify(payload)) });
-  return json({ token }, 201);
-});
+export const POST = authRoute(
+  { scope: 'resumes:read', body, maxBodyBytes: 500_000 },
+  async ({ user, body }) => {
+    const payload = {
+      resumeJson: body.resumeJson,
+      analysis: body.analysis ?? null,
+      jobDescription: body.jobDescription ?? '',
+    };
+    const token = await createTempEntry({
+      kind: 'RESUME_HANDOFF',
+      userId: user.id,
+      payload: JSON.parse(JSON.stringify(payload)),
+    });
+    return json({ token }, 201);
+  },
+);

@@ -61,15 +61,28 @@ import * as webhookTest from '../webhooks/[id]/test/route';
 type Handler = Parameters<typeof callRoute>[0];
 type Row = [name: string, handler: Handler, scope: TokenScope | 'session', options?: CallOptions];
 
-const p = { id: '00000000-0000-4000-8000-000000000000', cid: '00000000-0000-4000-8000-000000000001' };
+const p = {
+  id: '00000000-0000-4000-8000-000000000000',
+  cid: '00000000-0000-4000-8000-000000000001',
+};
 // Every authenticated route and the scope it must demand. Calls carry no valid input: an allowed
 // call stops at validation or 404, never at authorization.
 const routes: Row[] = [
   ['POST add-new-application', add.POST, 'applications:write'],
   ['GET my-applications', list.GET, 'applications:read'],
   ['GET my-applications/{id}', oneApp.GET, 'applications:read', { params: p }],
-  ['PATCH my-applications/{id}', oneApp.PATCH, 'applications:write', { params: p, method: 'PATCH' }],
-  ['DELETE my-applications/{id}', oneApp.DELETE, 'applications:write', { params: p, method: 'DELETE' }],
+  [
+    'PATCH my-applications/{id}',
+    oneApp.PATCH,
+    'applications:write',
+    { params: p, method: 'PATCH' },
+  ],
+  [
+    'DELETE my-applications/{id}',
+    oneApp.DELETE,
+    'applications:write',
+    { params: p, method: 'DELETE' },
+  ],
   ['POST set-interview', setInterview.POST, 'applications:write', { params: p, method: 'POST' }],
   ['GET stats', stats.GET, 'applications:read'],
   ['GET pipeline-stats', pipeline.GET, 'applications:read'],
@@ -81,7 +94,12 @@ const routes: Row[] = [
   ['PATCH contact', oneContact.PATCH, 'applications:write', { params: p, method: 'PATCH' }],
   ['DELETE contact', oneContact.DELETE, 'applications:write', { params: p, method: 'DELETE' }],
   ['GET interview.ics', ics.GET, 'applications:read', { params: p }],
-  ['GET applications/export', appExport.GET, 'applications:read', { path: '/api/applications/export?format=bogus' }],
+  [
+    'GET applications/export',
+    appExport.GET,
+    'applications:read',
+    { path: '/api/applications/export?format=bogus' },
+  ],
   ['POST applications/import', appImport.POST, 'applications:write', { method: 'POST' }],
   ['GET duplicates', duplicates.GET, 'applications:read'],
   ['GET resumes', resumes.GET, 'resumes:read'],
@@ -95,14 +113,24 @@ const routes: Row[] = [
   ['GET resumes/current', currentResume.GET, 'resumes:read'],
   ['PUT resumes/current', currentResume.PUT, 'resumes:write', { method: 'PUT' }],
   ['POST resume/export', resumeExport.POST, 'resumes:read', { method: 'POST' }],
-  ['POST resume/export/warm', exportWarm.POST, 'resumes:read', { method: 'POST', body: 'not an object' }],
+  [
+    'POST resume/export/warm',
+    exportWarm.POST,
+    'resumes:read',
+    { method: 'POST', body: 'not an object' },
+  ],
   ['GET resume/templates', templates.GET, 'resumes:read'],
   ['POST ai analyze', analyze.POST, 'ai:use', { method: 'POST' }],
   ['POST ai reanalyze', reanalyze.POST, 'ai:use', { method: 'POST' }],
   ['POST ai structure', structure.POST, 'ai:use', { method: 'POST' }],
   ['POST get-jd-from/url', jdUrl.POST, 'ai:use', { method: 'POST' }],
   ['POST get-jd-from/image', jdImage.POST, 'ai:use', { method: 'POST' }],
-  ['POST webhooks', webhooks.POST, 'applications:read', { method: 'POST', body: { url: 'ftp://nowhere', events: [] } }],
+  [
+    'POST webhooks',
+    webhooks.POST,
+    'applications:read',
+    { method: 'POST', body: { url: 'ftp://nowhere', events: [] } },
+  ],
   ['GET webhooks', webhooks.GET, 'applications:read'],
   ['DELETE webhooks/{id}', oneWebhook.DELETE, 'applications:read', { params: p, method: 'DELETE' }],
   ['GET webhooks/{id}/deliveries', webhookDeliveries.GET, 'applications:read', { params: p }],
@@ -111,9 +139,19 @@ const routes: Row[] = [
   ['GET tokens', tokens.GET, 'session'],
   ['DELETE tokens/{id}', oneToken.DELETE, 'session', { params: p, method: 'DELETE' }],
   ['GET user-profile', profile.GET, 'session'],
-  ['PATCH user-profile', profile.PATCH, 'session', { method: 'PATCH', body: { username: 'Hijacked' } }],
+  [
+    'PATCH user-profile',
+    profile.PATCH,
+    'session',
+    { method: 'PATCH', body: { username: 'Hijacked' } },
+  ],
   ['POST profile-picture', picture.POST, 'session', { method: 'POST' }],
-  ['DELETE users/delete-account', deleteAccountDesktop.DELETE, 'session', { method: 'DELETE', body: {} }],
+  [
+    'DELETE users/delete-account',
+    deleteAccountDesktop.DELETE,
+    'session',
+    { method: 'DELETE', body: {} },
+  ],
   ['DELETE delete-account', deleteAccount.DELETE, 'session', { method: 'DELETE', body: {} }],
   ['POST add-timezone', addTimezone.POST, 'session', { method: 'POST' }],
   ['GET account/export', accountExport.GET, 'session'],
@@ -137,9 +175,16 @@ let bob: TestUser;
 let issued = 0;
 async function issue(user: TestUser, body: Record<string, unknown>) {
   // A new client address each time: the create route's per-address budget is not what is tested here.
-  const res = await callRoute(tokens.POST, { token: user.token, body, ip: `198.51.100.${++issued}` });
+  const res = await callRoute(tokens.POST, {
+    token: user.token,
+    body,
+    ip: `198.51.100.${++issued}`,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body as { token: string; data: { id: string; scopes: string[]; expires_at: string | null } };
+  return res.body as {
+    token: string;
+    data: { id: string; scopes: string[]; expires_at: string | null };
+  };
 }
 
 beforeAll(async () => {
@@ -154,7 +199,11 @@ afterEach(() => {
 
 describe('issuing and listing tokens', () => {
   it('shows the token once, stores only its SHA-256, and lists it without the token', async () => {
-    const { token, data } = await issue(alice, { name: 'Zapier', scopes: ['applications:read', 'applications:read'], expires_in_days: 30 });
+    const { token, data } = await issue(alice, {
+      name: 'Zapier',
+      scopes: ['applications:read', 'applications:read'],
+      expires_in_days: 30,
+    });
     expect(token).toMatch(/^pst_[A-Za-z0-9_-]{43}$/);
     expect(data.scopes).toEqual(['applications:read']);
     expect(Date.parse(data.expires_at!) - Date.now()).toBeGreaterThan(29.9 * 86_400_000);
@@ -165,7 +214,12 @@ describe('issuing and listing tokens', () => {
     const listed = await callRoute(tokens.GET, { token: alice.token });
     expect(listed.status).toBe(200);
     const mine = listed.body.data.find((t: { id: string }) => t.id === data.id);
-    expect(mine).toMatchObject({ name: 'Zapier', token_start: token.slice(0, 8), client: 'api', last_used_at: null });
+    expect(mine).toMatchObject({
+      name: 'Zapier',
+      token_start: token.slice(0, 8),
+      client: 'api',
+      last_used_at: null,
+    });
     expect(JSON.stringify(listed.body)).not.toContain(token);
     const others = await callRoute(tokens.GET, { token: bob.token });
     expect(others.body.data.map((t: { id: string }) => t.id)).not.toContain(data.id);
@@ -187,7 +241,11 @@ describe('issuing and listing tokens', () => {
   });
 
   it('accepts a token that never expires', async () => {
-    const { data } = await issue(alice, { name: 'forever', scopes: ['resumes:read'], expires_in_days: null });
+    const { data } = await issue(alice, {
+      name: 'forever',
+      scopes: ['resumes:read'],
+      expires_in_days: null,
+    });
     expect(data.expires_at).toBeNull();
   });
 });
@@ -198,14 +256,20 @@ describe('each scope allows exactly its routes', () => {
     for (const [name, handler, needed, options] of routes) {
       const res = await callRoute(handler, { ...options, token });
       if (needed === scope) {
-        expect([401, 403], `${name} refused a token with ${scope}: ${JSON.stringify(res.body)}`).not.toContain(res.status);
+        expect(
+          [401, 403],
+          `${name} refused a token with ${scope}: ${JSON.stringify(res.body)}`,
+        ).not.toContain(res.status);
       } else {
         expect(res.status, `${name} let a ${scope} token through`).toBe(403);
         expect(res.body.code).toBe('INSUFFICIENT_SCOPE');
-        if (needed === 'session') expect(res.body.detail).toMatch(/Personal access tokens cannot do this/);
+        if (needed === 'session')
+          expect(res.body.detail).toMatch(/Personal access tokens cannot do this/);
         else {
           expect(res.body.detail).toContain(needed);
-          expect(res.headers.get('www-authenticate')).toBe(`Bearer error="insufficient_scope", scope="${needed}"`);
+          expect(res.headers.get('www-authenticate')).toBe(
+            `Bearer error="insufficient_scope", scope="${needed}"`,
+          );
         }
       }
     }
@@ -220,11 +284,15 @@ describe('each scope allows exactly its routes', () => {
       expect(res.status, `${name} (${needed})`).toBe(403);
     }
     expect(await db.personalAccessToken.count({ where: { userId: alice.id } })).toBe(before);
-    expect((await db.user.findUniqueOrThrow({ where: { id: alice.id } })).username).toBe(alice.username);
+    expect((await db.user.findUniqueOrThrow({ where: { id: alice.id } })).username).toBe(
+      alice.username,
+    );
   });
 
   it('the same routes all accept the session access token', async () => {
-    for (const [name, handler, , options] of routes.filter((r) => r[0] !== 'DELETE delete-account' && r[0] !== 'DELETE users/delete-account')) {
+    for (const [name, handler, , options] of routes.filter(
+      (r) => r[0] !== 'DELETE delete-account' && r[0] !== 'DELETE users/delete-account',
+    )) {
       const res = await callRoute(handler, { ...options, token: bob.token });
       expect([401, 403], `${name}: ${JSON.stringify(res.body)}`).not.toContain(res.status);
     }
@@ -233,19 +301,35 @@ describe('each scope allows exactly its routes', () => {
 
 describe('a token does what its scope allows, as its owner only', () => {
   it('adds and reads applications for its owner, records last use, and never sees another user’s', async () => {
-    const { token, data } = await issue(alice, { name: 'script', scopes: ['applications:read', 'applications:write'] });
+    const { token, data } = await issue(alice, {
+      name: 'script',
+      scopes: ['applications:read', 'applications:write'],
+    });
     const created = await callRoute(add.POST, {
       token,
-      body: { job_title: 'Data Engineer', company: 'Token Co', status: 'applied', applied_date: '2026-11-20' },
+      body: {
+        job_title: 'Data Engineer',
+        company: 'Token Co',
+        status: 'applied',
+        applied_date: '2026-11-20',
+      },
     });
     expect(created.status).toBe(201);
     const db = await prisma();
-    expect(await db.application.count({ where: { id: created.body.application.id, userId: alice.id } })).toBe(1);
-    const read = await callRoute(oneApp.GET, { token, params: { id: created.body.application.id } });
+    expect(
+      await db.application.count({ where: { id: created.body.application.id, userId: alice.id } }),
+    ).toBe(1);
+    const read = await callRoute(oneApp.GET, {
+      token,
+      params: { id: created.body.application.id },
+    });
     expect(read.body.data.company).toBe('Token Co');
     const row = await db.personalAccessToken.findUniqueOrThrow({ where: { id: data.id } });
     expect(row.lastUsedAt).not.toBeNull();
-    const bobs = await callRoute(add.POST, { token: bob.token, body: { job_title: 'Bob job', company: 'B', status: 'applied', applied_date: null } });
+    const bobs = await callRoute(add.POST, {
+      token: bob.token,
+      body: { job_title: 'Bob job', company: 'B', status: 'applied', applied_date: null },
+    });
     const peek = await callRoute(oneApp.GET, { token, params: { id: bobs.body.application.id } });
     expect(peek.status).toBe(404);
   });
@@ -255,7 +339,8 @@ describe('a token does what its scope allows, as its owner only', () => {
     resetEnvForTests();
     const first = await issue(alice, { name: 'busy', scopes: ['applications:read'] });
     const second = await issue(alice, { name: 'calm', scopes: ['applications:read'] });
-    for (let i = 0; i < 3; i++) expect((await callRoute(stats.GET, { token: first.token })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await callRoute(stats.GET, { token: first.token })).status).toBe(200);
     const limited = await callRoute(stats.GET, { token: first.token });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -268,24 +353,47 @@ describe('revoked, expired, unknown and orphaned tokens', () => {
   it('revoking answers 401 from the next request, and only the owner can revoke', async () => {
     const { token, data } = await issue(alice, { name: 'temp', scopes: ['applications:read'] });
     expect((await callRoute(stats.GET, { token })).status).toBe(200);
-    const byBob = await callRoute(oneToken.DELETE, { token: bob.token, method: 'DELETE', params: { id: data.id } });
+    const byBob = await callRoute(oneToken.DELETE, {
+      token: bob.token,
+      method: 'DELETE',
+      params: { id: data.id },
+    });
     expect(byBob.status).toBe(404);
     expect((await callRoute(stats.GET, { token })).status).toBe(200);
-    const revoked = await callRoute(oneToken.DELETE, { token: alice.token, method: 'DELETE', params: { id: data.id } });
+    const revoked = await callRoute(oneToken.DELETE, {
+      token: alice.token,
+      method: 'DELETE',
+      params: { id: data.id },
+    });
     expect(revoked.status).toBe(200);
     const after = await callRoute(stats.GET, { token });
     expect(after.status).toBe(401);
     expect(after.body.code).toBe('UNAUTHORIZED');
     const listed = await callRoute(tokens.GET, { token: alice.token });
     expect(listed.body.data.map((t: { id: string }) => t.id)).not.toContain(data.id);
-    expect((await callRoute(oneToken.DELETE, { token: alice.token, method: 'DELETE', params: { id: data.id } })).status).toBe(404);
+    expect(
+      (
+        await callRoute(oneToken.DELETE, {
+          token: alice.token,
+          method: 'DELETE',
+          params: { id: data.id },
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it('an expired token gets 401', async () => {
-    const { token, data } = await issue(alice, { name: 'short', scopes: ['applications:read'], expires_in_days: 1 });
+    const { token, data } = await issue(alice, {
+      name: 'short',
+      scopes: ['applications:read'],
+      expires_in_days: 1,
+    });
     expect((await callRoute(stats.GET, { token })).status).toBe(200);
     const db = await prisma();
-    await db.personalAccessToken.update({ where: { id: data.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await db.personalAccessToken.update({
+      where: { id: data.id },
+      data: { expiresAt: new Date(Date.now() - 1000) },
+    });
     expect((await callRoute(stats.GET, { token })).status).toBe(401);
   });
 
@@ -302,7 +410,11 @@ describe('revoked, expired, unknown and orphaned tokens', () => {
     expect((await callRoute(stats.GET, { token })).status).toBe(200);
     const db = await prisma();
     await db.user.update({ where: { id: carol.id }, data: { googleSignedInAt: new Date() } });
-    const deleted = await callRoute(deleteAccount.DELETE, { token: carol.token, method: 'DELETE', body: {} });
+    const deleted = await callRoute(deleteAccount.DELETE, {
+      token: carol.token,
+      method: 'DELETE',
+      body: {},
+    });
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     expect(await db.personalAccessToken.count({ where: { userId: carol.id } })).toBe(0);
     expect((await callRoute(stats.GET, { token })).status).toBe(401);

@@ -8,7 +8,10 @@ import { listWebhookEndpoints } from '@/server/public-api/webhooks/list-webhook-
 export const POST = apiRoute(
   webhooksApi.createWebhook,
   { rateLimit: userAndAddressLimits('webhooks-create', { limit: 20, windowSeconds: 3600 }) },
-  async ({ user, body }) => json(await createWebhookEndpoint({ userId: user.id, url: body.url, events: body.events }), 201),
+  async ({ user, body }) =>
+    json(await createWebhookEndpoint({ userId: user.id, url: body.url, events: body.events }), 201),
 );
 
-export const GET = apiRoute(webhooksApi.listWebhooks, {}, async ({ user }) => ({ data: await listWebhookEndpoints({ userId: user.id }) }));
+export const GET = apiRoute(webhooksApi.listWebhooks, {}, async ({ user }) => ({
+  data: await listWebhookEndpoints({ userId: user.id }),
+}));

@@ -4,7 +4,8 @@ import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = {
   title: 'API reference',
-  description: 'The Pursuit public API: personal access tokens, scopes, every operation and its schemas.',
+  description:
+    'The Pursuit public API: personal access tokens, scopes, every operation and its schemas.',
   alternates: { canonical: '/docs/api' },
 };
 
@@ -15,11 +16,18 @@ export default function ApiDocsPage() {
       <h1 className="text-3xl font-bold tracking-tight">API reference</h1>
       <p className="text-muted-foreground">
         Create a personal access token on your{' '}
-        <IntentLink href="/my-profile" className="font-medium text-primary underline underline-offset-2">
+        <IntentLink
+          href="/my-profile"
+          className="font-medium text-primary underline underline-offset-2"
+        >
           Profile
         </IntentLink>{' '}
-        and send it as <code>Authorization: Bearer pst_…</code>. Each operation names the scope it needs. The machine-readable document is{' '}
-        <a href="/api/openapi.json" className="font-medium text-primary underline underline-offset-2">
+        and send it as <code>Authorization: Bearer pst_…</code>. Each operation names the scope it
+        needs. The machine-readable document is{' '}
+        <a
+          href="/api/openapi.json"
+          className="font-medium text-primary underline underline-offset-2"
+        >
           /api/openapi.json
         </a>
         .

@@ -15,7 +15,9 @@ export function AddToCalendarButton({ applicationId }: { applicationId: string }
     setFailed(false);
     try {
       const res = await apiFetch(`applications/${encodeURIComponent(applicationId)}/interview.ics`);
-      const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'interview.ics';
+      const name =
+        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+        'interview.ics';
       const url = URL.createObjectURL(await res.blob());
       const link = document.createElement('a');
       link.href = url;

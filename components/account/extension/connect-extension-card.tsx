@@ -29,7 +29,10 @@ function useSecondsLeft(until: string | null): number {
 /** Profile section: a one-time pairing code for the Pursuit Clipper extension, and the connected browsers (revocable). */
 export function ConnectExtensionCard() {
   const queryClient = useQueryClient();
-  const connected = useQuery({ queryKey: tokensKey, queryFn: () => api<{ data: TokenSummary[] }>('extension/tokens').then((r) => r.data) });
+  const connected = useQuery({
+    queryKey: tokensKey,
+    queryFn: () => api<{ data: TokenSummary[] }>('extension/tokens').then((r) => r.data),
+  });
   const [pairing, setPairing] = useState<PairingCodeDto | null>(null);
   const [revoking, setRevoking] = useState<TokenSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -64,14 +67,18 @@ export function ConnectExtensionCard() {
           <Puzzle aria-hidden className="size-5 text-primary" /> Browser extension
         </CardTitle>
         <CardDescription>
-          Pursuit Clipper saves the job posting you are looking at, scores your resume against it and opens it in the editor. Install it, then connect it with a one-time code.
+          Pursuit Clipper saves the job posting you are looking at, scores your resume against it
+          and opens it in the editor. Install it, then connect it with a one-time code.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {pairing && !expired ? (
           <div className="flex flex-col gap-1" aria-live="polite">
             <p className="text-sm">Enter this code in the extension’s popup:</p>
-            <p className="font-mono text-3xl font-semibold tracking-widest" data-testid="pairing-code">
+            <p
+              className="font-mono text-3xl font-semibold tracking-widest"
+              data-testid="pairing-code"
+            >
               {pairing.code}
             </p>
             <p className="text-xs text-muted-foreground">
@@ -82,7 +89,11 @@ export function ConnectExtensionCard() {
           <p className="text-sm text-muted-foreground">That code has expired. Get a new one.</p>
         ) : null}
         <div>
-          <Button variant={pairing && !expired ? 'outline' : 'primary'} loading={create.isPending} onClick={() => create.mutate()}>
+          <Button
+            variant={pairing && !expired ? 'outline' : 'primary'}
+            loading={create.isPending}
+            onClick={() => create.mutate()}
+          >
             Connect browser extension
           </Button>
         </div>
@@ -93,15 +104,25 @@ export function ConnectExtensionCard() {
           ) : connected.data?.length ? (
             <ul className="mt-2 flex flex-col divide-y rounded-md border">
               {connected.data.map((t) => (
-                <li key={t.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={t.id}
+                  className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <div className="min-w-0">
                     <p className="font-medium break-words">{t.name}</p>
                     <p className="text-xs text-muted-foreground">
-                      Connected {day(t.created_at)} · {t.last_used_at ? `last used ${day(t.last_used_at)}` : 'not used yet'}
+                      Connected {day(t.created_at)} ·{' '}
+                      {t.last_used_at ? `last used ${day(t.last_used_at)}` : 'not used yet'}
                       {t.expires_at ? ` · expires ${day(t.expires_at)}` : ''}
                     </p>
                   </div>
-                  <Button variant="ghost" size="sm" className="self-start text-danger sm:self-auto" onClick={() => setRevoking(t)} aria-label={`Disconnect ${t.name}`}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    className="self-start text-danger sm:self-auto"
+                    onClick={() => setRevoking(t)}
+                    aria-label={`Disconnect ${t.name}`}
+                  >
                     <Trash2 aria-hidden /> Disconnect
                   </Button>
                 </li>

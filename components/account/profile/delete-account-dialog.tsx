@@ -3,7 +3,15 @@
 import { useState, type FormEvent } from 'react';
 import { PasswordInput } from '@/components/auth/password-input';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { api, ApiError } from '@/lib/api/client';
 import { clearTokens, clearUser } from '@/lib/auth/session-storage';
@@ -12,7 +20,13 @@ import { clearTokens, clearUser } from '@/lib/auth/session-storage';
  * "Delete Account" confirmation that asks for the password (the server checks it). Accounts
  * made with Google have none: they leave it empty within ten minutes of a Google sign-in.
  */
-export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DeleteAccountDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [deleting, setDeleting] = useState(false);
@@ -23,7 +37,10 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     setError(undefined);
     try {
       const desktop = window.matchMedia('(min-width: 768px)').matches;
-      await api(desktop ? 'users/delete-account' : 'delete-account', { method: 'DELETE', body: password ? { password } : {} });
+      await api(desktop ? 'users/delete-account' : 'delete-account', {
+        method: 'DELETE',
+        body: password ? { password } : {},
+      });
       clearTokens();
       clearUser();
       // A full page load drops every cached query of the deleted account.
@@ -31,7 +48,11 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
       window.location.assign('/login');
     } catch (err) {
       setDeleting(false);
-      setError(err instanceof ApiError && err.status < 500 ? err.message.replace(/^password: /, '') : 'Failed to delete account.');
+      setError(
+        err instanceof ApiError && err.status < 500
+          ? err.message.replace(/^password: /, '')
+          : 'Failed to delete account.',
+      );
     }
   }
 
@@ -52,7 +73,8 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
           <DialogHeader className="pr-0">
             <DialogTitle>Delete Account</DialogTitle>
             <DialogDescription>
-              This permanently deletes your account, applications, resumes and profile picture. This cannot be undone.
+              This permanently deletes your account, applications, resumes and profile picture. This
+              cannot be undone.
             </DialogDescription>
           </DialogHeader>
           <Field
@@ -60,7 +82,12 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
             error={error}
             hint="Signed up with Google? Leave it empty: it works within 10 minutes of signing in with Google."
           >
-            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field>
           <DialogFooter>
             <DialogClose asChild>

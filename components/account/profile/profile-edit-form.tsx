@@ -36,7 +36,10 @@ function EditForm({ profile }: { profile: UserDto }) {
     if (!Object.keys(changes).length) return router.push('/my-profile');
     setSaving(true);
     try {
-      const res = await api<{ message: string; data: UserDto }>('users/user-profile', { method: 'PATCH', body: changes });
+      const res = await api<{ message: string; data: UserDto }>('users/user-profile', {
+        method: 'PATCH',
+        body: changes,
+      });
       queryClient.setQueryData(userProfileKey, res.data);
       localStorage.setItem(storageKeys.username, res.data.username);
       show('Success!', res.message, () => router.push('/my-profile'));
@@ -50,9 +53,20 @@ function EditForm({ profile }: { profile: UserDto }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <Field label="Username" error={error}>
-        <Input name="username" autoComplete="nickname" value={username} onChange={(e) => setUsername(e.target.value)} className="h-11" />
+        <Input
+          name="username"
+          autoComplete="nickname"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          className="h-11"
+        />
       </Field>
-      <TimezonePicker id="profile-timezone" label="Time zone" value={timezone} onChange={setTimezone} />
+      <TimezonePicker
+        id="profile-timezone"
+        label="Time zone"
+        value={timezone}
+        onChange={setTimezone}
+      />
       <div className="flex flex-col gap-3 sm:flex-row-reverse">
         <Button type="submit" loading={saving}>
           {saving ? 'Saving...' : 'Save Changes'}

@@ -52,7 +52,12 @@ export function ProfileView() {
       localStorage.setItem(storageKeys.profilePicture, user.profile_picture ?? '');
       queryClient.setQueryData(userProfileKey, user);
     } catch (err) {
-      show('Error!', err instanceof UploadStepError && err.step === 'save' ? 'Could not update profile picture.' : 'Upload failed. Try again.');
+      show(
+        'Error!',
+        err instanceof UploadStepError && err.step === 'save'
+          ? 'Could not update profile picture.'
+          : 'Upload failed. Try again.',
+      );
     } finally {
       setUploading(false);
     }
@@ -75,7 +80,11 @@ export function ProfileView() {
             {isPending ? (
               <Skeleton className="size-24 rounded-full" />
             ) : (
-              <Avatar src={profile?.profile_picture} name={profile?.username ?? ''} className="size-24" />
+              <Avatar
+                src={profile?.profile_picture}
+                name={profile?.username ?? ''}
+                className="size-24"
+              />
             )}
             <button
               type="button"
@@ -97,8 +106,16 @@ export function ProfileView() {
             />
           </div>
           <div className="text-center sm:text-left">
-            {isPending ? <Skeleton className="h-6 w-40" /> : <p className="text-xl font-semibold">{profile?.username}</p>}
-            {uploading ? <p role="status" className="text-sm text-muted-foreground">Uploading...</p> : null}
+            {isPending ? (
+              <Skeleton className="h-6 w-40" />
+            ) : (
+              <p className="text-xl font-semibold">{profile?.username}</p>
+            )}
+            {uploading ? (
+              <p role="status" className="text-sm text-muted-foreground">
+                Uploading...
+              </p>
+            ) : null}
           </div>
         </div>
         <dl className="mt-6">
@@ -109,7 +126,11 @@ export function ProfileView() {
               <Row label="Username" value={profile?.username ?? ''} />
               <Row
                 label="Timezone"
-                value={profile?.timezone ? `${timezoneCode(profile.timezone)} (${profile.timezone})` : 'Not set'}
+                value={
+                  profile?.timezone
+                    ? `${timezoneCode(profile.timezone)} (${profile.timezone})`
+                    : 'Not set'
+                }
               />
               <Row label="Email" value={profile?.email ?? ''} />
             </>

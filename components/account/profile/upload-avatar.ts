@@ -35,7 +35,12 @@ export async function uploadAvatar(file: File): Promise<UserDto> {
     throw new UploadStepError('upload');
   }
   try {
-    return (await api<{ user: UserDto }>('users/profile-picture', { method: 'POST', body: { url: secureUrl } })).user;
+    return (
+      await api<{ user: UserDto }>('users/profile-picture', {
+        method: 'POST',
+        body: { url: secureUrl },
+      })
+    ).user;
   } catch {
     throw new UploadStepError('save');
   }

@@ -14,15 +14,27 @@ import type { CalendarFeedDto, CalendarFeedStatusDto } from '@/lib/reminders/sch
 const feedKey = ['calendar-feed'] as const;
 
 const STEPS: { app: string; how: string }[] = [
-  { app: 'Google Calendar', how: 'On the web, next to "Other calendars" choose + → From URL, paste the link and choose Add calendar.' },
-  { app: 'Apple Calendar', how: 'On a Mac: File → New Calendar Subscription…, paste the link. On iPhone: Settings → Apps → Calendar → Calendar Accounts → Add Account → Other → Add Subscribed Calendar.' },
-  { app: 'Outlook', how: 'In Outlook on the web: Add calendar → Subscribe from web, paste the link and choose Import.' },
+  {
+    app: 'Google Calendar',
+    how: 'On the web, next to "Other calendars" choose + → From URL, paste the link and choose Add calendar.',
+  },
+  {
+    app: 'Apple Calendar',
+    how: 'On a Mac: File → New Calendar Subscription…, paste the link. On iPhone: Settings → Apps → Calendar → Calendar Accounts → Add Account → Other → Add Subscribed Calendar.',
+  },
+  {
+    app: 'Outlook',
+    how: 'In Outlook on the web: Add calendar → Subscribe from web, paste the link and choose Import.',
+  },
 ];
 
 /** Profile section: the private calendar feed URL (shown once, with copy), rotate, revoke, and how to subscribe. */
 export function CalendarFeedCard() {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: feedKey, queryFn: () => api<CalendarFeedStatusDto>('calendar/feed') });
+  const status = useQuery({
+    queryKey: feedKey,
+    queryFn: () => api<CalendarFeedStatusDto>('calendar/feed'),
+  });
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -70,7 +82,8 @@ export function CalendarFeedCard() {
           <CalendarDays aria-hidden className="size-5 text-primary" /> Calendar feed
         </CardTitle>
         <CardDescription>
-          See your interviews and follow-up dates in your own calendar. The link is private: anyone who has it can read these events, so keep it to yourself.
+          See your interviews and follow-up dates in your own calendar. The link is private: anyone
+          who has it can read these events, so keep it to yourself.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -82,24 +95,39 @@ export function CalendarFeedCard() {
               Your feed link
             </label>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Input id="calendar-feed-url" readOnly value={url} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
+              <Input
+                id="calendar-feed-url"
+                readOnly
+                value={url}
+                onFocus={(e) => e.currentTarget.select()}
+                className="font-mono text-xs"
+              />
               <Button variant="outline" onClick={() => void copy()}>
                 <Copy aria-hidden /> {copied ? 'Copied' : 'Copy'}
               </Button>
             </div>
-            <p className="text-xs text-muted-foreground">This link is shown only now. If you lose it, create a new one (the old one then stops working).</p>
+            <p className="text-xs text-muted-foreground">
+              This link is shown only now. If you lose it, create a new one (the old one then stops
+              working).
+            </p>
           </div>
         ) : active ? (
           <p className="text-sm">
             A feed link is active
-            {status.data?.created_at ? ` since ${new Date(status.data.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}` : ''}. For your
-            safety it is shown only once; create a new link to see one again.
+            {status.data?.created_at
+              ? ` since ${new Date(status.data.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}`
+              : ''}
+            . For your safety it is shown only once; create a new link to see one again.
           </p>
         ) : (
           <p className="text-sm text-muted-foreground">No feed link yet.</p>
         )}
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button variant={active ? 'outline' : 'primary'} loading={create.isPending} onClick={() => create.mutate()}>
+          <Button
+            variant={active ? 'outline' : 'primary'}
+            loading={create.isPending}
+            onClick={() => create.mutate()}
+          >
             <RefreshCw aria-hidden /> {active ? 'Create new link' : 'Create feed link'}
           </Button>
           {active ? (
@@ -122,7 +150,10 @@ export function CalendarFeedCard() {
               </li>
             ))}
           </ul>
-          <p className="mt-2 text-xs text-muted-foreground">Calendar apps refresh subscribed calendars on their own schedule (Google: every few hours).</p>
+          <p className="mt-2 text-xs text-muted-foreground">
+            Calendar apps refresh subscribed calendars on their own schedule (Google: every few
+            hours).
+          </p>
         </div>
       </CardContent>
       <ConfirmDialog

@@ -10,17 +10,33 @@ import type { ReminderSettingsDto } from '@/lib/reminders/schemas';
 const settingsKey = ['reminder-settings'] as const;
 
 const KINDS: { key: keyof ReminderSettingsDto; label: string; hint: string }[] = [
-  { key: 'interviews', label: 'Interview reminders', hint: '24 hours and 1 hour before each interview.' },
-  { key: 'follow_ups', label: 'Follow-up reminders', hint: 'At 09:00 your time on the follow-up date.' },
-  { key: 'no_reply', label: '"No reply after 14 days" nudges', hint: 'For applications still at Applied two weeks on.' },
+  {
+    key: 'interviews',
+    label: 'Interview reminders',
+    hint: '24 hours and 1 hour before each interview.',
+  },
+  {
+    key: 'follow_ups',
+    label: 'Follow-up reminders',
+    hint: 'At 09:00 your time on the follow-up date.',
+  },
+  {
+    key: 'no_reply',
+    label: '"No reply after 14 days" nudges',
+    hint: 'For applications still at Applied two weeks on.',
+  },
 ];
 
 /** Profile section: which reminder emails to get (each kind on or off; all on by default), saved on change. */
 export function ReminderSettingsCard() {
   const queryClient = useQueryClient();
-  const settings = useQuery({ queryKey: settingsKey, queryFn: () => api<ReminderSettingsDto>('reminders/settings') });
+  const settings = useQuery({
+    queryKey: settingsKey,
+    queryFn: () => api<ReminderSettingsDto>('reminders/settings'),
+  });
   const save = useMutation({
-    mutationFn: (next: ReminderSettingsDto) => api<ReminderSettingsDto>('reminders/settings', { method: 'PUT', body: next }),
+    mutationFn: (next: ReminderSettingsDto) =>
+      api<ReminderSettingsDto>('reminders/settings', { method: 'PUT', body: next }),
     onMutate: (next) => {
       const previous = queryClient.getQueryData<ReminderSettingsDto>(settingsKey);
       queryClient.setQueryData(settingsKey, next);
@@ -36,7 +52,9 @@ export function ReminderSettingsCard() {
         <CardTitle id="reminder-settings-title" className="flex items-center gap-2">
           <BellRing aria-hidden className="size-5 text-primary" /> Reminder emails
         </CardTitle>
-        <CardDescription>Every reminder email also has a one-click unsubscribe link.</CardDescription>
+        <CardDescription>
+          Every reminder email also has a one-click unsubscribe link.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {settings.isPending || !settings.data ? (
@@ -45,12 +63,17 @@ export function ReminderSettingsCard() {
           <fieldset className="flex flex-col gap-3">
             <legend className="sr-only">Reminder emails to receive</legend>
             {KINDS.map((k) => (
-              <label key={k.key} className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 hover:bg-surface-muted">
+              <label
+                key={k.key}
+                className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 hover:bg-surface-muted"
+              >
                 <input
                   type="checkbox"
                   className="mt-0.5 size-4 accent-primary"
                   checked={settings.data[k.key]}
-                  onChange={(e) => settings.data && save.mutate({ ...settings.data, [k.key]: e.target.checked })}
+                  onChange={(e) =>
+                    settings.data && save.mutate({ ...settings.data, [k.key]: e.target.checked })
+                  }
                 />
                 <span className="flex flex-col">
                   <span className="text-sm font-medium">{k.label}</span>
@@ -61,7 +84,11 @@ export function ReminderSettingsCard() {
           </fieldset>
         )}
         <p role="status" className="mt-3 min-h-5 text-sm">
-          {save.isError ? <span className="text-danger">Could not save. Please try again.</span> : save.isSuccess ? <span className="text-muted-foreground">Saved</span> : null}
+          {save.isError ? (
+            <span className="text-danger">Could not save. Please try again.</span>
+          ) : save.isSuccess ? (
+            <span className="text-muted-foreground">Saved</span>
+          ) : null}
         </p>
       </CardContent>
     </Card>

@@ -15,15 +15,27 @@ const LABEL: Record<string, string> = {
 /** Confirms the unsubscribe the email link asked for (the List-Unsubscribe header posts directly instead). */
 export function UnsubscribeConfirm() {
   const token = useSearchParams()?.get('token') ?? '';
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' } | { kind: 'done'; group: string } | { kind: 'error'; message: string }>({ kind: 'idle' });
+  const [state, setState] = useState<
+    { kind: 'idle' | 'busy' } | { kind: 'done'; group: string } | { kind: 'error'; message: string }
+  >({ kind: 'idle' });
 
   async function confirm() {
     setState({ kind: 'busy' });
     try {
-      const res = await api<{ group: string }>('reminders/unsubscribe', { method: 'POST', query: { token }, anonymous: true });
+      const res = await api<{ group: string }>('reminders/unsubscribe', {
+        method: 'POST',
+        query: { token },
+        anonymous: true,
+      });
       setState({ kind: 'done', group: res.group });
     } catch (error) {
-      setState({ kind: 'error', message: error instanceof ApiError && error.status === 404 ? 'This unsubscribe link is not valid.' : 'Something went wrong. Please try again.' });
+      setState({
+        kind: 'error',
+        message:
+          error instanceof ApiError && error.status === 404
+            ? 'This unsubscribe link is not valid.'
+            : 'Something went wrong. Please try again.',
+      });
     }
   }
 
@@ -31,7 +43,8 @@ export function UnsubscribeConfirm() {
   if (state.kind === 'done') {
     return (
       <p role="status">
-        Done: you will no longer get {LABEL[state.group] ?? 'these reminders'}. You can turn them back on in your{' '}
+        Done: you will no longer get {LABEL[state.group] ?? 'these reminders'}. You can turn them
+        back on in your{' '}
         <IntentLink href="/my-profile" className="text-primary underline">
           profile
         </IntentLink>

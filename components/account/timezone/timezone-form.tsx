@@ -20,8 +20,13 @@ export function TimezoneForm() {
     if (!zone) return;
     setLoading(true);
     try {
-      const res = await api<{ message?: string }>('auth/add-timezone', { method: 'POST', body: { timezone: zone } });
-      show('Success!', res.message || 'Timezone saved successfully', () => router.push('/dashboard'));
+      const res = await api<{ message?: string }>('auth/add-timezone', {
+        method: 'POST',
+        body: { timezone: zone },
+      });
+      show('Success!', res.message || 'Timezone saved successfully', () =>
+        router.push('/dashboard'),
+      );
     } catch (err) {
       show('Error!', errorMessage(err, 'Failed to save timezone'));
     } finally {

@@ -4,7 +4,11 @@
 // IANA zone; filters by code or name, case-insensitive; 'No results found' when nothing matches.
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ChevronDown } from 'lucide-react';
-import { filterTimezoneOptions, pickerOptions, type TimezoneOption } from '@/lib/time/timezone-options';
+import {
+  filterTimezoneOptions,
+  pickerOptions,
+  type TimezoneOption,
+} from '@/lib/time/timezone-options';
 
 export type TimezonePickerProps = {
   /** The chosen IANA zone, or '' for none. */
@@ -47,14 +51,19 @@ export function TimezonePicker(props: TimezonePickerProps) {
   }
 
   function scrollTo(index: number) {
-    listRef.current?.querySelector<HTMLElement>(`[data-index="${index}"]`)?.scrollIntoView({ block: 'nearest' });
+    listRef.current
+      ?.querySelector<HTMLElement>(`[data-index="${index}"]`)
+      ?.scrollIntoView({ block: 'nearest' });
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       if (!open) return setOpen(true);
-      const next = Math.max(0, Math.min(filtered.length - 1, activeIndex + (e.key === 'ArrowDown' ? 1 : -1)));
+      const next = Math.max(
+        0,
+        Math.min(filtered.length - 1, activeIndex + (e.key === 'ArrowDown' ? 1 : -1)),
+      );
       setActive(next);
       scrollTo(next);
     } else if (e.key === 'Enter') {
@@ -86,7 +95,9 @@ export function TimezonePicker(props: TimezonePickerProps) {
           aria-autocomplete="list"
           aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={open && filtered[activeIndex] ? `${listId}-${activeIndex}` : undefined}
+          aria-activedescendant={
+            open && filtered[activeIndex] ? `${listId}-${activeIndex}` : undefined
+          }
           aria-describedby={props['aria-describedby']}
           aria-invalid={props['aria-invalid']}
           disabled={disabled}
@@ -106,7 +117,10 @@ export function TimezonePicker(props: TimezonePickerProps) {
           onKeyDown={onKeyDown}
           className="h-11 w-full rounded-lg border bg-surface px-3 pr-9 text-sm text-foreground placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-60"
         />
-        <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
       </div>
       {open && (
         <ul

@@ -13,7 +13,13 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api, ApiError } from '@/lib/api/client';
-import { TOKEN_NAME_MAX, TOKEN_SCOPE_LABELS, TOKEN_SCOPES, type TokenScope, type TokenSummary } from '@/lib/tokens/schemas';
+import {
+  TOKEN_NAME_MAX,
+  TOKEN_SCOPE_LABELS,
+  TOKEN_SCOPES,
+  type TokenScope,
+  type TokenSummary,
+} from '@/lib/tokens/schemas';
 
 const tokensKey = ['api-tokens'] as const;
 const EXPIRY_CHOICES = [
@@ -42,11 +48,20 @@ function TokenRow({ token, onRevoke }: { token: TokenSummary; onRevoke: () => vo
           ))}
         </p>
         <p className="mt-1 text-xs text-muted-foreground">
-          Created {day(token.created_at)} · {token.last_used_at ? `last used ${day(token.last_used_at)}` : 'never used'} ·{' '}
-          {token.expires_at ? `${expired ? 'expired' : 'expires'} ${day(token.expires_at)}` : 'never expires'}
+          Created {day(token.created_at)} ·{' '}
+          {token.last_used_at ? `last used ${day(token.last_used_at)}` : 'never used'} ·{' '}
+          {token.expires_at
+            ? `${expired ? 'expired' : 'expires'} ${day(token.expires_at)}`
+            : 'never expires'}
         </p>
       </div>
-      <Button variant="ghost" size="sm" className="self-start text-danger" onClick={onRevoke} aria-label={`Revoke token ${token.name}`}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className="self-start text-danger"
+        onClick={onRevoke}
+        aria-label={`Revoke token ${token.name}`}
+      >
         <Trash2 aria-hidden /> Revoke
       </Button>
     </li>
@@ -56,7 +71,10 @@ function TokenRow({ token, onRevoke }: { token: TokenSummary; onRevoke: () => vo
 /** Profile section: personal access tokens for the API, MCP clients and automations (create, copy once, revoke). */
 export function ApiTokensCard() {
   const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: tokensKey, queryFn: () => api<{ data: TokenSummary[] }>('tokens').then((r) => r.data) });
+  const list = useQuery({
+    queryKey: tokensKey,
+    queryFn: () => api<{ data: TokenSummary[] }>('tokens').then((r) => r.data),
+  });
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<TokenScope[]>(['applications:read']);
@@ -82,7 +100,10 @@ export function ApiTokensCard() {
       setFormError(null);
       void queryClient.invalidateQueries({ queryKey: tokensKey });
     },
-    onError: (err) => setFormError(err instanceof ApiError ? err.message : 'Could not create the token. Please try again.'),
+    onError: (err) =>
+      setFormError(
+        err instanceof ApiError ? err.message : 'Could not create the token. Please try again.',
+      ),
   });
   const revoke = useMutation({
     mutationFn: (id: string) => api(`tokens/${encodeURIComponent(id)}`, { method: 'DELETE' }),
@@ -125,9 +146,13 @@ export function ApiTokensCard() {
           <KeyRound aria-hidden className="size-5 text-primary" /> API tokens
         </CardTitle>
         <CardDescription>
-          Let scripts, automations and AI assistants (MCP) work with your applications and resumes. A token can do only what its scopes
-          allow, and never changes your password, email or account. See the{' '}
-          <IntentLink href="/docs/api" className="font-medium text-primary underline underline-offset-2">
+          Let scripts, automations and AI assistants (MCP) work with your applications and resumes.
+          A token can do only what its scopes allow, and never changes your password, email or
+          account. See the{' '}
+          <IntentLink
+            href="/docs/api"
+            className="font-medium text-primary underline underline-offset-2"
+          >
             API reference
           </IntentLink>
           .
@@ -140,12 +165,20 @@ export function ApiTokensCard() {
               Your new token “{shown.name}”
             </label>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Input id="new-api-token" readOnly value={shown.token} onFocus={(e) => e.currentTarget.select()} className="font-mono text-xs" />
+              <Input
+                id="new-api-token"
+                readOnly
+                value={shown.token}
+                onFocus={(e) => e.currentTarget.select()}
+                className="font-mono text-xs"
+              />
               <Button variant="outline" onClick={() => void copy()}>
                 <Copy aria-hidden /> {copied ? 'Copied' : 'Copy'}
               </Button>
             </div>
-            <p className="text-xs text-muted-foreground">Copy it now: it is shown only once. If you lose it, revoke it and create another.</p>
+            <p className="text-xs text-muted-foreground">
+              Copy it now: it is shown only once. If you lose it, revoke it and create another.
+            </p>
             <Button variant="ghost" size="sm" className="self-start" onClick={() => setShown(null)}>
               Done
             </Button>
@@ -167,9 +200,20 @@ export function ApiTokensCard() {
           <p className="text-sm text-muted-foreground">No tokens yet.</p>
         )}
         {creating ? (
-          <form onSubmit={submit} className="flex flex-col gap-4 rounded-md border p-4" aria-label="New API token" noValidate>
+          <form
+            onSubmit={submit}
+            className="flex flex-col gap-4 rounded-md border p-4"
+            aria-label="New API token"
+            noValidate
+          >
             <Field label="Name" hint="What it is for, e.g. “Claude Desktop” or “n8n”." required>
-              <Input value={name} maxLength={TOKEN_NAME_MAX} onChange={(e) => setName(e.target.value)} required autoFocus />
+              <Input
+                value={name}
+                maxLength={TOKEN_NAME_MAX}
+                onChange={(e) => setName(e.target.value)}
+                required
+                autoFocus
+              />
             </Field>
             <fieldset className="flex flex-col gap-2">
               <legend className="mb-1 text-sm font-medium">Scopes</legend>
@@ -182,7 +226,8 @@ export function ApiTokensCard() {
                     onChange={(e) => toggle(scope, e.target.checked)}
                   />
                   <span>
-                    <code className="font-medium">{scope}</code> <span className="text-muted-foreground">— {TOKEN_SCOPE_LABELS[scope]}</span>
+                    <code className="font-medium">{scope}</code>{' '}
+                    <span className="text-muted-foreground">— {TOKEN_SCOPE_LABELS[scope]}</span>
                   </span>
                 </label>
               ))}

@@ -18,7 +18,11 @@ import {
 import { Plus, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
-import { applicationKeys, fetchApplication, useApplications } from '@/components/applications/queries';
+import {
+  applicationKeys,
+  fetchApplication,
+  useApplications,
+} from '@/components/applications/queries';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -36,7 +40,8 @@ const collision: CollisionDetection = (args) => {
   return hits.length ? hits : rectIntersection(args);
 };
 
-const title = (data: unknown) => String((data as { title?: string } | undefined)?.title ?? 'The application');
+const title = (data: unknown) =>
+  String((data as { title?: string } | undefined)?.title ?? 'The application');
 
 const instructions = {
   draggable:
@@ -59,10 +64,16 @@ function useAnnouncements(): Announcements {
         const home = over?.id === active.data.current?.status;
         if (home && !away.current) return undefined;
         away.current = true;
-        return over ? `${title(active.data.current)} is over the ${String(over.id)} column.` : `${title(active.data.current)} is not over a column.`;
+        return over
+          ? `${title(active.data.current)} is over the ${String(over.id)} column.`
+          : `${title(active.data.current)} is not over a column.`;
       },
-      onDragEnd: ({ active, over }) => (over ? `${title(active.data.current)} was dropped in ${String(over.id)}.` : `${title(active.data.current)} was dropped where it was.`),
-      onDragCancel: ({ active }) => `Moving ${title(active.data.current)} was cancelled. It stays in ${String(active.data.current?.status)}.`,
+      onDragEnd: ({ active, over }) =>
+        over
+          ? `${title(active.data.current)} was dropped in ${String(over.id)}.`
+          : `${title(active.data.current)} was dropped where it was.`,
+      onDragCancel: ({ active }) =>
+        `Moving ${title(active.data.current)} was cancelled. It stays in ${String(active.data.current?.status)}.`,
     }),
     [],
   );
@@ -86,7 +97,10 @@ export function ApplicationBoard() {
       keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
     }),
   );
-  const days = useMemo(() => new Map(pipeline?.stages.map((s) => [s.id, s.days]) ?? []), [pipeline]);
+  const days = useMemo(
+    () => new Map(pipeline?.stages.map((s) => [s.id, s.days]) ?? []),
+    [pipeline],
+  );
   const columns = useMemo(() => {
     const by = new Map<ApplicationStatus, ApplicationDto[]>(PIPELINE_ORDER.map((s) => [s, []]));
     for (const a of data ?? []) by.get(a.status)?.push(a);
@@ -95,7 +109,11 @@ export function ApplicationBoard() {
 
   async function open(id: string) {
     try {
-      await client.fetchQuery({ queryKey: applicationKeys.one(id), queryFn: () => fetchApplication(id), staleTime: 0 });
+      await client.fetchQuery({
+        queryKey: applicationKeys.one(id),
+        queryFn: () => fetchApplication(id),
+        staleTime: 0,
+      });
       router.push(`/applications/${id}`);
     } catch {
       setMessage('Unable to load application details. Please try again.');
@@ -108,10 +126,13 @@ export function ApplicationBoard() {
     try {
       const { application: saved } = await move.mutateAsync({ id: application.id, status });
       // Moving to Interview asks for the interview details, as adding at Interview does.
-      if (saved.status === 'Interview' && !saved.interview_date) router.push(`/applications/${saved.id}/interview-details`);
+      if (saved.status === 'Interview' && !saved.interview_date)
+        router.push(`/applications/${saved.id}/interview-details`);
     } catch (e) {
       const why = e instanceof Error ? e.message : 'the server refused';
-      setMessage(`Could not move “${application.job_title}” to ${status}: ${why}. It is back in ${application.status}.`);
+      setMessage(
+        `Could not move “${application.job_title}” to ${status}: ${why}. It is back in ${application.status}.`,
+      );
     }
   }
 
@@ -136,15 +157,27 @@ export function ApplicationBoard() {
       </div>
       <ApplicationsViewSwitch />
       {message ? (
-        <div role="alert" className="flex items-start justify-between gap-3 rounded-card border border-danger/40 bg-surface p-4 text-sm">
+        <div
+          role="alert"
+          className="flex items-start justify-between gap-3 rounded-card border border-danger/40 bg-surface p-4 text-sm"
+        >
           <p>{message}</p>
-          <button type="button" aria-label="Dismiss message" onClick={() => setMessage(null)} className="cursor-pointer rounded p-0.5 text-muted-foreground hover:text-foreground">
+          <button
+            type="button"
+            aria-label="Dismiss message"
+            onClick={() => setMessage(null)}
+            className="cursor-pointer rounded p-0.5 text-muted-foreground hover:text-foreground"
+          >
             <X aria-hidden className="size-4" />
           </button>
         </div>
       ) : null}
       {isPending ? (
-        <div aria-busy aria-label="Loading board" className="grid grid-flow-col gap-3 overflow-hidden">
+        <div
+          aria-busy
+          aria-label="Loading board"
+          className="grid grid-flow-col gap-3 overflow-hidden"
+        >
           {PIPELINE_ORDER.map((s) => (
             <Skeleton key={s} className="h-64 w-[17rem] lg:w-auto" />
           ))}
@@ -152,7 +185,11 @@ export function ApplicationBoard() {
       ) : isError ? (
         <div role="alert" className="rounded-card border bg-surface p-6 text-sm">
           Could not load your applications.{' '}
-          <button type="button" className="font-medium text-primary underline" onClick={() => void refetch()}>
+          <button
+            type="button"
+            className="font-medium text-primary underline"
+            onClick={() => void refetch()}
+          >
             Try again
           </button>
         </div>
@@ -173,9 +210,20 @@ export function ApplicationBoard() {
             {PIPELINE_ORDER.map((status) => {
               const cards = columns.get(status) ?? [];
               return (
-                <BoardColumn key={status} status={status} count={cards.length} averageDays={pipeline?.average_days_in_stage[status]}>
+                <BoardColumn
+                  key={status}
+                  status={status}
+                  count={cards.length}
+                  averageDays={pipeline?.average_days_in_stage[status]}
+                >
                   {cards.map((a) => (
-                    <BoardCard key={a.id} application={a} days={days.get(a.id)} onOpen={(id) => void open(id)} onMove={(app, s) => void moveTo(app, s)} />
+                    <BoardCard
+                      key={a.id}
+                      application={a}
+                      days={days.get(a.id)}
+                      onOpen={(id) => void open(id)}
+                      onMove={(app, s) => void moveTo(app, s)}
+                    />
                   ))}
                 </BoardColumn>
               );

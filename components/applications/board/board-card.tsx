@@ -21,7 +21,10 @@ function daysText(days: number): string {
 
 /** What a card shows; also the floating copy while it is dragged. */
 export function BoardCardBody({ application: a, days }: Pick<Props, 'application' | 'days'>) {
-  const interview = a.interview_date && a.interview_timezone ? formatInterview(a.interview_date, a.interview_timezone) : null;
+  const interview =
+    a.interview_date && a.interview_timezone
+      ? formatInterview(a.interview_date, a.interview_timezone)
+      : null;
   return (
     <>
       <p className="truncate text-sm text-muted-foreground" title={a.company}>
@@ -44,14 +47,21 @@ export function BoardCardBody({ application: a, days }: Pick<Props, 'application
           </div>
         ) : null}
       </dl>
-      {days !== undefined ? <p className="mt-2 text-xs text-muted-foreground" data-testid="days-in-stage">{daysText(days)}</p> : null}
+      {days !== undefined ? (
+        <p className="mt-2 text-xs text-muted-foreground" data-testid="days-in-stage">
+          {daysText(days)}
+        </p>
+      ) : null}
     </>
   );
 }
 
 /** A draggable card: its title is the button that is focused, picked up (Space) and opened (Enter / click). */
 export function BoardCard({ application: a, days, onOpen, onMove }: Props) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({ id: a.id, data: { status: a.status, title: a.job_title } });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
+    id: a.id,
+    data: { status: a.status, title: a.job_title },
+  });
   return (
     <li
       ref={setNodeRef}
@@ -63,7 +73,10 @@ export function BoardCard({ application: a, days, onOpen, onMove }: Props) {
       )}
     >
       <div className="flex items-start gap-1.5">
-        <GripVertical aria-hidden className="mt-0.5 size-4 shrink-0 cursor-grab text-muted-foreground" />
+        <GripVertical
+          aria-hidden
+          className="mt-0.5 size-4 shrink-0 cursor-grab text-muted-foreground"
+        />
         <h3 className="min-w-0 flex-1 text-sm font-semibold">
           <button
             ref={setActivatorNodeRef}

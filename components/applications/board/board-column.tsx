@@ -7,7 +7,12 @@ import { cn } from '@/lib/cn';
 import { plural } from '@/lib/text/plural';
 import type { ApplicationStatus } from '@/lib/applications/status';
 
-type Props = { status: ApplicationStatus; count: number; averageDays: number | null | undefined; children: ReactNode };
+type Props = {
+  status: ApplicationStatus;
+  count: number;
+  averageDays: number | null | undefined;
+  children: ReactNode;
+};
 
 /** One status column: a heading with the status and its count, and a drop zone for cards. */
 export function BoardColumn({ status, count, averageDays, children }: Props) {
@@ -28,9 +33,15 @@ export function BoardColumn({ status, count, averageDays, children }: Props) {
           <StatusBadge status={status} />
           <span className="tabular-nums text-muted-foreground">{count}</span>
         </h2>
-        {averageDays != null ? <span className="text-xs text-muted-foreground">avg {plural(averageDays, 'day')}</span> : null}
+        {averageDays != null ? (
+          <span className="text-xs text-muted-foreground">avg {plural(averageDays, 'day')}</span>
+        ) : null}
       </header>
-      {count === 0 ? <p className="rounded-lg border border-dashed p-4 text-center text-xs text-muted-foreground">No applications</p> : null}
+      {count === 0 ? (
+        <p className="rounded-lg border border-dashed p-4 text-center text-xs text-muted-foreground">
+          No applications
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-2">{children}</ul>
     </section>
   );

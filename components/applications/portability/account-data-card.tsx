@@ -38,15 +38,23 @@ export function AccountDataCard() {
     const form = new FormData();
     form.set('file', file);
     try {
-      const { data } = await api<{ data: AccountImportResult }>('account/import', { method: 'POST', form });
-      const skipped = data.applications.skipped ? ` (${data.applications.skipped} already here)` : '';
+      const { data } = await api<{ data: AccountImportResult }>('account/import', {
+        method: 'POST',
+        form,
+      });
+      const skipped = data.applications.skipped
+        ? ` (${data.applications.skipped} already here)`
+        : '';
       setResult({
         ok: true,
         text: `Imported ${plural(data.applications.created, 'application')}${skipped}, ${plural(data.contacts, 'contact')} and ${plural(data.resumes, 'resume')}.`,
       });
       void client.invalidateQueries();
     } catch (err) {
-      setResult({ ok: false, text: `Import failed, nothing was changed: ${err instanceof Error ? err.message : 'unknown error'}` });
+      setResult({
+        ok: false,
+        text: `Import failed, nothing was changed: ${err instanceof Error ? err.message : 'unknown error'}`,
+      });
     } finally {
       setBusy(null);
     }
@@ -55,18 +63,36 @@ export function AccountDataCard() {
   return (
     <Card className="p-6">
       <h2 className="text-lg font-semibold tracking-tight">Your data</h2>
-      <p className="mt-1 text-sm text-muted-foreground">Download everything Pursuit keeps about you as one JSON file, or load such a file into this account.</p>
+      <p className="mt-1 text-sm text-muted-foreground">
+        Download everything Pursuit keeps about you as one JSON file, or load such a file into this
+        account.
+      </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
         <Button variant="outline" loading={busy === 'export'} onClick={() => void onExport()}>
           <Download aria-hidden /> Export my data
         </Button>
-        <Button variant="outline" loading={busy === 'import'} onClick={() => fileRef.current?.click()}>
+        <Button
+          variant="outline"
+          loading={busy === 'import'}
+          onClick={() => fileRef.current?.click()}
+        >
           <Upload aria-hidden /> Import
         </Button>
-        <input ref={fileRef} type="file" accept="application/json,.json" className="sr-only" tabIndex={-1} aria-label="Account data file" onChange={(e) => void onFile(e)} />
+        <input
+          ref={fileRef}
+          type="file"
+          accept="application/json,.json"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Account data file"
+          onChange={(e) => void onFile(e)}
+        />
       </div>
       {result ? (
-        <p role={result.ok ? 'status' : 'alert'} className={result.ok ? 'mt-3 text-sm' : 'mt-3 text-sm text-danger'}>
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={result.ok ? 'mt-3 text-sm' : 'mt-3 text-sm text-danger'}
+        >
           {result.text}
         </p>
       ) : null}

@@ -16,7 +16,6 @@ import { plural } from '@/lib/text/plural';
 import type { ImportDryRunDto, ImportResultDto } from '@/lib/tracking/types';
 import { download } from './download';
 
-
 /** Export every application (CSV or JSON); import another tracker's CSV after a dry-run preview. */
 export function ImportExportScreen() {
   const client = useQueryClient();
@@ -30,7 +29,11 @@ export function ImportExportScreen() {
     if (!file) return;
     const form = new FormData();
     form.set('file', file);
-    return api<ImportDryRunDto | ImportResultDto>('applications/import', { method: 'POST', form, query: { dry_run: dryRun ? 'true' : undefined } });
+    return api<ImportDryRunDto | ImportResultDto>('applications/import', {
+      method: 'POST',
+      form,
+      query: { dry_run: dryRun ? 'true' : undefined },
+    });
   }
 
   async function onPreview() {
@@ -78,14 +81,19 @@ export function ImportExportScreen() {
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
-      <IntentLink href="/applications" className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <IntentLink
+        href="/applications"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft aria-hidden className="size-4" /> Applications
       </IntentLink>
       <h1 className="text-2xl font-semibold tracking-tight">Import and export</h1>
 
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-semibold tracking-tight">Export</h2>
-        <p className="mt-1 text-sm text-muted-foreground">Every application, one row each. The CSV opens safely in spreadsheets.</p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Every application, one row each. The CSV opens safely in spreadsheets.
+        </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Button variant="outline" loading={busy === 'csv'} onClick={() => void onExport('csv')}>
             <Download aria-hidden /> Export CSV
@@ -99,8 +107,9 @@ export function ImportExportScreen() {
       <Card className="p-5 sm:p-6">
         <h2 className="text-lg font-semibold tracking-tight">Import from another tracker</h2>
         <p className="mt-1 text-sm text-muted-foreground">
-          A CSV from Huntr, Teal or a spreadsheet with columns such as Company, Job Title (or Position), Status (or Stage), Date Applied, URL and Notes.
-          You see what will be added before anything is saved; applications you already have are skipped.
+          A CSV from Huntr, Teal or a spreadsheet with columns such as Company, Job Title (or
+          Position), Status (or Stage), Date Applied, URL and Notes. You see what will be added
+          before anything is saved; applications you already have are skipped.
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end">
           <Field label="CSV file" className="flex-1">
@@ -127,7 +136,10 @@ export function ImportExportScreen() {
           <p role="status" className="mt-4 rounded-lg border bg-surface-muted/50 p-3 text-sm">
             Imported {plural(result.created, 'application')}
             {result.skipped ? `, skipped ${plural(result.skipped, 'duplicate')}` : ''}
-            {result.errors.length ? `, ${plural(result.errors.length, 'row')} with errors not imported` : ''}.{' '}
+            {result.errors.length
+              ? `, ${plural(result.errors.length, 'row')} with errors not imported`
+              : ''}
+            .{' '}
             <IntentLink href="/applications" className="font-medium text-primary underline">
               See your applications
             </IntentLink>
@@ -136,20 +148,39 @@ export function ImportExportScreen() {
         {preview ? (
           <div className="mt-5 flex flex-col gap-4">
             <p role="status" className="text-sm font-medium">
-              {plural(fresh, 'application')} will be added, {plural(preview.duplicates.length, 'duplicate')} skipped, {plural(preview.errors.length, 'row')} with errors.
+              {plural(fresh, 'application')} will be added,{' '}
+              {plural(preview.duplicates.length, 'duplicate')} skipped,{' '}
+              {plural(preview.errors.length, 'row')} with errors.
             </p>
             {preview.rows.length ? (
-              <div className="overflow-x-auto rounded-lg border" role="region" aria-label="Rows to import" tabIndex={0}>
+              <div
+                className="overflow-x-auto rounded-lg border"
+                role="region"
+                aria-label="Rows to import"
+                tabIndex={0}
+              >
                 <table className="w-full text-left text-sm">
                   <caption className="sr-only">Preview of the rows in the file</caption>
                   <thead className="bg-surface-muted/60 text-xs text-muted-foreground">
                     <tr>
-                      <th scope="col" className="px-3 py-2">Row</th>
-                      <th scope="col" className="px-3 py-2">Company</th>
-                      <th scope="col" className="px-3 py-2">Job title</th>
-                      <th scope="col" className="px-3 py-2">Status</th>
-                      <th scope="col" className="px-3 py-2">Applied</th>
-                      <th scope="col" className="px-3 py-2">Import</th>
+                      <th scope="col" className="px-3 py-2">
+                        Row
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Company
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Job title
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Status
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Applied
+                      </th>
+                      <th scope="col" className="px-3 py-2">
+                        Import
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y">
@@ -158,9 +189,19 @@ export function ImportExportScreen() {
                         <td className="px-3 py-2 tabular-nums">{r.row}</td>
                         <td className="px-3 py-2">{r.company}</td>
                         <td className="px-3 py-2">{r.job_title}</td>
-                        <td className="px-3 py-2"><StatusBadge status={r.status} /></td>
-                        <td className="px-3 py-2 whitespace-nowrap">{formatCalendarDate(r.applied_date)}</td>
-                        <td className="px-3 py-2">{r.duplicate_of ? <span className="text-muted-foreground">Duplicate, skipped</span> : 'Will be added'}</td>
+                        <td className="px-3 py-2">
+                          <StatusBadge status={r.status} />
+                        </td>
+                        <td className="px-3 py-2 whitespace-nowrap">
+                          {formatCalendarDate(r.applied_date)}
+                        </td>
+                        <td className="px-3 py-2">
+                          {r.duplicate_of ? (
+                            <span className="text-muted-foreground">Duplicate, skipped</span>
+                          ) : (
+                            'Will be added'
+                          )}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -180,7 +221,11 @@ export function ImportExportScreen() {
               </div>
             ) : null}
             <div>
-              <Button loading={busy === 'import'} disabled={fresh === 0} onClick={() => void onImport()}>
+              <Button
+                loading={busy === 'import'}
+                disabled={fresh === 0}
+                onClick={() => void onImport()}
+              >
                 Import {plural(fresh, 'application')}
               </Button>
             </div>

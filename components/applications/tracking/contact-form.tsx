@@ -41,13 +41,22 @@ export function ContactForm({ applicationId, contact, onDone }: Props) {
   }
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={contact ? `Edit ${contact.name}` : 'New contact'} className="flex flex-col gap-4 rounded-lg border bg-surface-muted/40 p-4">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={contact ? `Edit ${contact.name}` : 'New contact'}
+      className="flex flex-col gap-4 rounded-lg border bg-surface-muted/40 p-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="Name" error={errors.name?.message} required>
           <Input autoComplete="off" {...register('name')} />
         </Field>
         <Field label="Role" error={errors.role?.message}>
-          <Input autoComplete="off" placeholder="Recruiter, hiring manager..." {...register('role')} />
+          <Input
+            autoComplete="off"
+            placeholder="Recruiter, hiring manager..."
+            {...register('role')}
+          />
         </Field>
         <Field label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="off" {...register('email')} />
@@ -57,7 +66,11 @@ export function ContactForm({ applicationId, contact, onDone }: Props) {
         </Field>
       </div>
       <Field label="LinkedIn URL" error={errors.linkedin_url?.message}>
-        <Input type="url" placeholder="https://www.linkedin.com/in/..." {...register('linkedin_url')} />
+        <Input
+          type="url"
+          placeholder="https://www.linkedin.com/in/..."
+          {...register('linkedin_url')}
+        />
       </Field>
       <Field label="Contact notes" error={errors.notes?.message}>
         <Textarea rows={2} {...register('notes')} />

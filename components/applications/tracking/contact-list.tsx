@@ -35,7 +35,9 @@ export function ContactList({ applicationId }: { applicationId: string }) {
           </Button>
         ) : null}
       </div>
-      {editing === 'new' ? <ContactForm applicationId={applicationId} onDone={() => setEditing(null)} /> : null}
+      {editing === 'new' ? (
+        <ContactForm applicationId={applicationId} onDone={() => setEditing(null)} />
+      ) : null}
       {error ? (
         <p role="alert" className="mb-3 text-sm text-danger">
           {error}
@@ -52,39 +54,72 @@ export function ContactList({ applicationId }: { applicationId: string }) {
           {data.map((c) =>
             editing === c.id ? (
               <li key={c.id} className="py-3">
-                <ContactForm applicationId={applicationId} contact={c} onDone={() => setEditing(null)} />
+                <ContactForm
+                  applicationId={applicationId}
+                  contact={c}
+                  onDone={() => setEditing(null)}
+                />
               </li>
             ) : (
-              <li key={c.id} className="flex flex-wrap items-start justify-between gap-3 py-3" data-testid="contact">
+              <li
+                key={c.id}
+                className="flex flex-wrap items-start justify-between gap-3 py-3"
+                data-testid="contact"
+              >
                 <div className="min-w-0 text-sm">
                   <p className="font-medium">
                     {c.name}
-                    {c.role ? <span className="font-normal text-muted-foreground"> · {c.role}</span> : null}
+                    {c.role ? (
+                      <span className="font-normal text-muted-foreground"> · {c.role}</span>
+                    ) : null}
                   </p>
                   <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
                     {c.email ? (
-                      <a href={`mailto:${c.email}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                      <a
+                        href={`mailto:${c.email}`}
+                        className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                      >
                         <Mail aria-hidden className="size-3.5" /> {c.email}
                       </a>
                     ) : null}
                     {c.phone ? (
-                      <a href={`tel:${c.phone.replace(/[^\d+]/g, '')}`} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                      <a
+                        href={`tel:${c.phone.replace(/[^\d+]/g, '')}`}
+                        className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                      >
                         <Phone aria-hidden className="size-3.5" /> {c.phone}
                       </a>
                     ) : null}
                     {c.linkedin_url ? (
-                      <a href={c.linkedin_url} target="_blank" rel="noopener noreferrer" className="text-primary underline-offset-4 hover:underline">
+                      <a
+                        href={c.linkedin_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
                         LinkedIn profile
                       </a>
                     ) : null}
                   </div>
-                  {c.notes ? <p className="mt-1 whitespace-pre-wrap break-words">{c.notes}</p> : null}
+                  {c.notes ? (
+                    <p className="mt-1 whitespace-pre-wrap break-words">{c.notes}</p>
+                  ) : null}
                 </div>
                 <div className="flex gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${c.name}`} onClick={() => setEditing(c.id)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${c.name}`}
+                    onClick={() => setEditing(c.id)}
+                  >
                     <Pencil aria-hidden />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Remove ${c.name}`} onClick={() => void onRemove(c.id)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${c.name}`}
+                    onClick={() => void onRemove(c.id)}
+                  >
                     <Trash2 aria-hidden />
                   </Button>
                 </div>

@@ -6,7 +6,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
 import type { ApplicationStatus } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/applications/types';
-import type { ContactDto, DuplicateDto, PipelineStatsDto, StatusChangeDto } from '@/lib/tracking/types';
+import type {
+  ContactDto,
+  DuplicateDto,
+  PipelineStatsDto,
+  StatusChangeDto,
+} from '@/lib/tracking/types';
 import { applicationKeys } from '@/components/applications/queries';
 
 export const trackingKeys = {
@@ -32,14 +37,24 @@ export function useContacts(id: string) {
   });
 }
 
-export type ContactBody = { name: string; role: string; email: string; phone: string; linkedin_url: string; notes: string };
+export type ContactBody = {
+  name: string;
+  role: string;
+  email: string;
+  phone: string;
+  linkedin_url: string;
+  notes: string;
+};
 
 export function useSaveContact(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: ContactBody }) =>
       id
-        ? api<{ data: ContactDto }>(`${path(applicationId)}/contacts/${encodeURIComponent(id)}`, { method: 'PATCH', body })
+        ? api<{ data: ContactDto }>(`${path(applicationId)}/contacts/${encodeURIComponent(id)}`, {
+            method: 'PATCH',
+            body,
+          })
         : api<{ data: ContactDto }>(`${path(applicationId)}/contacts`, { method: 'POST', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: trackingKeys.contacts(applicationId) }),
   });
@@ -48,15 +63,21 @@ export function useSaveContact(applicationId: string) {
 export function useDeleteContact(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api(`${path(applicationId)}/contacts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) =>
+      api(`${path(applicationId)}/contacts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: trackingKeys.contacts(applicationId) }),
   });
 }
 
-export function useDuplicates(query: { company: string; job_title: string; job_link: string } | null) {
+export function useDuplicates(
+  query: { company: string; job_title: string; job_link: string } | null,
+) {
   return useQuery({
     queryKey: trackingKeys.duplicates(query ?? {}),
-    queryFn: () => api<{ data: DuplicateDto[] }>('applications/duplicates', { query: query ?? {} }).then((r) => r.data),
+    queryFn: () =>
+      api<{ data: DuplicateDto[] }>('applications/duplicates', { query: query ?? {} }).then(
+        (r) => r.data,
+      ),
     enabled: query !== null,
     staleTime: 30_000,
   });
@@ -65,7 +86,8 @@ export function useDuplicates(query: { company: string; job_title: string; job_l
 export function usePipelineStats() {
   return useQuery({
     queryKey: trackingKeys.pipeline(),
-    queryFn: () => api<{ data: PipelineStatsDto }>('applications/pipeline-stats').then((r) => r.data),
+    queryFn: () =>
+      api<{ data: PipelineStatsDto }>('applications/pipeline-stats').then((r) => r.data),
   });
 }
 
@@ -85,14 +107,19 @@ export function useMoveApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) =>
-      api<{ message: string; application: ApplicationDto }>(`applications/my-applications/${encodeURIComponent(id)}`, {
-        method: 'PATCH',
-        body: { status: STATUS_VALUE[status] },
-      }),
+      api<{ message: string; application: ApplicationDto }>(
+        `applications/my-applications/${encodeURIComponent(id)}`,
+        {
+          method: 'PATCH',
+          body: { status: STATUS_VALUE[status] },
+        },
+      ),
     onMutate: async ({ id, status }) => {
       await client.cancelQueries({ queryKey: applicationKeys.list() });
       const previous = client.getQueryData<ApplicationDto[]>(applicationKeys.list());
-      client.setQueryData<ApplicationDto[]>(applicationKeys.list(), (list) => list?.map((a) => (a.id === id ? { ...a, status } : a)));
+      client.setQueryData<ApplicationDto[]>(applicationKeys.list(), (list) =>
+        list?.map((a) => (a.id === id ? { ...a, status } : a)),
+      );
       return { previous };
     },
     onError: (_error, _vars, context) => {
@@ -100,7 +127,9 @@ export function useMoveApplication() {
     },
     onSuccess: (r) => {
       client.setQueryData(applicationKeys.one(r.application.id), r.application);
-      client.setQueryData<ApplicationDto[]>(applicationKeys.list(), (list) => list?.map((a) => (a.id === r.application.id ? r.application : a)));
+      client.setQueryData<ApplicationDto[]>(applicationKeys.list(), (list) =>
+        list?.map((a) => (a.id === r.application.id ? r.application : a)),
+      );
     },
     onSettled: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
   });

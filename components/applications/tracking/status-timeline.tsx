@@ -4,7 +4,13 @@ import { StatusBadge } from '@/components/applications/status-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStatusHistory } from './queries';
 
-const when = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const when = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
 /** The application's status history, oldest first, as a vertical timeline. */
 export function StatusTimeline({ applicationId }: { applicationId: string }) {
@@ -23,8 +29,15 @@ export function StatusTimeline({ applicationId }: { applicationId: string }) {
       ) : (
         <ol aria-label="Status changes" className="relative ml-2 border-l pl-5">
           {data.map((h, i) => (
-            <li key={`${h.changed_at}-${i}`} className="relative pb-4 last:pb-0" data-testid="history-entry">
-              <span aria-hidden className="absolute top-1.5 -left-[1.65rem] size-2.5 rounded-full border-2 border-surface bg-primary" />
+            <li
+              key={`${h.changed_at}-${i}`}
+              className="relative pb-4 last:pb-0"
+              data-testid="history-entry"
+            >
+              <span
+                aria-hidden
+                className="absolute top-1.5 -left-[1.65rem] size-2.5 rounded-full border-2 border-surface bg-primary"
+              />
               <p className="flex flex-wrap items-center gap-2 text-sm">
                 {h.from_status ? (
                   <>

@@ -77,7 +77,9 @@ export function AnalysisPanel({
           </div>
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">No analysis yet. Paste the job description below and choose Re-analyze with AI.</p>
+        <p className="text-sm text-muted-foreground">
+          No analysis yet. Paste the job description below and choose Re-analyze with AI.
+        </p>
       )}
       <div className="flex flex-col gap-1.5">
         <label htmlFor="editor-job-description" className="text-sm font-medium">
@@ -92,7 +94,12 @@ export function AnalysisPanel({
           onChange={(e) => onJobDescription(e.target.value)}
         />
       </div>
-      <Button variant="secondary" onClick={onReanalyze} loading={busy} disabled={!jobDescription.trim()}>
+      <Button
+        variant="secondary"
+        onClick={onReanalyze}
+        loading={busy}
+        disabled={!jobDescription.trim()}
+      >
         {!busy && <Sparkles aria-hidden />}
         Re-analyze with AI
       </Button>

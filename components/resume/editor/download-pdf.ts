@@ -9,18 +9,31 @@ export const previewNotFoundMessage = 'PDF preview not found';
 
 /** The download name the spec asks for. */
 export function pdfFileName(resume: Resume, format: 'pdf' | 'docx' = 'pdf'): string {
-  const name = resume.header.fullName.replace(/[\\/:*?"<>|]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const name = resume.header.fullName
+    .replace(/[\\/:*?"<>|]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return name ? `${name} - Resume.${format}` : `Resume.${format}`;
 }
 
-export type DownloadOptions = { template?: ResumeTemplateId; format?: 'pdf' | 'docx'; requirePreview?: boolean };
+export type DownloadOptions = {
+  template?: ResumeTemplateId;
+  format?: 'pdf' | 'docx';
+  requirePreview?: boolean;
+};
 
 /** Exports and saves the PDF (or DOCX); throws with the spec's messages. */
-export async function downloadResumePdf(resume: Resume, { template, format = 'pdf', requirePreview = true }: DownloadOptions = {}): Promise<void> {
-  if (requirePreview && !document.getElementById('resume-print-preview')) throw new Error(previewNotFoundMessage);
+export async function downloadResumePdf(
+  resume: Resume,
+  { template, format = 'pdf', requirePreview = true }: DownloadOptions = {},
+): Promise<void> {
+  if (requirePreview && !document.getElementById('resume-print-preview'))
+    throw new Error(previewNotFoundMessage);
   let blob: Blob;
   try {
-    const res = await apiFetch('resume/export', { body: { resume_json: resume, template, format } });
+    const res = await apiFetch('resume/export', {
+      body: { resume_json: resume, template, format },
+    });
     blob = await res.blob();
   } catch (error) {
     console.error('Resume PDF export failed:', error);

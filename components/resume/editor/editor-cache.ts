@@ -35,14 +35,18 @@ export function readEditorCache(filename: string): CachedEditorData | null {
   try {
     const resume = resumeSchema.safeParse(JSON.parse(s.getItem(resumeKey(filename)) ?? 'null'));
     if (!resume.success) return null;
-    const extra = JSON.parse(s.getItem(analysisKey(filename)) ?? 'null') as Partial<CachedEditorData> | null;
+    const extra = JSON.parse(
+      s.getItem(analysisKey(filename)) ?? 'null',
+    ) as Partial<CachedEditorData> | null;
     return {
       resume: resume.data,
       analysis: extra?.analysis ?? null,
       jobDescription: extra?.jobDescription ?? '',
       template: knownTemplate(extra?.template),
       savedId: typeof extra?.savedId === 'string' ? extra.savedId : null,
-      uncertain: Array.isArray(extra?.uncertain) ? extra.uncertain.filter((v): v is string => typeof v === 'string') : [],
+      uncertain: Array.isArray(extra?.uncertain)
+        ? extra.uncertain.filter((v): v is string => typeof v === 'string')
+        : [],
     };
   } catch {
     return null;
@@ -56,7 +60,16 @@ export function writeEditorCache(filename: string, data: CachedEditorData): void
   try {
     s.setItem(currentFileKey, filename);
     s.setItem(resumeKey(filename), JSON.stringify(data.resume));
-    s.setItem(analysisKey(filename), JSON.stringify({ analysis: data.analysis, jobDescription: data.jobDescription, template: data.template, savedId: data.savedId, uncertain: data.uncertain }));
+    s.setItem(
+      analysisKey(filename),
+      JSON.stringify({
+        analysis: data.analysis,
+        jobDescription: data.jobDescription,
+        template: data.template,
+        savedId: data.savedId,
+        uncertain: data.uncertain,
+      }),
+    );
   } catch {
     // Storage full or blocked: the server copy (Save Changes) still works.
   }

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 
 /** A titled block of the section editor, exposed as a named region. */
-export function EditorSection({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function EditorSection({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <section aria-label={title} className="rounded-card border bg-surface shadow-xs">
       <div className="flex items-center justify-between gap-2 border-b px-4 py-2.5">

@@ -36,7 +36,12 @@ export function HeaderEditor({
         {fields.map(({ key, label, type }) => {
           const unsure = review.includes(key);
           return (
-            <Field key={key} label={label} className={unsure ? reviewFieldClass : undefined} hint={unsure ? reviewHint : undefined}>
+            <Field
+              key={key}
+              label={label}
+              className={unsure ? reviewFieldClass : undefined}
+              hint={unsure ? reviewHint : undefined}
+            >
               <Input
                 type={type ?? 'text'}
                 value={header[key]}

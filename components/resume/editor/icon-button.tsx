@@ -4,7 +4,12 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A small square button with an accessible name and a tooltip, for move/remove actions. */
-export function IconButton({ label, children, className, ...props }: ComponentProps<'button'> & { label: string; children: ReactNode }) {
+export function IconButton({
+  label,
+  children,
+  className,
+  ...props
+}: ComponentProps<'button'> & { label: string; children: ReactNode }) {
   return (
     <button
       type="button"

@@ -14,7 +14,17 @@ import { blankEntry, move, replaceAt, without } from './resume-edits';
 import { reviewFieldClass, reviewHint } from './review-import';
 import { StringListEditor } from './string-list-editor';
 
-type TextKey = 'role' | 'company' | 'location' | 'startDate' | 'endDate' | 'name' | 'institution' | 'degree' | 'title' | 'description';
+type TextKey =
+  | 'role'
+  | 'company'
+  | 'location'
+  | 'startDate'
+  | 'endDate'
+  | 'name'
+  | 'institution'
+  | 'degree'
+  | 'title'
+  | 'description';
 
 const labels: Record<TextKey, string> = {
   role: 'Role',
@@ -66,17 +76,28 @@ function EntryEditor({
   onRemove: () => void;
 }) {
   const name = `${title} entry ${index + 1}`;
-  const showAchievements = section === 'experience' || section === 'projects' || (entry.achievements?.length ?? 0) > 0;
+  const showAchievements =
+    section === 'experience' || section === 'projects' || (entry.achievements?.length ?? 0) > 0;
   const showTech = section === 'projects' || (entry.techStack?.length ?? 0) > 0;
   return (
-    <div role="group" aria-label={name} className="flex flex-col gap-3 rounded-lg border bg-background/40 p-3">
+    <div
+      role="group"
+      aria-label={name}
+      className="flex flex-col gap-3 rounded-lg border bg-background/40 p-3"
+    >
       <div className="flex items-center justify-between">
-        <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Entry {index + 1}</span>
+        <span className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+          Entry {index + 1}
+        </span>
         <div className="flex items-center">
           <IconButton label={`Move ${name} up`} disabled={index === 0} onClick={() => onMove(-1)}>
             <ArrowUp />
           </IconButton>
-          <IconButton label={`Move ${name} down`} disabled={index === count - 1} onClick={() => onMove(1)}>
+          <IconButton
+            label={`Move ${name} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          >
             <ArrowDown />
           </IconButton>
           <IconButton label={`Remove ${name}`} onClick={onRemove} className="hover:text-danger">
@@ -92,12 +113,33 @@ function EntryEditor({
             if (unsure) onReviewed(key);
           };
           return key === 'description' ? (
-            <Field key={key} label={labels[key]} className={unsure ? `xl:col-span-2 ${reviewFieldClass}` : 'xl:col-span-2'} hint={unsure ? reviewHint : undefined}>
-              <Textarea rows={3} maxLength={5000} value={entry[key] ?? ''} data-review={unsure ? 'true' : undefined} onChange={(e) => edit(e.target.value)} />
+            <Field
+              key={key}
+              label={labels[key]}
+              className={unsure ? `xl:col-span-2 ${reviewFieldClass}` : 'xl:col-span-2'}
+              hint={unsure ? reviewHint : undefined}
+            >
+              <Textarea
+                rows={3}
+                maxLength={5000}
+                value={entry[key] ?? ''}
+                data-review={unsure ? 'true' : undefined}
+                onChange={(e) => edit(e.target.value)}
+              />
             </Field>
           ) : (
-            <Field key={key} label={labels[key]} className={unsure ? reviewFieldClass : undefined} hint={unsure ? reviewHint : undefined}>
-              <Input maxLength={key.endsWith('Date') ? 60 : 200} value={entry[key] ?? ''} data-review={unsure ? 'true' : undefined} onChange={(e) => edit(e.target.value)} />
+            <Field
+              key={key}
+              label={labels[key]}
+              className={unsure ? reviewFieldClass : undefined}
+              hint={unsure ? reviewHint : undefined}
+            >
+              <Input
+                maxLength={key.endsWith('Date') ? 60 : 200}
+                value={entry[key] ?? ''}
+                data-review={unsure ? 'true' : undefined}
+                onChange={(e) => edit(e.target.value)}
+              />
             </Field>
           );
         })}
@@ -167,7 +209,12 @@ export function ListSectionEditor({
           onRemove={() => setRemoving(i)}
         />
       ))}
-      <Button variant="outline" size="sm" className="self-start" onClick={() => onChange([...entries, blankEntry(section)])}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="self-start"
+        onClick={() => onChange([...entries, blankEntry(section)])}
+      >
         <Plus aria-hidden />
         Add {title.toLowerCase()} entry
       </Button>

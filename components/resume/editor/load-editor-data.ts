@@ -25,11 +25,17 @@ export type EditorData = {
 /** The file handed over by the Resume AI screen (with its analysis and job description, if any). */
 export type UploadHandOff = { file: File; analysis?: unknown; jobDescription?: string | null };
 
-export type LoadInput = { token: string | null; source: string | null; upload: UploadHandOff | null };
+export type LoadInput = {
+  token: string | null;
+  source: string | null;
+  upload: UploadHandOff | null;
+};
 
 /** The `uncertain` field paths of a structure answer (anything else is ignored). */
 function parseUncertain(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, 500) : [];
+  return Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === 'string').slice(0, 500)
+    : [];
 }
 
 function parseAnalysis(value: unknown): Analysis | null {
@@ -38,7 +44,11 @@ function parseAnalysis(value: unknown): Analysis | null {
 }
 
 /** Loads what the editor should show, or null when there is nothing to edit yet. */
-export async function loadEditorData({ token, source, upload }: LoadInput): Promise<EditorData | null> {
+export async function loadEditorData({
+  token,
+  source,
+  upload,
+}: LoadInput): Promise<EditorData | null> {
   const extension = Boolean(token) && source === 'extension';
   const filename = upload?.file.name ?? (extension ? `extension:${token}` : cachedFilename());
 
@@ -48,11 +58,14 @@ export async function loadEditorData({ token, source, upload }: LoadInput): Prom
   }
 
   if (extension && token) {
-    const stored = await api<{ resumeJson?: unknown; analysis?: unknown; jobDescription?: unknown }>(
-      `temp-store/${encodeURIComponent(token)}`,
-    );
+    const stored = await api<{
+      resumeJson?: unknown;
+      analysis?: unknown;
+      jobDescription?: unknown;
+    }>(`temp-store/${encodeURIComponent(token)}`);
     const resume = resumeSchema.safeParse(stored.resumeJson);
-    if (!resume.success) throw new ApiError(422, 'The extension sent a resume this editor cannot read.');
+    if (!resume.success)
+      throw new ApiError(422, 'The extension sent a resume this editor cannot read.');
     return {
       resume: resume.data,
       analysis: parseAnalysis(stored.analysis),
@@ -68,7 +81,10 @@ export async function loadEditorData({ token, source, upload }: LoadInput): Prom
   if (upload) {
     const form = new FormData();
     form.append('resume', upload.file, upload.file.name);
-    const { resume_json, uncertain } = await api<{ resume_json: unknown; uncertain?: unknown }>('ai/resume/structure', { form });
+    const { resume_json, uncertain } = await api<{ resume_json: unknown; uncertain?: unknown }>(
+      'ai/resume/structure',
+      { form },
+    );
     return {
       resume: resumeSchema.parse(resume_json),
       analysis: parseAnalysis(upload.analysis),
@@ -82,7 +98,9 @@ export async function loadEditorData({ token, source, upload }: LoadInput): Prom
   }
 
   try {
-    const saved = await api<{ id: string; template: string; resume_json: unknown }>('resumes/current');
+    const saved = await api<{ id: string; template: string; resume_json: unknown }>(
+      'resumes/current',
+    );
     return {
       resume: resumeSchema.parse(saved.resume_json),
       analysis: null,

@@ -27,7 +27,8 @@ export function ResumeEditorScreen() {
       <div className="mx-auto flex max-w-md flex-col items-start gap-3 rounded-card border bg-surface p-6">
         <h1 className="text-xl font-semibold">Resume editor</h1>
         <p className="text-sm text-muted-foreground">
-          Resume editing is a desktop-only feature: open this page on a screen at least 1024 px wide.
+          Resume editing is a desktop-only feature: open this page on a screen at least 1024 px
+          wide.
         </p>
         <Button variant="outline" asChild>
           <IntentLink href="/ai/resume/feedback">Back to AI Resume Feedback</IntentLink>
@@ -35,5 +36,11 @@ export function ResumeEditorScreen() {
       </div>
     );
   }
-  return <ResumeEditor token={params?.get('token') ?? null} source={params?.get('source') ?? null} takeUpload={takeStoredPendingUpload} />;
+  return (
+    <ResumeEditor
+      token={params?.get('token') ?? null}
+      source={params?.get('source') ?? null}
+      takeUpload={takeStoredPendingUpload}
+    />
+  );
 }

@@ -17,7 +17,14 @@ import { api, ApiError } from '@/lib/api/client';
 import type { Analysis, ReanalyzeResponse } from '@/lib/resume/analysis-schema';
 import type { SavedResumeDto } from '@/lib/resume/saved-resume-schemas';
 import { defaultTemplateId, knownTemplate, type ResumeTemplateId } from '@/lib/resume/templates';
-import { defaultSectionOrder, listSections, resumeSchema, type Resume, type ResumeEntry, type ResumeSkills } from '@/lib/resume/resume-schema';
+import {
+  defaultSectionOrder,
+  listSections,
+  resumeSchema,
+  type Resume,
+  type ResumeEntry,
+  type ResumeSkills,
+} from '@/lib/resume/resume-schema';
 import { AnalysisPanel } from './analysis-panel';
 import { downloadResumePdf } from './download-pdf';
 import { clearEditorCache, writeEditorCache } from './editor-cache';
@@ -32,15 +39,27 @@ import { TextSectionEditor } from './text-section-editor';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 
 type Notice = { kind: 'error' | 'success'; text: string };
-type LoadState = { status: 'loading' } | { status: 'empty' } | { status: 'failed'; message: string } | { status: 'ready' };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'empty' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready' };
 
 /** What "saved" compares against: the content and the template. */
 const snapshot = (resume: Resume, template: ResumeTemplateId) => JSON.stringify([resume, template]);
 
-const message = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
+const message = (error: unknown, fallback: string) =>
+  error instanceof Error && error.message ? error.message : fallback;
 
 function blankResume(): Resume {
-  return resumeSchema.parse({ summary: '', experience: [], projects: [], education: [], skills: {}, order: defaultSectionOrder });
+  return resumeSchema.parse({
+    summary: '',
+    experience: [],
+    projects: [],
+    education: [],
+    skills: {},
+    order: defaultSectionOrder,
+  });
 }
 
 export type ResumeEditorProps = {
@@ -107,7 +126,8 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
         else setLoad({ status: 'empty' });
       })
       .catch((error: unknown) => {
-        if (!cancelled) setLoad({ status: 'failed', message: message(error, 'Could not load your resume.') });
+        if (!cancelled)
+          setLoad({ status: 'failed', message: message(error, 'Could not load your resume.') });
       });
     return () => {
       cancelled = true;
@@ -133,15 +153,36 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
     setNotice(null);
     try {
       const id = savedId
-        ? (await api<{ data: SavedResumeDto }>(`resumes/${savedId}`, { method: 'PUT', body: { resume_json: resume, template } })).data.id
-        : (await api<{ id: string }>('resumes/current', { method: 'PUT', body: { resume_json: resume, template } })).id;
+        ? (
+            await api<{ data: SavedResumeDto }>(`resumes/${savedId}`, {
+              method: 'PUT',
+              body: { resume_json: resume, template },
+            })
+          ).data.id
+        : (
+            await api<{ id: string }>('resumes/current', {
+              method: 'PUT',
+              body: { resume_json: resume, template },
+            })
+          ).id;
       setSavedId(id);
       setSavedVersion((v) => v + 1);
-      if (filename.current) writeEditorCache(filename.current, { resume, analysis, jobDescription, template, savedId: id, uncertain });
+      if (filename.current)
+        writeEditorCache(filename.current, {
+          resume,
+          analysis,
+          jobDescription,
+          template,
+          savedId: id,
+          uncertain,
+        });
       setSavedJson(snapshot(resume, template));
       setNotice({ kind: 'success', text: 'Changes saved.' });
     } catch (error) {
-      setNotice({ kind: 'error', text: message(error, 'Could not save your changes. Please try again.') });
+      setNotice({
+        kind: 'error',
+        text: message(error, 'Could not save your changes. Please try again.'),
+      });
     } finally {
       setSaving(false);
     }
@@ -153,7 +194,10 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
     try {
       await downloadResumePdf(resume, { template, format });
     } catch (error) {
-      setNotice({ kind: 'error', text: message(error, 'Export failed — check console for details.') });
+      setNotice({
+        kind: 'error',
+        text: message(error, 'Export failed — check console for details.'),
+      });
     } finally {
       setExporting(null);
     }
@@ -185,7 +229,9 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
       const answer = await api<ReanalyzeResponse>('ai/resume/reanalyze', { form });
       setAnalysis(answer.analysis);
     } catch (error) {
-      setAnalysisError(error instanceof ApiError ? error.message : 'Re-analysis failed. Please try again.');
+      setAnalysisError(
+        error instanceof ApiError ? error.message : 'Re-analysis failed. Please try again.',
+      );
     } finally {
       setReanalyzing(false);
     }
@@ -195,7 +241,11 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
 
   if (load.status === 'loading') {
     return (
-      <div className="grid grid-cols-[260px_minmax(0,1fr)_minmax(0,1fr)] gap-6" aria-busy="true" aria-label="Loading your resume">
+      <div
+        className="grid grid-cols-[260px_minmax(0,1fr)_minmax(0,1fr)] gap-6"
+        aria-busy="true"
+        aria-label="Loading your resume"
+      >
         <Skeleton className="h-96" />
         <Skeleton className="h-[32rem]" />
         <Skeleton className="h-[32rem]" />
@@ -205,19 +255,35 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
   if (load.status === 'failed' || load.status === 'empty') {
     return (
       <div className="mx-auto flex max-w-lg flex-col items-start gap-4 rounded-card border bg-surface p-6">
-        <h2 className="text-lg font-semibold">{load.status === 'failed' ? 'Could not load your resume' : 'Nothing to edit yet'}</h2>
-        <p role={load.status === 'failed' ? 'alert' : undefined} className="text-sm text-muted-foreground">
+        <h2 className="text-lg font-semibold">
+          {load.status === 'failed' ? 'Could not load your resume' : 'Nothing to edit yet'}
+        </h2>
+        <p
+          role={load.status === 'failed' ? 'alert' : undefined}
+          className="text-sm text-muted-foreground"
+        >
           {load.status === 'failed'
             ? load.message
             : 'Upload your resume on AI Resume Feedback and choose Edit Resume, or start from a blank resume.'}
         </p>
         <div className="flex gap-2">
           {load.status === 'failed' ? (
-            <Button onClick={() => (setLoad({ status: 'loading' }), setAttempt((n) => n + 1))}>Try again</Button>
+            <Button onClick={() => (setLoad({ status: 'loading' }), setAttempt((n) => n + 1))}>
+              Try again
+            </Button>
           ) : (
             <Button
               onClick={() =>
-                show({ resume: blankResume(), analysis: null, jobDescription: '', filename: 'saved', source: 'saved', template: defaultTemplateId, savedId: null, uncertain: [] })
+                show({
+                  resume: blankResume(),
+                  analysis: null,
+                  jobDescription: '',
+                  filename: 'saved',
+                  source: 'saved',
+                  template: defaultTemplateId,
+                  savedId: null,
+                  uncertain: [],
+                })
               }
             >
               Start from scratch
@@ -233,13 +299,25 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
 
   const sectionActions = (key: string, i: number) => (
     <>
-      <IconButton label={`Move ${sectionTitle(key)} section up`} disabled={i === 0} onClick={() => update(moveSection(resume, key, -1))}>
+      <IconButton
+        label={`Move ${sectionTitle(key)} section up`}
+        disabled={i === 0}
+        onClick={() => update(moveSection(resume, key, -1))}
+      >
         <ArrowUp />
       </IconButton>
-      <IconButton label={`Move ${sectionTitle(key)} section down`} disabled={i === sections.length - 1} onClick={() => update(moveSection(resume, key, 1))}>
+      <IconButton
+        label={`Move ${sectionTitle(key)} section down`}
+        disabled={i === sections.length - 1}
+        onClick={() => update(moveSection(resume, key, 1))}
+      >
         <ArrowDown />
       </IconButton>
-      <IconButton label={`Remove ${sectionTitle(key)} section`} onClick={() => setRemovingSection(key)} className="hover:text-danger">
+      <IconButton
+        label={`Remove ${sectionTitle(key)} section`}
+        onClick={() => setRemovingSection(key)}
+        className="hover:text-danger"
+      >
         <Trash2 />
       </IconButton>
     </>
@@ -247,10 +325,15 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
 
   const sectionValues = resume as Record<string, unknown>;
   /** The marks under one prefix ("header", "experience"), without it. */
-  const reviewOf = (prefix: string) => uncertain.filter((p) => p.startsWith(`${prefix}.`)).map((p) => p.slice(prefix.length + 1));
+  const reviewOf = (prefix: string) =>
+    uncertain.filter((p) => p.startsWith(`${prefix}.`)).map((p) => p.slice(prefix.length + 1));
   /** A marked field was edited (its mark goes), or a section's entries moved (its marks go). */
   const reviewed = (prefix: string) => (path: string | null) =>
-    setUncertain((marks) => marks.filter((p) => (path === null ? !p.startsWith(`${prefix}.`) : p !== `${prefix}.${path}`)));
+    setUncertain((marks) =>
+      marks.filter((p) =>
+        path === null ? !p.startsWith(`${prefix}.`) : p !== `${prefix}.${path}`,
+      ),
+    );
 
   return (
     <div className="flex flex-col gap-4">
@@ -258,7 +341,10 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight">Resume editor</h1>
-          <span className={dirty ? 'text-sm text-warning' : 'text-sm text-muted-foreground'} aria-live="polite">
+          <span
+            className={dirty ? 'text-sm text-warning' : 'text-sm text-muted-foreground'}
+            aria-live="polite"
+          >
             {dirty ? 'Unsaved changes' : 'All changes saved'}
           </span>
         </div>
@@ -267,11 +353,20 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
             {!saving && <Save aria-hidden />}
             Save Changes
           </Button>
-          <Button variant="outline" onClick={() => exportFile('docx')} loading={exporting === 'docx'} disabled={exporting !== null}>
+          <Button
+            variant="outline"
+            onClick={() => exportFile('docx')}
+            loading={exporting === 'docx'}
+            disabled={exporting !== null}
+          >
             {exporting !== 'docx' && <FileText aria-hidden />}
             Download DOCX
           </Button>
-          <Button onClick={() => exportFile('pdf')} loading={exporting === 'pdf'} disabled={exporting !== null}>
+          <Button
+            onClick={() => exportFile('pdf')}
+            loading={exporting === 'pdf'}
+            disabled={exporting !== null}
+          >
             {exporting !== 'pdf' && <Download aria-hidden />}
             Download PDF
           </Button>

@@ -47,8 +47,10 @@ export function removeSection(resume: Resume, key: string): Resume {
 
 /** The blank entry a list section starts a new item with. */
 export function blankEntry(section: string): ResumeEntry {
-  if (section === 'experience') return { role: '', company: '', location: '', startDate: '', endDate: '', achievements: [''] };
+  if (section === 'experience')
+    return { role: '', company: '', location: '', startDate: '', endDate: '', achievements: [''] };
   if (section === 'projects') return { name: '', description: '', techStack: [], achievements: [] };
-  if (section === 'education') return { degree: '', institution: '', location: '', startDate: '', endDate: '' };
+  if (section === 'education')
+    return { degree: '', institution: '', location: '', startDate: '', endDate: '' };
   return { title: '', description: '' };
 }

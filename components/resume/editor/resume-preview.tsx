@@ -10,7 +10,13 @@ import { resumeFont } from './resume-font';
 const pageWidthPx = 794;
 
 /** The live preview: the PDF's own template on an A4-wide sheet, scaled to fit its column. */
-export function ResumePreview({ resume, template }: { resume: Resume; template?: ResumeTemplateId }) {
+export function ResumePreview({
+  resume,
+  template,
+}: {
+  resume: Resume;
+  template?: ResumeTemplateId;
+}) {
   const box = useRef<HTMLDivElement>(null);
   const [zoom, setZoom] = useState(0.6);
   useEffect(() => {
@@ -29,7 +35,12 @@ export function ResumePreview({ resume, template }: { resume: Resume; template?:
         aria-label="Resume preview"
         role="document"
         className={`${resumeFont.variable} mx-auto bg-white shadow-md ring-1 ring-black/5`}
-        style={{ width: pageWidthPx, minHeight: Math.round(pageWidthPx * 1.414), padding: '53px', zoom }}
+        style={{
+          width: pageWidthPx,
+          minHeight: Math.round(pageWidthPx * 1.414),
+          padding: '53px',
+          zoom,
+        }}
       >
         <ResumeTemplate resume={resume} template={template} />
       </div>
@@ -38,7 +49,13 @@ export function ResumePreview({ resume, template }: { resume: Resume; template?:
 }
 
 /** The hidden print copy of the resume (spec: "a hidden print preview"); export checks it exists. */
-export function PrintPreview({ resume, template }: { resume: Resume; template?: ResumeTemplateId }) {
+export function PrintPreview({
+  resume,
+  template,
+}: {
+  resume: Resume;
+  template?: ResumeTemplateId;
+}) {
   return (
     <div id="resume-print-preview" hidden aria-hidden className={resumeFont.variable}>
       <ResumeTemplate resume={resume} template={template} />

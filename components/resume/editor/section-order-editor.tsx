@@ -19,14 +19,21 @@ const sectionKey = (name: string) =>
     .slice(0, 60);
 
 /** The order sections print in, plus adding a text or list section of your own. */
-export function SectionOrderEditor({ resume, onChange }: { resume: Resume; onChange: (resume: Resume) => void }) {
+export function SectionOrderEditor({
+  resume,
+  onChange,
+}: {
+  resume: Resume;
+  onChange: (resume: Resume) => void;
+}) {
   const keys = allSectionKeys(resume);
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const add = (kind: 'text' | 'list') => {
     const key = sectionKey(name);
     if (!key) return setError('Enter a section name.');
-    if (key === 'header' || key === 'order' || key in resume) return setError('A section with that name already exists.');
+    if (key === 'header' || key === 'order' || key in resume)
+      return setError('A section with that name already exists.');
     onChange({ ...resume, [key]: kind === 'text' ? '' : [], order: [...keys, key] } as Resume);
     setName('');
     setError(null);
@@ -35,10 +42,17 @@ export function SectionOrderEditor({ resume, onChange }: { resume: Resume; onCha
     <EditorSection title="Section order">
       <ol className="flex flex-col gap-1">
         {keys.map((key, i) => (
-          <li key={key} className="flex items-center justify-between rounded-md border bg-background/40 px-3 py-1">
+          <li
+            key={key}
+            className="flex items-center justify-between rounded-md border bg-background/40 px-3 py-1"
+          >
             <span className="text-sm">{sectionTitle(key)}</span>
             <span className="flex">
-              <IconButton label={`Move ${sectionTitle(key)} section up`} disabled={i === 0} onClick={() => onChange(moveSection(resume, key, -1))}>
+              <IconButton
+                label={`Move ${sectionTitle(key)} section up`}
+                disabled={i === 0}
+                onClick={() => onChange(moveSection(resume, key, -1))}
+              >
                 <ArrowUp />
               </IconButton>
               <IconButton

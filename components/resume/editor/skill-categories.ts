@@ -4,7 +4,8 @@ import { suggestedSkillCategories, type ResumeSkills } from '@/lib/resume/resume
 
 export const duplicateCategoryMessage = 'A category with that name already exists.';
 
-export type CategoryResult = { ok: true; skills: ResumeSkills } | { ok: false; error: string | null };
+export type CategoryResult =
+  { ok: true; skills: ResumeSkills } | { ok: false; error: string | null };
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -17,7 +18,8 @@ export function unusedSuggestions(skills: ResumeSkills): string[] {
 export function addCategory(skills: ResumeSkills, name: string): CategoryResult {
   const clean = name.trim();
   if (!clean) return { ok: false, error: null };
-  if (Object.keys(skills).some((k) => same(k, clean))) return { ok: false, error: duplicateCategoryMessage };
+  if (Object.keys(skills).some((k) => same(k, clean)))
+    return { ok: false, error: duplicateCategoryMessage };
   return { ok: true, skills: { ...skills, [clean]: [] } };
 }
 
@@ -28,7 +30,8 @@ export function addCategory(skills: ResumeSkills, name: string): CategoryResult 
 export function renameCategory(skills: ResumeSkills, from: string, to: string): CategoryResult {
   const clean = to.trim();
   if (!clean || clean === from || !(from in skills)) return { ok: false, error: null };
-  if (Object.keys(skills).some((k) => k !== from && same(k, clean))) return { ok: false, error: duplicateCategoryMessage };
+  if (Object.keys(skills).some((k) => k !== from && same(k, clean)))
+    return { ok: false, error: duplicateCategoryMessage };
   const next: ResumeSkills = {};
   for (const [k, v] of Object.entries(skills)) next[k === from ? clean : k] = v;
   return { ok: true, skills: next };

@@ -17,7 +17,15 @@ const splitSkills = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-function SkillList({ name, skills, onChange }: { name: string; skills: string[]; onChange: (skills: string[]) => void }) {
+function SkillList({
+  name,
+  skills,
+  onChange,
+}: {
+  name: string;
+  skills: string[];
+  onChange: (skills: string[]) => void;
+}) {
   // The typed text is kept as is (trailing comma included) and parsed into the list on each change.
   const [draft, setDraft] = useState(skills.join(', '));
   return (
@@ -65,7 +73,11 @@ function CategoryEditor({
     }
   };
   return (
-    <div role="group" aria-label={`Skill category ${name}`} className="flex flex-col gap-2 rounded-lg border bg-background/40 p-3">
+    <div
+      role="group"
+      aria-label={`Skill category ${name}`}
+      className="flex flex-col gap-2 rounded-lg border bg-background/40 p-3"
+    >
       {renaming === null ? (
         <div className="flex items-center justify-between gap-2">
           <span className="text-sm font-semibold">{name}</span>
@@ -130,7 +142,15 @@ function CategoryEditor({
 }
 
 /** Skills as named categories: add (suggested names or your own), rename with the §5 rules, remove (confirmed). */
-export function SkillsEditor({ skills, onChange, actions }: { skills: ResumeSkills; onChange: (skills: ResumeSkills) => void; actions?: ReactNode }) {
+export function SkillsEditor({
+  skills,
+  onChange,
+  actions,
+}: {
+  skills: ResumeSkills;
+  onChange: (skills: ResumeSkills) => void;
+  actions?: ReactNode;
+}) {
   const [newName, setNewName] = useState('');
   const [addError, setAddError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<string | null>(null);
@@ -145,7 +165,9 @@ export function SkillsEditor({ skills, onChange, actions }: { skills: ResumeSkil
   const suggestions = unusedSuggestions(skills);
   return (
     <EditorSection title="Skills" actions={actions}>
-      {Object.keys(skills).length === 0 && <p className="text-sm text-muted-foreground">No skill categories yet.</p>}
+      {Object.keys(skills).length === 0 && (
+        <p className="text-sm text-muted-foreground">No skill categories yet.</p>
+      )}
       {Object.entries(skills).map(([name, list]) => (
         <CategoryEditor
           key={name}
@@ -193,7 +215,14 @@ export function SkillsEditor({ skills, onChange, actions }: { skills: ResumeSkil
           <div className="flex flex-wrap items-center gap-1.5">
             <span className="text-xs text-muted-foreground">Suggested:</span>
             {suggestions.map((s) => (
-              <Button key={s} variant="secondary" size="sm" className="h-7 px-2.5 text-xs" onClick={() => add(s)} aria-label={`Add category ${s}`}>
+              <Button
+                key={s}
+                variant="secondary"
+                size="sm"
+                className="h-7 px-2.5 text-xs"
+                onClick={() => add(s)}
+                aria-label={`Add category ${s}`}
+              >
                 <Plus aria-hidden />
                 {s}
               </Button>

@@ -18,7 +18,13 @@ export function TextSectionEditor({
 }) {
   return (
     <EditorSection title={title} actions={actions}>
-      <Textarea aria-label={title} rows={5} maxLength={10_000} value={value} onChange={(e) => onChange(e.target.value)} />
+      <Textarea
+        aria-label={title}
+        rows={5}
+        maxLength={10_000}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </EditorSection>
   );
 }

@@ -14,11 +14,18 @@ export function useUnsavedChangesWarning(dirty: boolean): void {
     };
     // Next's <Link> navigates client-side, which fires no beforeunload: ask on the click instead.
     const click = (e: MouseEvent) => {
-      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+        return;
       const link = (e.target as Element | null)?.closest?.('a[href]');
-      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.hasAttribute('download')) return;
+      if (
+        !(link instanceof HTMLAnchorElement) ||
+        link.target === '_blank' ||
+        link.hasAttribute('download')
+      )
+        return;
       const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
+      if (url.origin !== window.location.origin || url.pathname === window.location.pathname)
+        return;
       if (!window.confirm(unsavedChangesMessage)) {
         e.preventDefault();
         e.stopPropagation();

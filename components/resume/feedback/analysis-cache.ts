@@ -4,12 +4,19 @@ import { analysisSchema, type Analysis } from '@/lib/resume/analysis-schema';
 
 const key = (filename: string) => `resume_analysis:${filename}`;
 
-export type CachedAnalysis = { analysis: Analysis; jobDescription: string; preview: string; savedAt: string };
+export type CachedAnalysis = {
+  analysis: Analysis;
+  jobDescription: string;
+  preview: string;
+  savedAt: string;
+};
 
 /** The cached analysis of `filename`, or null when there is none (or it no longer parses). */
 export function readCachedAnalysis(filename: string): CachedAnalysis | null {
   try {
-    const raw = JSON.parse(window.localStorage.getItem(key(filename)) ?? 'null') as Partial<CachedAnalysis> | null;
+    const raw = JSON.parse(
+      window.localStorage.getItem(key(filename)) ?? 'null',
+    ) as Partial<CachedAnalysis> | null;
     const analysis = analysisSchema.safeParse(raw?.analysis);
     if (!analysis.success) return null;
     return {
@@ -24,9 +31,15 @@ export function readCachedAnalysis(filename: string): CachedAnalysis | null {
 }
 
 /** Remembers the analysis of `filename` (quietly does nothing when storage is full or blocked). */
-export function writeCachedAnalysis(filename: string, entry: Omit<CachedAnalysis, 'savedAt'>): void {
+export function writeCachedAnalysis(
+  filename: string,
+  entry: Omit<CachedAnalysis, 'savedAt'>,
+): void {
   try {
-    window.localStorage.setItem(key(filename), JSON.stringify({ ...entry, savedAt: new Date().toISOString() }));
+    window.localStorage.setItem(
+      key(filename),
+      JSON.stringify({ ...entry, savedAt: new Date().toISOString() }),
+    );
   } catch {
     /* storage unavailable: the analysis still shows */
   }

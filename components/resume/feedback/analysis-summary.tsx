@@ -24,7 +24,10 @@ function Breakdown({ title, items }: { title: string; items: ScoreComponent[] })
                 </span>
               </div>
               <div className="h-1.5 overflow-hidden rounded-full bg-surface-muted" aria-hidden>
-                <div className={`h-full rounded-full ${barTone[scoreTone(pct)]}`} style={{ width: `${pct}%` }} />
+                <div
+                  className={`h-full rounded-full ${barTone[scoreTone(pct)]}`}
+                  style={{ width: `${pct}%` }}
+                />
               </div>
               <p className="text-xs text-muted-foreground">{item.detail}</p>
             </li>
@@ -37,7 +40,11 @@ function Breakdown({ title, items }: { title: string; items: ScoreComponent[] })
 
 function missingList(analysis: Analysis) {
   if (analysis.missing_keyword_details.length) return analysis.missing_keyword_details;
-  return analysis.missing_keywords.map((keyword) => ({ keyword, importance: 'required' as const, category: 'phrase' as const }));
+  return analysis.missing_keywords.map((keyword) => ({
+    keyword,
+    importance: 'required' as const,
+    category: 'phrase' as const,
+  }));
 }
 
 /** The analysis: both scores with why, missing and matched keywords, suggestions. */
@@ -78,13 +85,18 @@ export function AnalysisSummary({ analysis, filename }: { analysis: Analysis; fi
             <CardTitle as="h3" className="flex items-center gap-2 text-base">
               <XCircle aria-hidden className="size-5 text-danger" /> Missing keywords
             </CardTitle>
-            <CardDescription>Most important first, with where the posting asks for each. Add the ones you really have.</CardDescription>
+            <CardDescription>
+              Most important first, with where the posting asks for each. Add the ones you really
+              have.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             {missing.length ? (
               <MissingKeywordList missing={missing} />
             ) : (
-              <p className="text-sm text-muted-foreground">No missing keywords — your resume covers the posting.</p>
+              <p className="text-sm text-muted-foreground">
+                No missing keywords — your resume covers the posting.
+              </p>
             )}
           </CardContent>
         </Card>
@@ -99,7 +111,9 @@ export function AnalysisSummary({ analysis, filename }: { analysis: Analysis; fi
             {analysis.matched_keywords.length ? (
               <MatchedKeywordList matched={analysis.matched_keywords} />
             ) : (
-              <p className="text-sm text-muted-foreground">None of the posting&apos;s keywords were found yet.</p>
+              <p className="text-sm text-muted-foreground">
+                None of the posting&apos;s keywords were found yet.
+              </p>
             )}
           </CardContent>
         </Card>
@@ -113,7 +127,10 @@ export function AnalysisSummary({ analysis, filename }: { analysis: Analysis; fi
         </CardHeader>
         <CardContent>
           {analysis.suggestions.length ? (
-            <ol aria-label="Suggestions" className="flex list-decimal flex-col gap-2 pl-5 text-sm leading-relaxed marker:text-muted-foreground">
+            <ol
+              aria-label="Suggestions"
+              className="flex list-decimal flex-col gap-2 pl-5 text-sm leading-relaxed marker:text-muted-foreground"
+            >
               {analysis.suggestions.map((s) => (
                 <li key={s}>{s}</li>
               ))}

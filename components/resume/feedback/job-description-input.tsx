@@ -10,7 +10,12 @@ import { Textarea } from '@/components/ui/textarea';
 import { plural } from '@/lib/text/plural';
 import { api, ApiError } from '@/lib/api/client';
 import { JOB_DESCRIPTION_MAX_CHARS } from '@/lib/resume/analysis-schema';
-import { NO_TEXT_MESSAGE, SCREENSHOT_ACCEPT, screenshotProblem, URL_IMPORT_FAILED_MESSAGE } from './file-rules';
+import {
+  NO_TEXT_MESSAGE,
+  SCREENSHOT_ACCEPT,
+  screenshotProblem,
+  URL_IMPORT_FAILED_MESSAGE,
+} from './file-rules';
 import { InlineAlert } from './inline-alert';
 
 type Props = {
@@ -40,7 +45,10 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
 
   useEffect(() => {
     if (!ocr) return;
-    const timer = setInterval(() => setElapsed(Math.round((Date.now() - ocr.startedAt) / 1000)), 1000);
+    const timer = setInterval(
+      () => setElapsed(Math.round((Date.now() - ocr.startedAt) / 1000)),
+      1000,
+    );
     return () => clearInterval(timer);
   }, [ocr]);
 
@@ -60,7 +68,9 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
         const form = new FormData();
         form.append('files', file, file.name);
         try {
-          const { job_description } = await api<{ job_description: string }>('get-jd-from/image', { form });
+          const { job_description } = await api<{ job_description: string }>('get-jd-from/image', {
+            form,
+          });
           texts.push(job_description);
         } catch (error) {
           // One unreadable screenshot does not lose the others.
@@ -75,7 +85,9 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
       onChange(texts.join('\n\n').slice(0, JOB_DESCRIPTION_MAX_CHARS));
       setOcrDone(files.length);
     } catch (error) {
-      setImageError(error instanceof ApiError && error.status !== 500 ? error.message : NO_TEXT_MESSAGE);
+      setImageError(
+        error instanceof ApiError && error.status !== 500 ? error.message : NO_TEXT_MESSAGE,
+      );
     } finally {
       setOcr(null);
     }
@@ -88,7 +100,9 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
     setUrlError(null);
     setImported(null);
     try {
-      const job = await api<{ job_description: string } & Imported>('get-jd-from/url', { body: { url: url.trim() } });
+      const job = await api<{ job_description: string } & Imported>('get-jd-from/url', {
+        body: { url: url.trim() },
+      });
       onChange(job.job_description.slice(0, JOB_DESCRIPTION_MAX_CHARS));
       setImported({ title: job.title, company: job.company, location: job.location });
     } catch {
@@ -104,7 +118,10 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
   return (
     <div className="flex flex-col gap-3">
       <Tabs.Root value={tab} onValueChange={setTab} className="flex flex-col gap-3">
-        <Tabs.List aria-label="How to add the job description" className="flex gap-1 rounded-lg bg-surface-muted p-1">
+        <Tabs.List
+          aria-label="How to add the job description"
+          className="flex gap-1 rounded-lg bg-surface-muted p-1"
+        >
           <Tabs.Trigger value="paste" className={tabClass}>
             <ClipboardPaste aria-hidden /> Paste
           </Tabs.Trigger>
@@ -116,14 +133,19 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
           </Tabs.Trigger>
         </Tabs.List>
 
-        <Tabs.Content value="paste" className="text-sm text-muted-foreground focus-visible:outline-none">
-          Paste the full job description into the box below: requirements, responsibilities and nice-to-haves.
+        <Tabs.Content
+          value="paste"
+          className="text-sm text-muted-foreground focus-visible:outline-none"
+        >
+          Paste the full job description into the box below: requirements, responsibilities and
+          nice-to-haves.
         </Tabs.Content>
 
         <Tabs.Content value="screenshot" className="flex flex-col gap-2 focus-visible:outline-none">
           <div className="flex flex-col items-start gap-2 rounded-lg border border-dashed bg-surface-muted/50 p-4">
             <p className="text-sm text-muted-foreground">
-              Upload up to 5 screenshots of the job post (PNG, JPEG or WebP). Reading them can take up to a minute.
+              Upload up to 5 screenshots of the job post (PNG, JPEG or WebP). Reading them can take
+              up to a minute.
             </p>
             <input
               ref={fileInput}
@@ -135,7 +157,13 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
               disabled={busy}
               onChange={(e) => void readScreenshots(e.target.files)}
             />
-            <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => fileInput.current?.click()}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={busy}
+              onClick={() => fileInput.current?.click()}
+            >
               <ImageUp aria-hidden /> Choose screenshots
             </Button>
             <Label htmlFor="jd-screenshots" className="sr-only">
@@ -159,13 +187,15 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
                 />
               </div>
               <p className="text-xs text-muted-foreground">
-                Reading screenshot {Math.min(ocr.done + 1, ocr.total)} of {ocr.total}… {elapsed}s (this can take up to a minute)
+                Reading screenshot {Math.min(ocr.done + 1, ocr.total)} of {ocr.total}… {elapsed}s
+                (this can take up to a minute)
               </p>
             </div>
           ) : null}
           {ocrDone ? (
             <InlineAlert tone="info">
-              Text read from {ocrDone === 1 ? 'the screenshot' : `${ocrDone} screenshots`}. Check it below and fix anything misread.
+              Text read from {ocrDone === 1 ? 'the screenshot' : `${ocrDone} screenshots`}. Check it
+              below and fix anything misread.
             </InlineAlert>
           ) : null}
           {imageError ? <InlineAlert>{imageError}</InlineAlert> : null}
@@ -185,7 +215,12 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
                 disabled={busy}
                 className="min-w-0 flex-1"
               />
-              <Button type="submit" variant="outline" loading={importing} disabled={busy || !url.trim()}>
+              <Button
+                type="submit"
+                variant="outline"
+                loading={importing}
+                disabled={busy || !url.trim()}
+              >
                 {importing ? 'Importing...' : 'Import'}
               </Button>
             </div>

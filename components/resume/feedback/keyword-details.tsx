@@ -9,13 +9,22 @@ export function KeywordScoreLine({ analysis }: { analysis: Analysis }) {
   const score = analysis.keyword_score;
   if (!score) return null;
   return (
-    <section aria-label="Keyword score, current and potential" className="flex flex-col gap-1 rounded-lg border border-border bg-surface-muted/40 p-3 text-sm">
+    <section
+      aria-label="Keyword score, current and potential"
+      className="flex flex-col gap-1 rounded-lg border border-border bg-surface-muted/40 p-3 text-sm"
+    >
       <p className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <span>
-          Current <strong className="tabular-nums" data-testid="keyword-current">{score.current}%</strong>
+          Current{' '}
+          <strong className="tabular-nums" data-testid="keyword-current">
+            {score.current}%
+          </strong>
         </span>
         <span>
-          Potential <strong className="tabular-nums" data-testid="keyword-potential">{score.potential}%</strong>
+          Potential{' '}
+          <strong className="tabular-nums" data-testid="keyword-potential">
+            {score.potential}%
+          </strong>
         </span>
       </p>
       <p className="text-xs text-muted-foreground">{score.detail}</p>
@@ -26,7 +35,15 @@ export function KeywordScoreLine({ analysis }: { analysis: Analysis }) {
 const firstShown = 10;
 
 /** The first items, then the rest behind a "N more" disclosure so a long posting stays readable. */
-function ShortList<T>({ label, items, render }: { label: string; items: T[]; render: (item: T) => ReactNode }) {
+function ShortList<T>({
+  label,
+  items,
+  render,
+}: {
+  label: string;
+  items: T[];
+  render: (item: T) => ReactNode;
+}) {
   const head = items.slice(0, firstShown);
   const rest = items.slice(firstShown);
   return (
@@ -36,9 +53,7 @@ function ShortList<T>({ label, items, render }: { label: string; items: T[]; ren
         <li>
           <details className="text-sm">
             <summary className="cursor-pointer text-muted-foreground">{rest.length} more</summary>
-            <ul className="mt-3 flex flex-col gap-3">
-              {rest.map(render)}
-            </ul>
+            <ul className="mt-3 flex flex-col gap-3">{rest.map(render)}</ul>
           </details>
         </li>
       ) : null}
@@ -63,13 +78,28 @@ export function MissingKeywordList({ missing }: { missing: MissingKeyword[] }) {
       render={(k) => (
         <li key={k.keyword} className="flex flex-col gap-1">
           <span>
-            <Badge variant={k.in_resume ? 'warning' : k.importance === 'required' ? 'danger' : 'neutral'} title={`${k.importance}, ${k.category.replace('_', ' ')}`}>
+            <Badge
+              variant={k.in_resume ? 'warning' : k.importance === 'required' ? 'danger' : 'neutral'}
+              title={`${k.importance}, ${k.category.replace('_', ' ')}`}
+            >
               {k.keyword}
-              {k.importance === 'preferred' ? <span className="text-muted-foreground">· nice to have</span> : null}
+              {k.importance === 'preferred' ? (
+                <span className="text-muted-foreground">· nice to have</span>
+              ) : null}
             </Badge>
           </span>
-          {k.source ? <Quote label={`In the posting${k.source.section ? ` (${k.source.section})` : ''}:`} text={k.source.sentence} /> : null}
-          {k.in_resume ? <Quote label={`Your resume already shows it (${sectionLabel(k.in_resume.section)}, ${k.in_resume.how}):`} text={k.in_resume.line} /> : null}
+          {k.source ? (
+            <Quote
+              label={`In the posting${k.source.section ? ` (${k.source.section})` : ''}:`}
+              text={k.source.sentence}
+            />
+          ) : null}
+          {k.in_resume ? (
+            <Quote
+              label={`Your resume already shows it (${sectionLabel(k.in_resume.section)}, ${k.in_resume.how}):`}
+              text={k.in_resume.line}
+            />
+          ) : null}
         </li>
       )}
     />
@@ -87,7 +117,9 @@ export function MatchedKeywordList({ matched }: { matched: MatchedKeyword[] }) {
           <span>
             <Badge variant="success">
               {k.keyword}
-              {k.found_in.length ? <span className="font-normal">· {k.found_in.join(', ')}</span> : null}
+              {k.found_in.length ? (
+                <span className="font-normal">· {k.found_in.join(', ')}</span>
+              ) : null}
             </Badge>
           </span>
           <Quote label="Matched line:" text={k.line ?? k.evidence} />

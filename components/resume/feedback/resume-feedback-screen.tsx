@@ -34,7 +34,9 @@ function revealResult(el: HTMLElement) {
 }
 
 function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 /** /ai/resume/feedback: upload a resume, add the job description, analyze, go on to the editor. */
@@ -69,7 +71,12 @@ export function ResumeFeedbackScreen() {
     setFile(chosen);
     const cached = readCachedAnalysis(chosen.name);
     if (cached) {
-      setResult({ analysis: cached.analysis, filename: chosen.name, preview: cached.preview, fromCache: true });
+      setResult({
+        analysis: cached.analysis,
+        filename: chosen.name,
+        preview: cached.preview,
+        fromCache: true,
+      });
       if (!jobDescription.trim() && cached.jobDescription) setJobDescription(cached.jobDescription);
     } else {
       setResult(null);
@@ -93,7 +100,9 @@ export function ResumeFeedbackScreen() {
       setReveal((n) => n + 1);
       writeCachedAnalysis(file.name, { analysis: parsed.analysis, jobDescription, preview });
     } catch (error) {
-      setAlert(error instanceof ApiError ? error.message : 'The analysis failed. Please try again.');
+      setAlert(
+        error instanceof ApiError ? error.message : 'The analysis failed. Please try again.',
+      );
     } finally {
       setAnalyzing(false);
     }
@@ -117,7 +126,11 @@ export function ResumeFeedbackScreen() {
       setAlert(DESKTOP_ONLY_MESSAGE);
       return;
     }
-    await setPendingUpload({ file, analysis: result?.analysis ?? null, jobDescription: jobDescription || null });
+    await setPendingUpload({
+      file,
+      analysis: result?.analysis ?? null,
+      jobDescription: jobDescription || null,
+    });
     router.push('/resume/edit');
   }
 
@@ -126,7 +139,8 @@ export function ResumeFeedbackScreen() {
       <header className="flex flex-col gap-1">
         <h1 className="text-2xl font-semibold tracking-tight">AI Resume Feedback</h1>
         <p className="text-sm text-muted-foreground">
-          Score your resume against a job description: ATS readability, keyword match and concrete suggestions.
+          Score your resume against a job description: ATS readability, keyword match and concrete
+          suggestions.
         </p>
       </header>
 
@@ -152,15 +166,27 @@ export function ResumeFeedbackScreen() {
                   className="flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed bg-surface-muted/40 px-4 py-6 text-center transition-colors hover:border-primary/60 hover:bg-primary-soft/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
                 >
                   <FileUp aria-hidden className="size-7 text-primary" />
-                  <span className="text-sm font-medium">{file ? 'Choose another resume' : 'Choose your resume'}</span>
+                  <span className="text-sm font-medium">
+                    {file ? 'Choose another resume' : 'Choose your resume'}
+                  </span>
                   <span className="text-xs text-muted-foreground">PDF, DOC or DOCX</span>
                 </label>
                 {file ? (
-                  <div className="flex items-center justify-between gap-3 rounded-lg border bg-surface px-3 py-2 text-sm" data-testid="chosen-file">
+                  <div
+                    className="flex items-center justify-between gap-3 rounded-lg border bg-surface px-3 py-2 text-sm"
+                    data-testid="chosen-file"
+                  >
                     <span className="min-w-0 truncate font-medium">{file.name}</span>
                     <span className="flex shrink-0 items-center gap-2 text-muted-foreground">
                       {formatSize(file.size)}
-                      <Button type="button" variant="ghost" size="icon" className="size-7" aria-label="Remove the resume" onClick={() => setFile(null)}>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        className="size-7"
+                        aria-label="Remove the resume"
+                        onClick={() => setFile(null)}
+                      >
                         <X aria-hidden />
                       </Button>
                     </span>
@@ -168,7 +194,12 @@ export function ResumeFeedbackScreen() {
                 ) : null}
               </div>
 
-              <JobDescriptionInput key={resets} value={jobDescription} onChange={setJobDescription} disabled={analyzing} />
+              <JobDescriptionInput
+                key={resets}
+                value={jobDescription}
+                onChange={setJobDescription}
+                disabled={analyzing}
+              />
 
               {alert ? <InlineAlert>{alert}</InlineAlert> : null}
 
@@ -177,7 +208,12 @@ export function ResumeFeedbackScreen() {
                   {!analyzing ? <Sparkles aria-hidden /> : null}
                   {analyzing ? 'Analyzing...' : 'Analyze Resume'}
                 </Button>
-                <Button type="button" variant="outline" onClick={() => void editResume()} disabled={analyzing}>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={() => void editResume()}
+                  disabled={analyzing}
+                >
                   <PencilLine aria-hidden /> Edit Resume
                 </Button>
                 <Button type="button" variant="ghost" onClick={reset} disabled={analyzing}>
@@ -194,7 +230,11 @@ export function ResumeFeedbackScreen() {
               aria-label="Analysis summary"
               className="flex scroll-mt-6 flex-col gap-3 rounded-card focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
             >
-              {result.fromCache ? <InlineAlert tone="info">Showing your last analysis of {result.filename}. Analyze again to refresh it.</InlineAlert> : null}
+              {result.fromCache ? (
+                <InlineAlert tone="info">
+                  Showing your last analysis of {result.filename}. Analyze again to refresh it.
+                </InlineAlert>
+              ) : null}
               <AnalysisSummary analysis={result.analysis} filename={result.filename} />
             </section>
           ) : null}

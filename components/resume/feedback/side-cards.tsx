@@ -38,12 +38,14 @@ export function SideCards({ preview }: { preview: string | null }) {
         </CardHeader>
         <CardContent className="flex flex-col gap-2 text-sm text-muted-foreground">
           <p>
-            <strong className="text-foreground">ATS score</strong>: how well an applicant-tracking system can read your resume — extractable text,
-            standard section headings, contact details, consistent dates, bullets with action verbs and numbers, length.
+            <strong className="text-foreground">ATS score</strong>: how well an applicant-tracking
+            system can read your resume — extractable text, standard section headings, contact
+            details, consistent dates, bullets with action verbs and numbers, length.
           </p>
           <p>
-            <strong className="text-foreground">Keyword match</strong>: how many of the posting&apos;s skills, tools and qualifications your resume
-            mentions; required ones count more than nice-to-haves.
+            <strong className="text-foreground">Keyword match</strong>: how many of the
+            posting&apos;s skills, tools and qualifications your resume mentions; required ones
+            count more than nice-to-haves.
           </p>
         </CardContent>
       </Card>
@@ -56,7 +58,9 @@ export function SideCards({ preview }: { preview: string | null }) {
           </CardHeader>
           <CardContent>
             <details>
-              <summary className="cursor-pointer text-sm font-medium">Show the start of your resume&apos;s text</summary>
+              <summary className="cursor-pointer text-sm font-medium">
+                Show the start of your resume&apos;s text
+              </summary>
               <pre className="mt-3 max-h-72 overflow-auto whitespace-pre-wrap rounded-lg bg-surface-muted p-3 font-sans text-xs leading-relaxed">
                 {preview}
               </pre>

@@ -8,7 +8,14 @@ import { sectionTitle } from './section-title';
 const clean = (s: string | undefined) => (s ?? '').trim();
 
 function Header({ header }: { header: ResumeHeader }) {
-  const contact = [header.email, header.phone, header.location, header.linkedin, header.github, header.portfolio]
+  const contact = [
+    header.email,
+    header.phone,
+    header.location,
+    header.linkedin,
+    header.github,
+    header.portfolio,
+  ]
     .map(clean)
     .filter(Boolean);
   return (
@@ -42,8 +49,12 @@ function entryLines(entry: ResumeEntry): { title: string; sub: string } {
   const location = clean(entry.location);
   const join = (...parts: string[]) => parts.filter(Boolean).join(', ');
   if (role || company) return { title: role || company, sub: join(role ? company : '', location) };
-  if (degree || institution) return { title: degree || institution, sub: join(degree ? institution : '', location) };
-  return { title: clean(entry.name) || clean(entry.title), sub: join(entry.name ? clean(entry.title) : '', location) };
+  if (degree || institution)
+    return { title: degree || institution, sub: join(degree ? institution : '', location) };
+  return {
+    title: clean(entry.name) || clean(entry.title),
+    sub: join(entry.name ? clean(entry.title) : '', location),
+  };
 }
 
 function Entry({ entry }: { entry: ResumeEntry }) {
@@ -108,7 +119,13 @@ function SectionBody({ name, value }: { name: string; value: unknown }) {
 }
 
 /** The resume as a single-column, ATS-friendly document, styled by one of the templates (resume-styles.ts). */
-export function ResumeTemplate({ resume, template = defaultTemplateId }: { resume: Resume; template?: ResumeTemplateId }) {
+export function ResumeTemplate({
+  resume,
+  template = defaultTemplateId,
+}: {
+  resume: Resume;
+  template?: ResumeTemplateId;
+}) {
   const sections = resume as Record<string, unknown>;
   return (
     <article className={`resume-doc resume-template-${template}`} data-template={template}>

@@ -2,7 +2,15 @@
 
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 
@@ -19,7 +27,16 @@ export type NameDialogProps = {
 };
 
 /** A small dialog asking for one name (new resume, rename, the company a copy is tailored for). */
-export function NameDialog({ open, onOpenChange, title, description, label, initial, submitLabel, onSubmit }: NameDialogProps) {
+export function NameDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  label,
+  initial,
+  submitLabel,
+  onSubmit,
+}: NameDialogProps) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -54,7 +71,12 @@ export function NameDialog({ open, onOpenChange, title, description, label, init
             <DialogDescription>{description}</DialogDescription>
           </DialogHeader>
           <Field label={label} error={error}>
-            <Input value={value} onChange={(e) => setValue(e.target.value)} maxLength={100} autoFocus />
+            <Input
+              value={value}
+              onChange={(e) => setValue(e.target.value)}
+              maxLength={100}
+              autoFocus
+            />
           </Field>
           <DialogFooter>
             <DialogClose asChild>

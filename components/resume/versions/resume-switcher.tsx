@@ -25,10 +25,24 @@ export type ResumeSwitcherProps = {
 
 type Dialogs = 'new' | 'duplicate' | 'rename' | 'delete' | null;
 
-const blank = () => resumeSchema.parse({ summary: '', experience: [], projects: [], education: [], skills: {}, order: defaultSectionOrder });
+const blank = () =>
+  resumeSchema.parse({
+    summary: '',
+    experience: [],
+    projects: [],
+    education: [],
+    skills: {},
+    order: defaultSectionOrder,
+  });
 
 /** The editor's resume switcher: pick a saved resume; new, duplicate ("Tailored for <company>"), rename, delete, set as default. */
-export function ResumeSwitcher({ activeId, version, dirty, onOpen, onChanged }: ResumeSwitcherProps) {
+export function ResumeSwitcher({
+  activeId,
+  version,
+  dirty,
+  onOpen,
+  onChanged,
+}: ResumeSwitcherProps) {
   const [list, setList] = useState<SavedResumeSummary[]>([]);
   const [dialog, setDialog] = useState<Dialogs>(null);
   const [pending, setPending] = useState<string | null>(null);
@@ -74,12 +88,21 @@ export function ResumeSwitcher({ activeId, version, dirty, onOpen, onChanged }: 
   };
 
   return (
-    <div className="flex flex-wrap items-end gap-2 rounded-card border bg-surface px-3 py-2" role="group" aria-label="Saved resumes">
+    <div
+      className="flex flex-wrap items-end gap-2 rounded-card border bg-surface px-3 py-2"
+      role="group"
+      aria-label="Saved resumes"
+    >
       <div className="flex min-w-56 flex-col gap-1">
         <label htmlFor="resume-switcher" className="text-xs font-medium text-muted-foreground">
           Resume
         </label>
-        <Select id="resume-switcher" value={activeId ?? ''} onChange={(e) => choose(e.target.value)} className="h-9">
+        <Select
+          id="resume-switcher"
+          value={activeId ?? ''}
+          onChange={(e) => choose(e.target.value)}
+          className="h-9"
+        >
           {!active && <option value="">{activeId ? 'Loading…' : 'Not saved yet'}</option>}
           {list.map((r) => (
             <option key={r.id} value={r.id}>
@@ -106,7 +129,10 @@ export function ResumeSwitcher({ activeId, version, dirty, onOpen, onChanged }: 
         disabled={!active || active.is_default || busy}
         onClick={() =>
           run(async () => {
-            const { data } = await api<{ data: SavedResumeDto }>(`resumes/${activeId}`, { method: 'PUT', body: { is_default: true } });
+            const { data } = await api<{ data: SavedResumeDto }>(`resumes/${activeId}`, {
+              method: 'PUT',
+              body: { is_default: true },
+            });
             onChanged(data);
           })
         }
@@ -114,7 +140,13 @@ export function ResumeSwitcher({ activeId, version, dirty, onOpen, onChanged }: 
         <Star aria-hidden />
         {active?.is_default ? 'Default' : 'Set as default'}
       </Button>
-      <Button variant="outline" size="sm" disabled={!active} onClick={() => setDialog('delete')} className="hover:text-danger">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={!active}
+        onClick={() => setDialog('delete')}
+        className="hover:text-danger"
+      >
         <Trash2 aria-hidden />
         Delete
       </Button>
@@ -133,7 +165,9 @@ export function ResumeSwitcher({ activeId, version, dirty, onOpen, onChanged }: 
         initial=""
         submitLabel="Create"
         onSubmit={async (name) => {
-          const { data } = await api<{ data: SavedResumeDto }>('resumes', { body: { name, resume_json: blank() } });
+          const { data } = await api<{ data: SavedResumeDto }>('resumes', {
+            body: { name, resume_json: blank() },
+          });
           refresh();
           onOpen(data);
         }}
@@ -147,7 +181,9 @@ export function ResumeSwitcher({ activeId, version, dirty, onOpen, onChanged }: 
         initial=""
         submitLabel="Duplicate"
         onSubmit={async (company) => {
-          const { data } = await api<{ data: SavedResumeDto }>(`resumes/${activeId}/duplicate`, { body: { name: `Tailored for ${company}` } });
+          const { data } = await api<{ data: SavedResumeDto }>(`resumes/${activeId}/duplicate`, {
+            body: { name: `Tailored for ${company}` },
+          });
           refresh();
           onOpen(data);
         }}
@@ -161,7 +197,10 @@ export function ResumeSwitcher({ activeId, version, dirty, onOpen, onChanged }: 
         initial={active?.name ?? ''}
         submitLabel="Rename"
         onSubmit={async (name) => {
-          const { data } = await api<{ data: SavedResumeDto }>(`resumes/${activeId}`, { method: 'PUT', body: { name } });
+          const { data } = await api<{ data: SavedResumeDto }>(`resumes/${activeId}`, {
+            method: 'PUT',
+            body: { name },
+          });
           refresh();
           onChanged(data);
         }}

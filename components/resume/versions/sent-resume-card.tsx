@@ -17,7 +17,8 @@ export type SentResumeCardProps = {
   sentResume: SentResumeDto | null | undefined;
 };
 
-const sentDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+const sentDate = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** "What I sent": the resume copy kept with the application, downloadable as exactly that PDF; or a picker to attach one. */
 export function SentResumeCard({ applicationId, sentResume }: SentResumeCardProps) {
@@ -45,7 +46,10 @@ export function SentResumeCard({ applicationId, sentResume }: SentResumeCardProp
     setBusy('attach');
     setError(null);
     try {
-      await api(`applications/my-applications/${encodeURIComponent(applicationId)}`, { method: 'PATCH', body: { resume_id: choice } });
+      await api(`applications/my-applications/${encodeURIComponent(applicationId)}`, {
+        method: 'PATCH',
+        body: { resume_id: choice },
+      });
       setPicking(false);
       await client.invalidateQueries({ queryKey: applicationKeys.one(applicationId) });
       void client.invalidateQueries({ queryKey: applicationKeys.all });
@@ -61,7 +65,10 @@ export function SentResumeCard({ applicationId, sentResume }: SentResumeCardProp
     setBusy('download');
     setError(null);
     try {
-      await downloadResumePdf(sentResume.resume_json, { template: knownTemplate(sentResume.template), requirePreview: false });
+      await downloadResumePdf(sentResume.resume_json, {
+        template: knownTemplate(sentResume.template),
+        requirePreview: false,
+      });
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Export failed.');
     } finally {
@@ -69,10 +76,16 @@ export function SentResumeCard({ applicationId, sentResume }: SentResumeCardProp
     }
   };
 
-  const templateName = sentResume ? resumeTemplates.find((t) => t.id === knownTemplate(sentResume.template))?.name : '';
+  const templateName = sentResume
+    ? resumeTemplates.find((t) => t.id === knownTemplate(sentResume.template))?.name
+    : '';
 
   return (
-    <section aria-labelledby="sent-resume-title" className="flex flex-col gap-3 rounded-card border bg-surface p-5" data-testid="sent-resume">
+    <section
+      aria-labelledby="sent-resume-title"
+      className="flex flex-col gap-3 rounded-card border bg-surface p-5"
+      data-testid="sent-resume"
+    >
       <h2 id="sent-resume-title" className="flex items-center gap-2 text-base font-semibold">
         <FileCheck2 aria-hidden className="size-4 text-primary" /> Resume sent
       </h2>
@@ -81,7 +94,8 @@ export function SentResumeCard({ applicationId, sentResume }: SentResumeCardProp
           <div className="min-w-0 text-sm">
             <p className="font-medium break-words">{sentResume.name}</p>
             <p className="text-muted-foreground">
-              Copy kept {sentDate(sentResume.sent_at)} · {templateName} template · later edits to the saved resume do not change it
+              Copy kept {sentDate(sentResume.sent_at)} · {templateName} template · later edits to
+              the saved resume do not change it
             </p>
           </div>
           <div className="flex gap-2">
@@ -100,14 +114,22 @@ export function SentResumeCard({ applicationId, sentResume }: SentResumeCardProp
       {showPicker && (
         <div className="flex flex-wrap items-end gap-2">
           {saved && saved.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No saved resumes yet: save one in the resume editor to attach it here.</p>
+            <p className="text-sm text-muted-foreground">
+              No saved resumes yet: save one in the resume editor to attach it here.
+            </p>
           ) : (
             <>
               <div className="flex min-w-56 flex-col gap-1">
                 <label htmlFor="sent-resume-choice" className="text-sm text-muted-foreground">
                   {sentResume ? 'Replace with' : 'Which resume did you send?'}
                 </label>
-                <Select id="sent-resume-choice" value={choice} onChange={(e) => setChoice(e.target.value)} className="h-9" disabled={!saved}>
+                <Select
+                  id="sent-resume-choice"
+                  value={choice}
+                  onChange={(e) => setChoice(e.target.value)}
+                  className="h-9"
+                  disabled={!saved}
+                >
                   {(saved ?? []).map((r) => (
                     <option key={r.id} value={r.id}>
                       {r.name}

@@ -12,7 +12,8 @@ async function saveActiveTab(tab: chrome.tabs.Tab | undefined) {
     if (!(await findTracked(fields)).length) await saveJob(fields, 'Not Applied');
     await markTracked(tabId, true);
   } catch (error) {
-    const text = error instanceof ApiProblem ? problemText(error.problem) : 'Could not save this job.';
+    const text =
+      error instanceof ApiProblem ? problemText(error.problem) : 'Could not save this job.';
     await chrome.action.setBadgeText({ tabId, text: '!' });
     await chrome.action.setBadgeBackgroundColor({ tabId, color: '#b91c1c' });
     await chrome.action.setTitle({ tabId, title: `Pursuit Clipper — ${text}` });
@@ -22,7 +23,11 @@ async function saveActiveTab(tab: chrome.tabs.Tab | undefined) {
 chrome.commands.onCommand.addListener(async (command, tab) => {
   if (command !== 'save-job') return;
   // With the popup open the shortcut saves what the person sees there (edited fields, chosen status).
-  const popups = (await chrome.runtime.getContexts?.({ contextTypes: ['POPUP' as chrome.runtime.ContextType] })) ?? [];
-  if (popups.length) await chrome.runtime.sendMessage({ type: 'pursuit-save' }).catch(() => undefined);
+  const popups =
+    (await chrome.runtime.getContexts?.({
+      contextTypes: ['POPUP' as chrome.runtime.ContextType],
+    })) ?? [];
+  if (popups.length)
+    await chrome.runtime.sendMessage({ type: 'pursuit-save' }).catch(() => undefined);
   else await saveActiveTab(tab);
 });

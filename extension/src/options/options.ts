@@ -1,5 +1,11 @@
 // Options: which Pursuit server to talk to (host access is asked for that origin only) and the connection.
-import { DEFAULT_SERVER, readSettings, saveServer, saveToken, serverOrigin } from '../core/settings';
+import {
+  DEFAULT_SERVER,
+  readSettings,
+  saveServer,
+  saveToken,
+  serverOrigin,
+} from '../core/settings';
 
 const form = document.querySelector<HTMLFormElement>('#server-form')!;
 const input = document.querySelector<HTMLInputElement>('#server')!;
@@ -11,7 +17,9 @@ async function show() {
   const settings = await readSettings();
   input.value = settings.server;
   input.placeholder = DEFAULT_SERVER;
-  connection.textContent = settings.token ? `Connected to ${settings.server}.` : 'Not connected. Open the extension’s popup and enter a pairing code from Pursuit.';
+  connection.textContent = settings.token
+    ? `Connected to ${settings.server}.`
+    : 'Not connected. Open the extension’s popup and enter a pairing code from Pursuit.';
   disconnect.hidden = !settings.token;
 }
 
@@ -19,7 +27,8 @@ form.addEventListener('submit', async (event) => {
   event.preventDefault();
   const origin = serverOrigin(input.value);
   if (!origin) {
-    status.textContent = 'Enter the address of your Pursuit server, starting with http:// or https://.';
+    status.textContent =
+      'Enter the address of your Pursuit server, starting with http:// or https://.';
     return;
   }
   // Host access only to this one server, asked for when it is set.
@@ -38,7 +47,8 @@ form.addEventListener('submit', async (event) => {
 
 disconnect.addEventListener('click', async () => {
   await saveToken(null);
-  status.textContent = 'Disconnected. Revoke the token in Pursuit (Profile → Browser extension) if this browser is not yours.';
+  status.textContent =
+    'Disconnected. Revoke the token in Pursuit (Profile → Browser extension) if this browser is not yours.';
   await show();
 });
 

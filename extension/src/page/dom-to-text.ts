@@ -2,11 +2,50 @@
 // the server's htmlToText, so what the popup shows matches what the server would read).
 
 const BLOCK = new Set([
-  'ADDRESS', 'ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'DD', 'DIV', 'DL', 'DT', 'FIELDSET', 'FIGCAPTION', 'FIGURE',
-  'FOOTER', 'FORM', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'HR', 'LI', 'MAIN', 'NAV', 'OL', 'P',
-  'PRE', 'SECTION', 'TABLE', 'TR', 'UL',
+  'ADDRESS',
+  'ARTICLE',
+  'ASIDE',
+  'BLOCKQUOTE',
+  'DD',
+  'DIV',
+  'DL',
+  'DT',
+  'FIELDSET',
+  'FIGCAPTION',
+  'FIGURE',
+  'FOOTER',
+  'FORM',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'HEADER',
+  'HR',
+  'LI',
+  'MAIN',
+  'NAV',
+  'OL',
+  'P',
+  'PRE',
+  'SECTION',
+  'TABLE',
+  'TR',
+  'UL',
 ]);
-const SKIP = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE', 'SVG', 'IFRAME', 'BUTTON', 'SELECT', 'INPUT', 'TEXTAREA']);
+const SKIP = new Set([
+  'SCRIPT',
+  'STYLE',
+  'NOSCRIPT',
+  'TEMPLATE',
+  'SVG',
+  'IFRAME',
+  'BUTTON',
+  'SELECT',
+  'INPUT',
+  'TEXTAREA',
+]);
 
 function walk(node: Node, out: string[]): void {
   if (node.nodeType === 3) {
@@ -42,13 +81,23 @@ export function domToText(node: Node): string {
 }
 
 // A whole document around the fragment: some DOM implementations give a bare fragment no body.
-const inert = (html: string, parser: DOMParser) => parser.parseFromString(`<!doctype html><html><head></head><body>${html}</body></html>`, 'text/html').body;
+const inert = (html: string, parser: DOMParser) =>
+  parser.parseFromString(
+    `<!doctype html><html><head></head><body>${html}</body></html>`,
+    'text/html',
+  ).body;
 
 /** Text of an HTML string parsed inert (DOMParser: no scripts run, no images load). */
 export function htmlStringToText(html: string, parser: DOMParser): string {
   let source = html;
   // Boards sometimes ship the HTML itself entity-escaped (`&lt;p&gt;`).
-  if (!/<[a-z][\s\S]*>/i.test(source) && /&lt;[a-z]/i.test(source)) source = inert(source, parser).textContent ?? '';
-  if (!/<[a-z][^>]*>/i.test(source)) return source.split('\n').map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean).join('\n');
+  if (!/<[a-z][\s\S]*>/i.test(source) && /&lt;[a-z]/i.test(source))
+    source = inert(source, parser).textContent ?? '';
+  if (!/<[a-z][^>]*>/i.test(source))
+    return source
+      .split('\n')
+      .map((l) => l.replace(/\s+/g, ' ').trim())
+      .filter(Boolean)
+      .join('\n');
   return domToText(inert(source, parser));
 }

@@ -4,19 +4,39 @@ import { describe, expect, it } from 'vitest';
 import { MAX_HTML_BYTES, readPosting, serializePage } from './read-posting';
 
 const dir = 'test/fixtures/job-pages';
-type Want = { file: string; title: string; company: string; location: string; contains: string[]; excludes: string[] };
+type Want = {
+  file: string;
+  title: string;
+  company: string;
+  location: string;
+  contains: string[];
+  excludes: string[];
+};
 const boards: Record<string, Want> = JSON.parse(readFileSync(`${dir}/board-pages.json`, 'utf8'));
-const saved: Record<string, Omit<Want, 'file' | 'excludes'>> = JSON.parse(readFileSync(`${dir}/saved-pages.json`, 'utf8'));
+const saved: Record<string, Omit<Want, 'file' | 'excludes'>> = JSON.parse(
+  readFileSync(`${dir}/saved-pages.json`, 'utf8'),
+);
 const expected = JSON.parse(readFileSync(`${dir}/expected.json`, 'utf8'));
 
 // linkedom stands in for the browser's DOM: the reader only uses standard DOM calls.
-const read = (html: string, url = 'https://jobs.example.test/p/1') => readPosting(parseHTML(html).document as unknown as Document, url, new DOMParser() as unknown as globalThis.DOMParser);
+const read = (html: string, url = 'https://jobs.example.test/p/1') =>
+  readPosting(
+    parseHTML(html).document as unknown as Document,
+    url,
+    new DOMParser() as unknown as globalThis.DOMParser,
+  );
 
 describe('the in-page reader on each board’s markup or state (no JSON-LD)', () => {
   it.each(Object.entries(boards))('%s', (board, want) => {
     const got = read(readFileSync(`${dir}/${want.file}`, 'utf8'));
-    expect(got.fields).toMatchObject({ job_title: want.title, company: want.company, location: want.location });
-    expect(got.reader).toBe(board === 'ashby' || board === 'wellfound' ? 'embedded-state' : 'board-page');
+    expect(got.fields).toMatchObject({
+      job_title: want.title,
+      company: want.company,
+      location: want.location,
+    });
+    expect(got.reader).toBe(
+      board === 'ashby' || board === 'wellfound' ? 'embedded-state' : 'board-page',
+    );
     const lines = got.fields.job_description!.split('\n');
     expect(lines).toContain('Mentor two junior colleagues and review their work');
     for (const text of want.contains) expect(got.fields.job_description).toContain(text);
@@ -25,15 +45,28 @@ describe('the in-page reader on each board’s markup or state (no JSON-LD)', ()
     expect(got.html).toContain(want.title);
   });
 
-  it.each(Object.entries(saved))('the saved LinkedIn guest page %s, with and without its JSON-LD', (file, want) => {
-    const html = readFileSync(`${dir}/${file}`, 'utf8');
-    for (const [page, reader] of [[html, 'json-ld'], [html.replace(/<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi, ''), 'board-page']] as const) {
-      const got = read(page);
-      expect(got.reader).toBe(reader);
-      expect(got.fields).toMatchObject({ job_title: want.title, company: want.company, location: want.location });
-      for (const text of want.contains) expect(got.fields.job_description).toContain(text);
-    }
-  });
+  it.each(Object.entries(saved))(
+    'the saved LinkedIn guest page %s, with and without its JSON-LD',
+    (file, want) => {
+      const html = readFileSync(`${dir}/${file}`, 'utf8');
+      for (const [page, reader] of [
+        [html, 'json-ld'],
+        [
+          html.replace(/<script[^>]*application\/ld\+json[^>]*>[\s\S]*?<\/script>/gi, ''),
+          'board-page',
+        ],
+      ] as const) {
+        const got = read(page);
+        expect(got.reader).toBe(reader);
+        expect(got.fields).toMatchObject({
+          job_title: want.title,
+          company: want.company,
+          location: want.location,
+        });
+        for (const text of want.contains) expect(got.fields.job_description).toContain(text);
+      }
+    },
+  );
 });
 
 describe('the in-page reader: JSON-LD, Readability, nothing', () => {
@@ -41,7 +74,12 @@ describe('the in-page reader: JSON-LD, Readability, nothing', () => {
     const got = read(readFileSync(`${dir}/${file}`, 'utf8'));
     const want = expected[file];
     expect(got.reader).toBe('json-ld');
-    expect(got.fields).toEqual({ job_title: want.title, company: want.company, location: want.location, job_description: want.job_description });
+    expect(got.fields).toEqual({
+      job_title: want.title,
+      company: want.company,
+      location: want.location,
+      job_description: want.job_description,
+    });
   });
 
   it('falls back to Readability for a career page without posting data or known markup', () => {
@@ -62,13 +100,18 @@ describe('the in-page reader: JSON-LD, Readability, nothing', () => {
 
 describe('serializePage', () => {
   it('sends small pages whole, slims large ones and gives up past 2 MB of content', () => {
-    const small = parseHTML('<html><head><script>var a=1</script></head><body><p>Job</p></body></html>').document as unknown as Document;
+    const small = parseHTML(
+      '<html><head><script>var a=1</script></head><body><p>Job</p></body></html>',
+    ).document as unknown as Document;
     expect(serializePage(small)).toContain('var a=1');
-    const bulky = parseHTML(`<html><head><script>${'x'.repeat(MAX_HTML_BYTES)}</script><script type="application/ld+json">{"@type":"JobPosting"}</script></head><body><p>Job</p></body></html>`).document as unknown as Document;
+    const bulky = parseHTML(
+      `<html><head><script>${'x'.repeat(MAX_HTML_BYTES)}</script><script type="application/ld+json">{"@type":"JobPosting"}</script></head><body><p>Job</p></body></html>`,
+    ).document as unknown as Document;
     const slim = serializePage(bulky)!;
     expect(slim).toContain('JobPosting');
     expect(slim.length).toBeLessThan(10_000);
-    const huge = parseHTML(`<html><body><p>${'y'.repeat(MAX_HTML_BYTES)}</p></body></html>`).document as unknown as Document;
+    const huge = parseHTML(`<html><body><p>${'y'.repeat(MAX_HTML_BYTES)}</p></body></html>`)
+      .document as unknown as Document;
     expect(serializePage(huge)).toBeNull();
   });
 });

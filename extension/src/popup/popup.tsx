@@ -4,13 +4,26 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Analysis } from '@/lib/resume/analysis-schema';
 import type { DuplicateDto } from '@/lib/tracking/types';
 import { ApiProblem, problemText, type Problem } from '../core/api';
-import { captureTab, connect, findTracked, markTracked, matchResume, saveJob, tailorResume, type JobFields, type SaveStatus } from '../core/job';
+import {
+  captureTab,
+  connect,
+  findTracked,
+  markTracked,
+  matchResume,
+  saveJob,
+  tailorResume,
+  type JobFields,
+  type SaveStatus,
+} from '../core/job';
 import { readSettings, saveToken, type Settings } from '../core/settings';
 
 type Stage = 'starting' | 'connect' | 'reading' | 'ready';
 type Busy = null | 'save' | 'match' | 'tailor' | 'connect';
 
-const problemOf = (error: unknown): Problem => (error instanceof ApiProblem ? error.problem : { kind: 'failed', detail: 'Something went wrong. Try again.' });
+const problemOf = (error: unknown): Problem =>
+  error instanceof ApiProblem
+    ? error.problem
+    : { kind: 'failed', detail: 'Something went wrong. Try again.' };
 
 async function currentTabId(): Promise<number | null> {
   // Opened as a page (?tab=ID) the popup works on that tab; from the toolbar, on the active tab.
@@ -20,7 +33,15 @@ async function currentTabId(): Promise<number | null> {
   return tab?.id ?? null;
 }
 
-function ConnectForm({ server, onConnected, reconnect }: { server: string; onConnected: () => void; reconnect: boolean }) {
+function ConnectForm({
+  server,
+  onConnected,
+  reconnect,
+}: {
+  server: string;
+  onConnected: () => void;
+  reconnect: boolean;
+}) {
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -41,16 +62,29 @@ function ConnectForm({ server, onConnected, reconnect }: { server: string; onCon
     <form className="stack" onSubmit={submit}>
       <h2>{reconnect ? 'Reconnect' : 'Connect to Pursuit'}</h2>
       <p className="muted">
-        {reconnect ? problemText({ kind: 'reconnect' }) : 'In Pursuit, open Profile → Connect browser extension and enter the code it shows.'}{' '}
+        {reconnect
+          ? problemText({ kind: 'reconnect' })
+          : 'In Pursuit, open Profile → Connect browser extension and enter the code it shows.'}{' '}
         <a href={`${server}/my-profile#extension`} target="_blank" rel="noreferrer">
           Open Pursuit
         </a>
       </p>
       <label>
         Pairing code
-        <input value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" spellCheck={false} placeholder="ABCD-2345" required />
+        <input
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="ABCD-2345"
+          required
+        />
       </label>
-      {problem && <p role="alert" className="error">{problemText(problem)}</p>}
+      {problem && (
+        <p role="alert" className="error">
+          {problemText(problem)}
+        </p>
+      )}
       <button type="submit" disabled={busy || !code.trim()}>
         {busy ? 'Connecting…' : reconnect ? 'Reconnect' : 'Connect'}
       </button>
@@ -107,30 +141,33 @@ export function Popup() {
     setProblem(p);
   }, []);
 
-  const begin = useCallback(async (settings: Settings) => {
-    setServer(settings.server);
-    if (!settings.token) {
-      setStage('connect');
-      return;
-    }
-    setStage('reading');
-    setProblem(null);
-    try {
-      const tab = await currentTabId();
-      if (tab === null) throw new ApiProblem({ kind: 'failed', detail: 'No tab to read.' });
-      setTabId(tab);
-      const captured = await captureTab(tab);
-      setFields(captured.fields);
-      if (captured.problem) setProblem(captured.problem.problem);
-      setStage('ready');
-      const found = await findTracked(captured.fields);
-      setTracked(found);
-      await markTracked(tab, found.length > 0);
-    } catch (error) {
-      fail(error);
-      setStage((s) => (s === 'reading' ? 'ready' : s));
-    }
-  }, [fail]);
+  const begin = useCallback(
+    async (settings: Settings) => {
+      setServer(settings.server);
+      if (!settings.token) {
+        setStage('connect');
+        return;
+      }
+      setStage('reading');
+      setProblem(null);
+      try {
+        const tab = await currentTabId();
+        if (tab === null) throw new ApiProblem({ kind: 'failed', detail: 'No tab to read.' });
+        setTabId(tab);
+        const captured = await captureTab(tab);
+        setFields(captured.fields);
+        if (captured.problem) setProblem(captured.problem.problem);
+        setStage('ready');
+        const found = await findTracked(captured.fields);
+        setTracked(found);
+        await markTracked(tab, found.length > 0);
+      } catch (error) {
+        fail(error);
+        setStage((s) => (s === 'reading' ? 'ready' : s));
+      }
+    },
+    [fail],
+  );
 
   const start = useCallback(() => readSettings().then(begin), [begin]);
 
@@ -148,7 +185,16 @@ export function Popup() {
         setTracked(found);
       } else {
         const application = await saveJob(fields, status);
-        setTracked([{ id: application.id, job_title: fields.job_title, company: fields.company, status, applied_date: null, created_at: new Date().toISOString() }]);
+        setTracked([
+          {
+            id: application.id,
+            job_title: fields.job_title,
+            company: fields.company,
+            status,
+            applied_date: null,
+            created_at: new Date().toISOString(),
+          },
+        ]);
         setSavedNow(true);
       }
       if (tabId !== null) await markTracked(tabId, true);
@@ -209,10 +255,12 @@ export function Popup() {
     }
   };
 
-  const set = (key: keyof JobFields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setFields((f) => (f ? { ...f, [key]: event.target.value } : f));
-    if (key !== 'job_description') setTracked([]);
-  };
+  const set =
+    (key: keyof JobFields) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      setFields((f) => (f ? { ...f, [key]: event.target.value } : f));
+      if (key !== 'job_description') setTracked([]);
+    };
 
   return (
     <main>
@@ -233,7 +281,11 @@ export function Popup() {
           }}
         />
       )}
-      {stage === 'reading' && <p className="muted" role="status">Reading this page…</p>}
+      {stage === 'reading' && (
+        <p className="muted" role="status">
+          Reading this page…
+        </p>
+      )}
       {stage !== 'connect' && problem && (
         <p role="alert" className="error">
           {problemText(problem)}
@@ -243,7 +295,9 @@ export function Popup() {
         <form className="stack" onSubmit={(e) => (e.preventDefault(), void save())}>
           {tracked[0] && (
             <p className="tracked" role="status">
-              {savedNow ? `Saved to Pursuit (${tracked[0].status}).` : `Already tracked in Pursuit (${tracked[0].status}).`}{' '}
+              {savedNow
+                ? `Saved to Pursuit (${tracked[0].status}).`
+                : `Already tracked in Pursuit (${tracked[0].status}).`}{' '}
               <a href={`${server}/applications/${tracked[0].id}`} target="_blank" rel="noreferrer">
                 Open it
               </a>
@@ -273,10 +327,22 @@ export function Popup() {
             <fieldset className="row">
               <legend>Status</legend>
               <label className="inline">
-                <input type="radio" name="status" checked={status === 'Not Applied'} onChange={() => setStatus('Not Applied')} /> Not applied
+                <input
+                  type="radio"
+                  name="status"
+                  checked={status === 'Not Applied'}
+                  onChange={() => setStatus('Not Applied')}
+                />{' '}
+                Not applied
               </label>
               <label className="inline">
-                <input type="radio" name="status" checked={status === 'Applied'} onChange={() => setStatus('Applied')} /> Applied today
+                <input
+                  type="radio"
+                  name="status"
+                  checked={status === 'Applied'}
+                  onChange={() => setStatus('Applied')}
+                />{' '}
+                Applied today
               </label>
             </fieldset>
           )}
@@ -286,10 +352,20 @@ export function Popup() {
                 {busy === 'save' ? 'Saving…' : 'Save'}
               </button>
             )}
-            <button type="button" className="secondary" disabled={busy !== null || fields.job_description.trim().length < 40} onClick={match}>
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy !== null || fields.job_description.trim().length < 40}
+              onClick={match}
+            >
               {busy === 'match' ? 'Scoring…' : 'Match'}
             </button>
-            <button type="button" className="secondary" disabled={busy !== null || fields.job_description.trim().length < 40} onClick={tailor}>
+            <button
+              type="button"
+              className="secondary"
+              disabled={busy !== null || fields.job_description.trim().length < 40}
+              onClick={tailor}
+            >
               {busy === 'tailor' ? 'Opening…' : 'Tailor my resume'}
             </button>
           </div>

@@ -16,7 +16,12 @@ export type TaggerLine = { text: string; context: Context; list: boolean; hits?:
 export type Feature = string[];
 
 /** The weights (O, B, I) of a feature given by its parts, if the model has it. */
-export type Weigh = (template: string, a?: string, b?: string, c?: string) => ArrayLike<number> | undefined;
+export type Weigh = (
+  template: string,
+  a?: string,
+  b?: string,
+  c?: string,
+) => ArrayLike<number> | undefined;
 
 /**
  * A word of a line (find-terms tokens: "C++", "Node.js" stay whole) with its part of speech, and
@@ -84,7 +89,11 @@ function trainBucket(n: number): string {
  * token. `leaveOut` (training only): the posting's own labelled terms, taken out of the train
  * counts so the tagger learns what the dictionary says about a posting it never saw.
  */
-function dictionaryAt(line: TaggerLine, tokens: Token[], leaveOut?: Set<string>): (Dictionary | null)[] {
+function dictionaryAt(
+  line: TaggerLine,
+  tokens: Token[],
+  leaveOut?: Set<string>,
+): (Dictionary | null)[] {
   const out: (Dictionary | null)[] = tokens.map(() => null);
   for (const hit of line.hits ?? findTerms(line.text, tokens, { taxonomy: true })) {
     const term = hit.term;
@@ -111,7 +120,10 @@ function dictionaryAt(line: TaggerLine, tokens: Token[], leaveOut?: Set<string>)
  * speech, the neighbouring words, the taxonomy hit it is part of, the section and whether the line
  * reads like a list item. Shared by the tagger's build (bench/ai/build-span-tagger.ts) and the engine.
  */
-export function describeSpanTokens(lines: TaggerLine[], { leaveOut, weigh }: { leaveOut?: Set<string>; weigh?: Weigh } = {}): SpanToken[][] {
+export function describeSpanTokens(
+  lines: TaggerLine[],
+  { leaveOut, weigh }: { leaveOut?: Set<string>; weigh?: Weigh } = {},
+): SpanToken[][] {
   let features: Feature[] = [];
   let base: number[] | null = null;
   const emit = (t: string, a?: string, b?: string, c?: string) => {
@@ -121,7 +133,16 @@ export function describeSpanTokens(lines: TaggerLine[], { leaveOut, weigh }: { l
       base[0]! += w[0]!;
       base[1]! += w[1]!;
       base[2]! += w[2]!;
-    } else features.push(c !== undefined ? [t, a!, b!, c] : b !== undefined ? [t, a!, b] : a !== undefined ? [t, a] : [t]);
+    } else
+      features.push(
+        c !== undefined
+          ? [t, a!, b!, c]
+          : b !== undefined
+            ? [t, a!, b]
+            : a !== undefined
+              ? [t, a]
+              : [t],
+      );
   };
   const tokens = lines.map((l) => tokenize(l.text));
   const offsets: number[] = [];
@@ -146,11 +167,26 @@ export function describeSpanTokens(lines: TaggerLine[], { leaveOut, weigh }: { l
     // Padded per-line arrays (two places either side) so the loop below allocates no closures.
     const norm = ['<s>', '<s>', ...words.map((t) => t.norm), '</s>', '</s>'];
     const tag = ['<s>', '<s>', ...pos[li]!, '</s>', '</s>'];
-    const source = ['none', 'none', ...dictionary.map((d) => (d ? d.kind.slice(0, d.kind.indexOf(':') >>> 0) : 'none')), 'none', 'none'];
+    const source = [
+      'none',
+      'none',
+      ...dictionary.map((d) => (d ? d.kind.slice(0, d.kind.indexOf(':') >>> 0) : 'none')),
+      'none',
+      'none',
+    ];
     // The raw text between a word and the next (", " / " and " / " (" …) tells list items apart.
-    const gap = ['^', ...words.slice(1).map((t, i) => line.text.slice(words[i]!.end, t.start).trim()), '$'];
+    const gap = [
+      '^',
+      ...words.slice(1).map((t, i) => line.text.slice(words[i]!.end, t.start).trim()),
+      '$',
+    ];
     const size = words.length <= 6 ? 'short' : words.length <= 15 ? 'mid' : 'long';
-    const lineFeature = ['line', size, pos[li]!.some((t) => t === 'VERB' || t === 'AUX') ? 'verb' : 'noverb', line.list ? 'list' : 'text'];
+    const lineFeature = [
+      'line',
+      size,
+      pos[li]!.some((t) => t === 'VERB' || t === 'AUX') ? 'verb' : 'noverb',
+      line.list ? 'list' : 'text',
+    ];
     return words.map((token, i) => {
       const k = i + 2;
       const w = norm[k]!;

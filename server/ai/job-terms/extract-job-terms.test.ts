@@ -35,7 +35,9 @@ describe('extractJobTerms', () => {
     expect(keys.indexOf('Communication')).toBeLessThan(keys.indexOf('Terraform'));
   });
   it('reads inline headings and “looking for” titles', () => {
-    const r = extractJobTerms('We are looking for a Data Engineer to join us.\nRequirements: SQL and Airflow. Tableau preferred.');
+    const r = extractJobTerms(
+      'We are looking for a Data Engineer to join us.\nRequirements: SQL and Airflow. Tableau preferred.',
+    );
     expect(r.title).toBe('Data Engineer');
     expect(r.terms.find((t) => t.keyword === 'SQL')?.importance).toBe('required');
     expect(r.terms.find((t) => t.keyword === 'Tableau')?.importance).toBe('preferred');
@@ -46,22 +48,34 @@ describe('extractJobTerms', () => {
 // Hard cases from the SkillSpan TRAIN split (never dev, never holdout).
 describe('extractJobTerms on a SkillSpan train posting', () => {
   type Posting = { idx: string; text: string; knowledge_spans: string[] };
-  const train = (JSON.parse(readFileSync(path.resolve('test/fixtures/third-party/skillspan/skillspan_train_first_posting.json'), 'utf8')) as { postings: Posting[] })
-    .postings;
+  const train = (
+    JSON.parse(
+      readFileSync(
+        path.resolve('test/fixtures/third-party/skillspan/skillspan_train_first_posting.json'),
+        'utf8',
+      ),
+    ) as { postings: Posting[] }
+  ).postings;
   const qa = train[0]!;
   const { terms } = extractJobTerms(qa.text);
   const names = terms.map((t) => t.keyword.toLowerCase());
 
   it('reads the Stack Overflow tag list under “Technologies” and says so', () => {
     for (const tag of ['docker', 'selenium', 'circleci', 'jenkins']) expect(names).toContain(tag);
-    expect(terms.find((t) => t.keyword.toLowerCase() === 'circleci')!.sources[0]!.section).toBe('Technologies');
+    expect(terms.find((t) => t.keyword.toLowerCase() === 'circleci')!.sources[0]!.section).toBe(
+      'Technologies',
+    );
   });
   it('finds taxonomy terms in requirement sentences, with the sentence', () => {
     const testcafe = terms.find((t) => t.keyword === 'TestCafe')!;
     expect(testcafe.importance).toBe('required');
     expect(testcafe.sources[0]).toMatchObject({ section: 'Requirements', matched: 'TestCafe' });
-    expect(testcafe.sources[0]!.sentence).toContain('related test frameworks ( Selenium TestCafe etc.)');
-    expect(names).toEqual(expect.arrayContaining(['kotlin', 'typescript', 'test frameworks', 'information technology']));
+    expect(testcafe.sources[0]!.sentence).toContain(
+      'related test frameworks ( Selenium TestCafe etc.)',
+    );
+    expect(names).toEqual(
+      expect.arrayContaining(['kotlin', 'typescript', 'test frameworks', 'information technology']),
+    );
   });
   it('does not take anonymisation placeholders or plain words for skills', () => {
     expect(names).not.toContain('organization');
@@ -72,22 +86,32 @@ describe('extractJobTerms on a SkillSpan train posting', () => {
 
 describe('taxonomy terms', () => {
   it('counts a lowercase tag that is no English word, not one that is', () => {
-    const { terms } = extractJobTerms('Requirements:\n- experience with rxjs and kafka\n- you manage your time well');
+    const { terms } = extractJobTerms(
+      'Requirements:\n- experience with rxjs and kafka\n- you manage your time well',
+    );
     const names = terms.map((t) => t.keyword);
     expect(names).toEqual(expect.arrayContaining(['rxjs', 'Kafka']));
     expect(names).not.toContain('time');
   });
   it('says where each term comes from', () => {
-    const { terms } = extractJobTerms('About the role\nYou will build APIs.\nNice to have\n- Elasticsearch or OpenSearch');
+    const { terms } = extractJobTerms(
+      'About the role\nYou will build APIs.\nNice to have\n- Elasticsearch or OpenSearch',
+    );
     const es = terms.find((t) => t.keyword === 'Elasticsearch')!;
     expect(es.importance).toBe('preferred');
-    expect(es.sources[0]).toEqual({ section: 'Nice to have', sentence: 'Elasticsearch or OpenSearch', matched: 'Elasticsearch' });
+    expect(es.sources[0]).toEqual({
+      section: 'Nice to have',
+      sentence: 'Elasticsearch or OpenSearch',
+      matched: 'Elasticsearch',
+    });
   });
 });
 
 describe('names that are not skills', () => {
   it('does not take a company or place name for a tag ("Northwind Logistics", "San Francisco, CA")', () => {
-    const { terms } = extractJobTerms('Senior Backend Engineer\nNorthwind Logistics - Remote (Europe)\nOffice in San Francisco, CA\nRequirements\n- Flink or rxjs');
+    const { terms } = extractJobTerms(
+      'Senior Backend Engineer\nNorthwind Logistics - Remote (Europe)\nOffice in San Francisco, CA\nRequirements\n- Flink or rxjs',
+    );
     const names = terms.map((t) => t.keyword.toLowerCase());
     expect(names).not.toContain('northwind');
     expect(names).not.toContain('ca');
@@ -110,7 +134,10 @@ Bonus points for experience with
 ES6`);
     const by = (k: string) => terms.find((t) => t.keyword === k);
     expect(by('GraphQL')?.importance).toBe('required');
-    expect(by('Webpack')).toMatchObject({ importance: 'required', sources: [{ section: 'Skills & requirements' }] });
+    expect(by('Webpack')).toMatchObject({
+      importance: 'required',
+      sources: [{ section: 'Skills & requirements' }],
+    });
     expect(terms.find((t) => t.keyword.includes('Redux'))?.importance).toBe('required');
     expect(terms.find((t) => /es6|javascript/i.test(t.keyword))?.importance).toBe('preferred');
     expect(terms.map((t) => t.keyword.toLowerCase())).not.toContain('remote working');

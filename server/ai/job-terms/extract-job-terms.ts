@@ -33,7 +33,13 @@ export type JobTerm = {
 
 export type JobTerms = { title: string | null; terms: JobTerm[] };
 
-const contextFactor: Record<Context, number> = { required: 1, preferred: 1, duties: 0.8, intro: 0.8, ignore: 0 };
+const contextFactor: Record<Context, number> = {
+  required: 1,
+  preferred: 1,
+  duties: 0.8,
+  intro: 0.8,
+  ignore: 0,
+};
 const categoryWeight: Record<KeywordCategory, number> = {
   hard_skill: 1,
   tool: 1,
@@ -44,7 +50,8 @@ const categoryWeight: Record<KeywordCategory, number> = {
   phrase: 0.5,
 };
 
-const preferredMarker = /\b(preferred|preference|a (strong |big |huge )?plus|nice to have|bonus|ideally|desirable|would be great|not required|optional)\b/i;
+const preferredMarker =
+  /\b(preferred|preference|a (strong |big |huge )?plus|nice to have|bonus|ideally|desirable|would be great|not required|optional)\b/i;
 const requiredMarker = /\b(required|must|need to have|essential|mandatory)\b/i;
 
 // "X at Company", "X – Team", "X, Collaboration", "X (Remote)": the title is X.
@@ -57,25 +64,34 @@ function findTitle(jd: string): string | null {
     .map((l) => l.trim())
     .filter(Boolean);
   for (const line of lines.slice(0, 15)) {
-    const labelled = /^(?:job title|title|position|role|job description|job|vacancy|opening)\s*[:\-–]\s*(.{3,100})$/i.exec(line);
+    const labelled =
+      /^(?:job title|title|position|role|job description|job|vacancy|opening)\s*[:\-–]\s*(.{3,100})$/i.exec(
+        line,
+      );
     if (labelled && roleNounPattern.test(labelled[1]!)) return tidyTitle(labelled[1]!);
   }
-  const sought = /\b(?:looking for|hiring|seeking|searching for|as)\s+(?:a|an|our)\s+((?:[A-Z][\w+#/.-]*\s+){0,4}[A-Z]?[\w+#/.-]+)/.exec(jd);
+  const sought =
+    /\b(?:looking for|hiring|seeking|searching for|as)\s+(?:a|an|our)\s+((?:[A-Z][\w+#/.-]*\s+){0,4}[A-Z]?[\w+#/.-]+)/.exec(
+      jd,
+    );
   if (sought && roleNounPattern.test(sought[1]!)) {
     const words = sought[1]!.split(/\s+/);
     const end = words.findLastIndex((w) => roleNounPattern.test(w));
     if (end >= 0) return tidyTitle(words.slice(0, end + 1).join(' '));
   }
   for (const line of lines.slice(0, 3)) {
-    if (line.length <= 80 && roleNounPattern.test(line) && !/[.!?]$/.test(line)) return tidyTitle(line);
+    if (line.length <= 80 && roleNounPattern.test(line) && !/[.!?]$/.test(line))
+      return tidyTitle(line);
   }
   return null;
 }
 
 function tidyTitle(title: string): string {
-  return title.replace(senioritySuffix, '').replace(/[.:;,]+$/, '').trim();
+  return title
+    .replace(senioritySuffix, '')
+    .replace(/[.:;,]+$/, '')
+    .trim();
 }
-
 
 type Found = JobTerm & { count: number };
 
@@ -108,7 +124,14 @@ function sentenceAround(sentence: string, start: number, end: number): string {
 const unlabelled = new Set(rarelyLabelled as string[]);
 const knowledgeHeads = new Set(phraseHeads as string[]);
 
-function taxonomyHitCounts(term: VocabularyTerm, matched: string, sentenceStart: boolean, list: boolean, text: string, start: number): boolean {
+function taxonomyHitCounts(
+  term: VocabularyTerm,
+  matched: string,
+  sentenceStart: boolean,
+  list: boolean,
+  text: string,
+  start: number,
+): boolean {
   // "<ORGANIZATION>": a placeholder, not a name.
   if (text[start - 1] === '<') return false;
   if (unlabelled.has(term.name) && !list) return false;
@@ -117,40 +140,58 @@ function taxonomyHitCounts(term: VocabularyTerm, matched: string, sentenceStart:
   if (/[^\p{L}]/u.test(matched)) return matched.length > 2;
   const seenInTrain = (term.trainPostings ?? 0) >= 1;
   // "San Francisco, CA": a state or country code after a place name is no skill.
-  if (matched.length <= 3 && matched === matched.toUpperCase() && /\p{Lu}\p{L}+,\s*$/u.test(text.slice(0, start))) return seenInTrain;
+  if (
+    matched.length <= 3 &&
+    matched === matched.toUpperCase() &&
+    /\p{Lu}\p{L}+,\s*$/u.test(text.slice(0, start))
+  )
+    return seenInTrain;
   if (/\p{Lu}/u.test(matched.slice(1))) return true;
   // "San Francisco": a capitalised English word inside a longer name is part of that name, unless experts labelled it.
   if (/^\p{Lu}/u.test(matched) && !sentenceStart) {
-    const inName = /^\s+\p{Lu}/u.test(text.slice(start + matched.length)) || /\p{Lu}[\p{L}.]*\s+$/u.test(text.slice(0, start));
+    const inName =
+      /^\s+\p{Lu}/u.test(text.slice(start + matched.length)) ||
+      /\p{Lu}[\p{L}.]*\s+$/u.test(text.slice(0, start));
     return matched.length > 2 && (seenInTrain || !inName || !isEnglishWord(matched));
   }
   if (matched.length <= 2) return false;
   if ((term.trainPostings ?? 0) >= 2) return true;
   // A tag that is no English word ("kafka", "terraform") is a name, unless it starts a longer name
   // ("Northwind Logistics", a company).
-  return term.stackoverflowTag === true && !isEnglishWord(matched) && !/^\s+\p{Lu}/u.test(text.slice(start + matched.length));
+  return (
+    term.stackoverflowTag === true &&
+    !isEnglishWord(matched) &&
+    !/^\s+\p{Lu}/u.test(text.slice(start + matched.length))
+  );
 }
 
 function addTerm(
   byKey: Map<string, Found>,
   key: string,
   make: () => Omit<JobTerm, 'importance' | 'weight' | 'sources'>,
-  { importance, weight, source }: { importance: KeywordImportance; weight: number; source: TermSource },
+  {
+    importance,
+    weight,
+    source,
+  }: { importance: KeywordImportance; weight: number; source: TermSource },
 ) {
   const existing = byKey.get(key);
   const surface = tokenize(source.matched).map((t) => t.norm);
   if (!existing) {
     const base = make();
     const forms = [...base.forms];
-    if (surface.length && !forms.some((f) => f.join(' ') === surface.join(' '))) forms.push(surface);
+    if (surface.length && !forms.some((f) => f.join(' ') === surface.join(' ')))
+      forms.push(surface);
     byKey.set(key, { ...base, forms, importance, weight, sources: [source], count: 1 });
     return;
   }
   existing.count += 1;
-  if (importance === 'required' && existing.importance === 'preferred') existing.importance = 'required';
+  if (importance === 'required' && existing.importance === 'preferred')
+    existing.importance = 'required';
   existing.weight = Math.max(existing.weight, weight);
   if (existing.sources.length < maxSources) existing.sources.push(source);
-  if (surface.length && !existing.forms.some((f) => f.join(' ') === surface.join(' '))) existing.forms.push(surface);
+  if (surface.length && !existing.forms.some((f) => f.join(' ') === surface.join(' ')))
+    existing.forms.push(surface);
 }
 
 /** The sentence of `text` around offset `at`, and where it starts. */
@@ -165,7 +206,11 @@ function sentenceOf(text: string, at: number): { text: string; start: number } {
 }
 
 /** The tagger's best word margin inside any occurrence of `display` (lowercase) in the pieces; +∞ when none is found. */
-function phraseMargin(usable: Piece[], words: { start: number; end: number; margin: number }[][], display: string): number {
+function phraseMargin(
+  usable: Piece[],
+  words: { start: number; end: number; margin: number }[][],
+  display: string,
+): number {
   let best = -Infinity;
   let found = false;
   usable.forEach((piece, pi) => {
@@ -189,7 +234,12 @@ function nounPhrases(text: string, covered: Set<string>): { display: string; lem
     .each((entity: ItemCustomEntity) => {
       const value: string = entity.out();
       const norms = tokenize(value).map((t) => t.norm);
-      if (/[<>]/.test(value) || norms.length < 2 || norms.some((n) => genericJobWords.has(n) || covered.has(n) || /^\d/.test(n))) return;
+      if (
+        /[<>]/.test(value) ||
+        norms.length < 2 ||
+        norms.some((n) => genericJobWords.has(n) || covered.has(n) || /^\d/.test(n))
+      )
+        return;
       out.push({ display: value.toLowerCase(), lemmas: entityLemmas(entity) });
     });
   return out;
@@ -208,7 +258,9 @@ export function extractJobTerms(jobDescription: string): JobTerms {
   const coveredTokens = new Set<string>();
   const usable: Piece[] = splitJobSections(jobDescription).filter((p) => p.context !== 'ignore');
   const hits = usable.map((p) => findTerms(p.text, tokenize(p.text), { taxonomy: true }));
-  const tagged = tagSkillSpans(usable.map((p, pi) => ({ text: p.text, context: p.context, list: p.list, hits: hits[pi] })));
+  const tagged = tagSkillSpans(
+    usable.map((p, pi) => ({ text: p.text, context: p.context, list: p.list, hits: hits[pi] })),
+  );
   for (const [pi, piece] of usable.entries()) {
     const { context, section, list } = piece;
     let sentenceFrom = 0;
@@ -216,29 +268,56 @@ export function extractJobTerms(jobDescription: string): JobTerms {
       const offset = piece.text.indexOf(sentence, sentenceFrom);
       sentenceFrom = offset + sentence.length;
       let importance: KeywordImportance = context === 'preferred' ? 'preferred' : 'required';
-      if (preferredMarker.test(sentence) && !requiredMarker.test(sentence)) importance = 'preferred';
+      if (preferredMarker.test(sentence) && !requiredMarker.test(sentence))
+        importance = 'preferred';
       const tokens = tokenize(sentence);
-      const inSentence = hits[pi]!.filter((h) => h.start >= offset && h.end <= offset + sentence.length);
-      for (const hit of inSentence.map((h) => ({ ...h, start: h.start - offset, end: h.end - offset }))) {
+      const inSentence = hits[pi]!.filter(
+        (h) => h.start >= offset && h.end <= offset + sentence.length,
+      );
+      for (const hit of inSentence.map((h) => ({
+        ...h,
+        start: h.start - offset,
+        end: h.end - offset,
+      }))) {
         if (hit.evidenceOnly) continue;
         // Words either side of a bracket are no one name ("AWS (ECS or EKS)" is AWS, ECS, EKS).
         if (/[()[\]]/.test(hit.matched)) continue;
         const term = hit.term;
         // Curated terms experts rarely label in postings ("Collaboration", "Master's degree") stay out too, except in tag lists.
         if (term.source !== 'taxonomy' && unlabelled.has(term.name) && !list) continue;
-        if (term.source === 'taxonomy' && !taxonomyHitCounts(term, hit.matched, hit.start === tokens[0]?.start, list, sentence, hit.start)) continue;
-        const inside = tagged.words[pi]!.filter((w) => w.start >= offset + hit.start && w.end <= offset + hit.end);
+        if (
+          term.source === 'taxonomy' &&
+          !taxonomyHitCounts(
+            term,
+            hit.matched,
+            hit.start === tokens[0]?.start,
+            list,
+            sentence,
+            hit.start,
+          )
+        )
+          continue;
+        const inside = tagged.words[pi]!.filter(
+          (w) => w.start >= offset + hit.start && w.end <= offset + hit.end,
+        );
         // Soft skills are no knowledge spans to SkillSpan's experts: the tagger does not judge them.
         // Under a requirements heading it does not judge curated terms or Stack Overflow names that
         // are no English word ("Rust", "rxjs" in a "Nice to have" list) either: they are asked for
         // whatever the words around them.
         const asked = context === 'required' || context === 'preferred';
-        const named = term.source !== 'taxonomy' || (term.stackoverflowTag === true && !isEnglishWord(hit.matched));
+        const named =
+          term.source !== 'taxonomy' ||
+          (term.stackoverflowTag === true && !isEnglishWord(hit.matched));
         const judged = term.category !== 'soft_skill' && !(asked && named);
-        if (judged && inside.length && Math.max(...inside.map((w) => w.margin)) < hitVetoBelow) continue;
+        if (judged && inside.length && Math.max(...inside.map((w) => w.margin)) < hitVetoBelow)
+          continue;
         for (const t of tokenize(hit.matched)) coveredTokens.add(t.norm);
         const weight = categoryWeight[term.category] * contextFactor[context];
-        const source = { section, sentence: sentenceAround(sentence, hit.start, hit.end), matched: hit.matched };
+        const source = {
+          section,
+          sentence: sentenceAround(sentence, hit.start, hit.end),
+          matched: hit.matched,
+        };
         addTerm(
           byKey,
           term.name,
@@ -263,17 +342,47 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     // A reported term with a tail ("Kubernetes in production", "Python for data work") asks for no
     // more than the term itself.
     const tail = norms.findIndex((w) => TAIL_WORDS.has(w));
-    if (tail > 0 && [...byKey.values()].some((t) => t.forms.some((f) => f.join(' ') === norms.slice(0, tail).join(' ')))) continue;
+    if (
+      tail > 0 &&
+      [...byKey.values()].some((t) =>
+        t.forms.some((f) => f.join(' ') === norms.slice(0, tail).join(' ')),
+      )
+    )
+      continue;
     const piece = usable[span.line]!;
     const sentence = sentenceOf(piece.text, span.start);
     let importance: KeywordImportance = piece.context === 'preferred' ? 'preferred' : 'required';
-    if (preferredMarker.test(sentence.text) && !requiredMarker.test(sentence.text)) importance = 'preferred';
-    const category: KeywordCategory = /\b(degree|bachelor|master|phd|diploma)/i.test(span.text) ? 'degree' : /\b(certifi|licen[cs]e)/i.test(span.text) ? 'certification' : 'hard_skill';
-    addTerm(byKey, `span:${key}`, () => ({ id: `span:${key}`, keyword: span.text, category, phraseLemmas: null, forms: [norms] }), {
-      importance,
-      weight: categoryWeight[category] * contextFactor[piece.context],
-      source: { section: piece.section, sentence: sentenceAround(sentence.text, span.start - sentence.start, span.end - sentence.start), matched: span.text },
-    });
+    if (preferredMarker.test(sentence.text) && !requiredMarker.test(sentence.text))
+      importance = 'preferred';
+    const category: KeywordCategory = /\b(degree|bachelor|master|phd|diploma)/i.test(span.text)
+      ? 'degree'
+      : /\b(certifi|licen[cs]e)/i.test(span.text)
+        ? 'certification'
+        : 'hard_skill';
+    addTerm(
+      byKey,
+      `span:${key}`,
+      () => ({
+        id: `span:${key}`,
+        keyword: span.text,
+        category,
+        phraseLemmas: null,
+        forms: [norms],
+      }),
+      {
+        importance,
+        weight: categoryWeight[category] * contextFactor[piece.context],
+        source: {
+          section: piece.section,
+          sentence: sentenceAround(
+            sentence.text,
+            span.start - sentence.start,
+            span.end - sentence.start,
+          ),
+          matched: span.text,
+        },
+      },
+    );
   }
   // Noun phrases (wink-nlp chunks) are terms when their head is one experts label as knowledge
   // ("… development", "… biology"), or when the posting repeats them.
@@ -293,16 +402,34 @@ export function extractJobTerms(jobDescription: string): JobTerms {
     const piece = usable.find((p) => p.text.toLowerCase().includes(phrase.display)) ?? usable[0]!;
     const at = Math.max(0, piece.text.toLowerCase().indexOf(phrase.display));
     if (phraseMargin(usable, tagged.words, phrase.display) < phraseVetoBelow) continue;
-    const source = { section: piece.section, sentence: sentenceAround(piece.text, at, at + phrase.display.length), matched: piece.text.slice(at, at + phrase.display.length) || phrase.display };
-    addTerm(byKey, `phrase:${key}`, () => ({ id: `phrase:${key}`, keyword: phrase.display, category: 'phrase', phraseLemmas: phrase.lemmas, forms: [] }), {
-      importance: piece.context === 'preferred' ? 'preferred' : 'required',
-      weight: categoryWeight.phrase * contextFactor[piece.context],
-      source,
-    });
+    const source = {
+      section: piece.section,
+      sentence: sentenceAround(piece.text, at, at + phrase.display.length),
+      matched: piece.text.slice(at, at + phrase.display.length) || phrase.display,
+    };
+    addTerm(
+      byKey,
+      `phrase:${key}`,
+      () => ({
+        id: `phrase:${key}`,
+        keyword: phrase.display,
+        category: 'phrase',
+        phraseLemmas: phrase.lemmas,
+        forms: [],
+      }),
+      {
+        importance: piece.context === 'preferred' ? 'preferred' : 'required',
+        weight: categoryWeight.phrase * contextFactor[piece.context],
+        source,
+      },
+    );
     byKey.get(`phrase:${key}`)!.count = phrase.count;
   }
   const terms = [...byKey.values()]
-    .map(({ count, ...term }) => ({ ...term, weight: round(term.weight * (1 + 0.15 * Math.min(count - 1, 2))) }))
+    .map(({ count, ...term }) => ({
+      ...term,
+      weight: round(term.weight * (1 + 0.15 * Math.min(count - 1, 2))),
+    }))
     .sort((a, b) => rank(b) - rank(a) || a.keyword.localeCompare(b.keyword));
   return { title, terms };
 }

@@ -1,17 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { findTerms } from './find-terms';
 
-const names = (text: string) => findTerms(text).filter((h) => !h.evidenceOnly).map((h) => h.term.name);
+const names = (text: string) =>
+  findTerms(text)
+    .filter((h) => !h.evidenceOnly)
+    .map((h) => h.term.name);
 
 describe('findTerms', () => {
   it('maps aliases to one term', () => {
     expect(names('JS, Postgres and k8s')).toEqual(['JavaScript', 'PostgreSQL', 'Kubernetes']);
   });
   it('keeps symbols that are part of a name', () => {
-    expect(names('C++, C#, .NET and Node.js; CI/CD')).toEqual(['C++', 'C#', '.NET', 'Node.js', 'CI/CD']);
+    expect(names('C++, C#, .NET and Node.js; CI/CD')).toEqual([
+      'C++',
+      'C#',
+      '.NET',
+      'Node.js',
+      'CI/CD',
+    ]);
   });
   it('prefers the longest form', () => {
-    expect(names('Django REST Framework and Spring Boot')).toEqual(['Django REST Framework', 'Spring Boot']);
+    expect(names('Django REST Framework and Spring Boot')).toEqual([
+      'Django REST Framework',
+      'Spring Boot',
+    ]);
   });
   it('folds plurals', () => {
     expect(names('RESTful APIs and microservice design')).toEqual(['REST APIs', 'Microservices']);

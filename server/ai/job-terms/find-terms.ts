@@ -1,14 +1,30 @@
 import 'server-only';
 import stackoverflowTags from '../lexicon/data/stackoverflow-tags.json';
 import skillspanTrainTerms from '../lexicon/data/skillspan-train-terms.json';
-import { caseSensitiveForms, skillsVocabulary, type VocabularyTerm } from '../lexicon/skills-vocabulary';
+import {
+  caseSensitiveForms,
+  skillsVocabulary,
+  type VocabularyTerm,
+} from '../lexicon/skills-vocabulary';
 
 export type Token = { raw: string; norm: string; start: number; end: number };
 
 /** One occurrence of a vocabulary term in a text, with the words that matched. */
-export type TermHit = { term: VocabularyTerm; start: number; end: number; matched: string; evidenceOnly: boolean };
+export type TermHit = {
+  term: VocabularyTerm;
+  start: number;
+  end: number;
+  matched: string;
+  evidenceOnly: boolean;
+};
 
-type Form = { term: VocabularyTerm; raw: string[]; norm: string[]; caseSensitive: boolean; evidenceOnly: boolean };
+type Form = {
+  term: VocabularyTerm;
+  raw: string[];
+  norm: string[];
+  caseSensitive: boolean;
+  evidenceOnly: boolean;
+};
 
 // Words with inner dots, apostrophes, pluses and hashes stay whole (node.js, c++, c#, .net, b.s.,
 // bachelor's, r&d); slashes and hyphens split, on both sides alike (ci/cd = ci cd, react-based).
@@ -18,7 +34,8 @@ const tokenPattern = /\.?[\p{L}\p{N}][\p{L}\p{N}+#]*(?:[.'’&][\p{L}\p{N}+#]+)*
 export function normalizeToken(raw: string): string {
   const lower = raw.toLowerCase().replace(/[’]/g, "'");
   if (lower.length > 4 && lower.endsWith('ies')) return `${lower.slice(0, -3)}y`;
-  if (lower.length > 3 && lower.endsWith('s') && !/(ss|us|is|'s)$/.test(lower)) return lower.slice(0, -1);
+  if (lower.length > 3 && lower.endsWith('s') && !/(ss|us|is|'s)$/.test(lower))
+    return lower.slice(0, -1);
   return lower;
 }
 
@@ -63,15 +80,36 @@ function taxonomyTerms(taken: Set<string>): VocabularyTerm[] {
       existing.trainPostings = (existing.trainPostings ?? 0) + postings;
       continue;
     }
-    const category = degreeWords.test(display) ? 'degree' : certificationWords.test(display) ? 'certification' : 'hard_skill';
-    byKey.set(key, { name: display, category, aliases: [], evidence: [], source: 'taxonomy', trainPostings: postings, stackoverflowTag: false });
+    const category = degreeWords.test(display)
+      ? 'degree'
+      : certificationWords.test(display)
+        ? 'certification'
+        : 'hard_skill';
+    byKey.set(key, {
+      name: display,
+      category,
+      aliases: [],
+      evidence: [],
+      source: 'taxonomy',
+      trainPostings: postings,
+      stackoverflowTag: false,
+    });
   }
   for (const tag of stackoverflowTags as string[]) {
     const key = formKey(tag);
     if (!key || taken.has(key)) continue;
     const existing = byKey.get(key);
     if (existing) existing.stackoverflowTag = true;
-    else byKey.set(key, { name: tag, category: 'hard_skill', aliases: [], evidence: [], source: 'taxonomy', trainPostings: 0, stackoverflowTag: true });
+    else
+      byKey.set(key, {
+        name: tag,
+        category: 'hard_skill',
+        aliases: [],
+        evidence: [],
+        source: 'taxonomy',
+        trainPostings: 0,
+        stackoverflowTag: true,
+      });
   }
   return [...byKey.values()];
 }
@@ -80,9 +118,16 @@ function buildIndex(withTaxonomy: boolean): Map<string, Form[]> {
   const map = new Map<string, Form[]>();
   const add = (term: VocabularyTerm, form: string, evidenceOnly: boolean) => {
     // Ambiguous short forms count only as listed ("BS", "MS", "Go"): "be", "ms" and "go" are words.
-    const exact = caseSensitiveForms.has(form) ? form : caseSensitiveForms.has(form.toUpperCase()) && form.length <= 3 ? form.toUpperCase() : null;
+    const exact = caseSensitiveForms.has(form)
+      ? form
+      : caseSensitiveForms.has(form.toUpperCase()) && form.length <= 3
+        ? form.toUpperCase()
+        : null;
     // Plain tags ("amazon-web-services") split on hyphens without the regex: 45k of them load faster.
-    const tokens = !exact && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form) ? form.split('-').map((raw) => ({ raw, norm: normalizeToken(raw), start: 0, end: 0 })) : tokenize(exact ?? form);
+    const tokens =
+      !exact && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(form)
+        ? form.split('-').map((raw) => ({ raw, norm: normalizeToken(raw), start: 0, end: 0 }))
+        : tokenize(exact ?? form);
     if (!tokens.length) return;
     const entry: Form = {
       term,
@@ -128,14 +173,19 @@ function formMatches(form: Form, tokens: Token[], i: number): boolean {
   for (let k = 0; k < form.norm.length; k++) {
     const token = tokens[i + k]!;
     if (token.norm !== form.norm[k]) return false;
-    if (form.caseSensitive && token.raw !== form.raw[k] && token.raw !== form.raw[k]!.toUpperCase()) return false;
+    if (form.caseSensitive && token.raw !== form.raw[k] && token.raw !== form.raw[k]!.toUpperCase())
+      return false;
   }
   return true;
 }
 
 /** "C-suite", "R-value": a one-letter name joined by a hyphen is not the language. */
 function hyphenatedLetter(form: Form, text: string, token: Token): boolean {
-  return form.raw.length === 1 && form.raw[0]!.length === 1 && (text[token.end] === '-' || text[token.start - 1] === '-');
+  return (
+    form.raw.length === 1 &&
+    form.raw[0]!.length === 1 &&
+    (text[token.end] === '-' || text[token.start - 1] === '-')
+  );
 }
 
 /**
@@ -143,20 +193,32 @@ function hyphenatedLetter(form: Form, text: string, token: Token): boolean {
  * `taxonomy` also the Stack Overflow tags and SkillSpan train terms. Evidence-only forms
  * ("led" for leadership) are returned flagged, so a posting can ignore them and a resume can use them.
  */
-export function findTerms(text: string, tokens: Token[] = tokenize(text), { taxonomy = false }: { taxonomy?: boolean } = {}): TermHit[] {
+export function findTerms(
+  text: string,
+  tokens: Token[] = tokenize(text),
+  { taxonomy = false }: { taxonomy?: boolean } = {},
+): TermHit[] {
   const index = indexFor(taxonomy);
   const hits: TermHit[] = [];
   let i = 0;
   while (i < tokens.length) {
     const candidates = index.get(tokens[i]!.norm);
-    const form = candidates?.find((f) => formMatches(f, tokens, i) && !hyphenatedLetter(f, text, tokens[i]!));
+    const form = candidates?.find(
+      (f) => formMatches(f, tokens, i) && !hyphenatedLetter(f, text, tokens[i]!),
+    );
     if (!form) {
       i += 1;
       continue;
     }
     const first = tokens[i]!;
     const last = tokens[i + form.norm.length - 1]!;
-    hits.push({ term: form.term, start: first.start, end: last.end, matched: text.slice(first.start, last.end), evidenceOnly: form.evidenceOnly });
+    hits.push({
+      term: form.term,
+      start: first.start,
+      end: last.end,
+      matched: text.slice(first.start, last.end),
+      evidenceOnly: form.evidenceOnly,
+    });
     i += form.norm.length;
   }
   return hits;

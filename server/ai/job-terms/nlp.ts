@@ -14,10 +14,18 @@ export function englishNlp(): Nlp {
   if (!nlp) {
     nlp = winkNLP(model);
     nlp.learnCustomEntities([
-      { name: 'noun_phrase', patterns: ['[ADJ|NOUN|PROPN] [NOUN|PROPN]', '[ADJ|NOUN|PROPN] [ADJ|NOUN|PROPN] [NOUN|PROPN]'] },
+      {
+        name: 'noun_phrase',
+        patterns: [
+          '[ADJ|NOUN|PROPN] [NOUN|PROPN]',
+          '[ADJ|NOUN|PROPN] [ADJ|NOUN|PROPN] [NOUN|PROPN]',
+        ],
+      },
     ]);
     // The first unknown word read gets the first id after the lexicon.
-    lexiconSize = (nlp.readDoc('qzxwvjk').tokens().out(nlp.its.uniqueId) as unknown as number[])[0]!;
+    lexiconSize = (
+      nlp.readDoc('qzxwvjk').tokens().out(nlp.its.uniqueId) as unknown as number[]
+    )[0]!;
   }
   return nlp;
 }
@@ -51,7 +59,9 @@ function lemmaIts(nlp: Nlp): ItsFunction<string> {
 
 /** The lowercase lemmas of a recognised entity (a noun phrase). */
 export function entityLemmas(entity: ItemCustomEntity): string[] {
-  return (entity.tokens().out(lemmaIts(englishNlp())) as string[]).map((l) => l.toLowerCase()).filter((l) => /[\p{L}\p{N}]/u.test(l));
+  return (entity.tokens().out(lemmaIts(englishNlp())) as string[])
+    .map((l) => l.toLowerCase())
+    .filter((l) => /[\p{L}\p{N}]/u.test(l));
 }
 
 export type LemmaToken = { lemma: string; start: number; end: number };
@@ -70,7 +80,8 @@ export function lemmatize(text: string): LemmaToken[] {
     if (start < 0) return;
     pos = start + value.length;
     // wink gives no lemma for a few token kinds (some symbols, URLs): the word itself then.
-    if (/[\p{L}\p{N}]/u.test(value)) out.push({ lemma: (lemmas[i] ?? value).toLowerCase(), start, end: pos });
+    if (/[\p{L}\p{N}]/u.test(value))
+      out.push({ lemma: (lemmas[i] ?? value).toLowerCase(), start, end: pos });
   });
   return out;
 }

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { splitNameList } from './split-name-list';
 
-const span = (text: string, start = 10) => ({ line: 2, start, end: start + text.length, text, confidence: 5 });
+const span = (text: string, start = 10) => ({
+  line: 2,
+  start,
+  end: start + text.length,
+  text,
+  confidence: 5,
+});
 const texts = (text: string) => splitNameList(span(text)).map((s) => s.text);
 
 describe('splitNameList', () => {

@@ -20,5 +20,10 @@ export function splitNameList(span: TaggedSpan): TaggedSpan[] {
   // Names and joiners alternate: name, joiner, name (, joiner, name …).
   if (!words.every((m, i) => (i % 2 === 0 ? nameLike(m[0]) : joiner.test(m[0])))) return [span];
   const names = words.filter((_, i) => i % 2 === 0);
-  return names.map((m) => ({ ...span, start: span.start + m.index, end: span.start + m.index + m[0].length, text: m[0] }));
+  return names.map((m) => ({
+    ...span,
+    start: span.start + m.index,
+    end: span.start + m.index + m[0].length,
+    text: m[0],
+  }));
 }

@@ -3,17 +3,28 @@ import { tagSkillSpans } from './tag-skill-spans';
 
 describe('tagSkillSpans', () => {
   const lines = [
-    { text: 'Good understanding of Agile methodologies and Continuous Delivery.', context: 'required' as const, list: false },
+    {
+      text: 'Good understanding of Agile methodologies and Continuous Delivery.',
+      context: 'required' as const,
+      list: false,
+    },
     { text: 'Northwind Logistics - Remote (Europe)', context: 'intro' as const, list: false },
     { text: 'Experience with Kafka, Terraform and AWS', context: 'required' as const, list: false },
   ];
   const { spans, words } = tagSkillSpans(lines);
 
   it('reads knowledge spans of several words, not the words around them', () => {
-    expect(spans.filter((s) => s.line === 0).map((s) => s.text)).toEqual(['Agile methodologies', 'Continuous Delivery']);
+    expect(spans.filter((s) => s.line === 0).map((s) => s.text)).toEqual([
+      'Agile methodologies',
+      'Continuous Delivery',
+    ]);
   });
   it('reads names in a list one by one', () => {
-    expect(spans.filter((s) => s.line === 2).map((s) => s.text)).toEqual(['Kafka', 'Terraform', 'AWS']);
+    expect(spans.filter((s) => s.line === 2).map((s) => s.text)).toEqual([
+      'Kafka',
+      'Terraform',
+      'AWS',
+    ]);
   });
   it('never runs a span across punctuation', () => {
     for (const s of spans) expect(s.text).not.toMatch(/[,;()]| - /);

@@ -1,9 +1,21 @@
 import 'server-only';
 import model from '../lexicon/data/skillspan-train-span-tagger.json';
-import { describeSpanTokens, type Feature, type SpanToken, type TaggerLine, type Weigh } from './describe-span-tokens';
+import {
+  describeSpanTokens,
+  type Feature,
+  type SpanToken,
+  type TaggerLine,
+  type Weigh,
+} from './describe-span-tokens';
 
 /** A knowledge span the tagger reads in a line, with how sure it is (the lowest margin of its words over "outside"). */
-export type TaggedSpan = { line: number; start: number; end: number; text: string; confidence: number };
+export type TaggedSpan = {
+  line: number;
+  start: number;
+  end: number;
+  text: string;
+  confidence: number;
+};
 
 export const spanTags = ['O', 'B', 'I'] as const;
 export type SpanTag = (typeof spanTags)[number];
@@ -43,11 +55,20 @@ const weighShipped: Weigh = (template, a, b, c) => {
 
 /** The features that depend on the tag before. */
 export function historyFeatures(previous: SpanTag, token: SpanToken): Feature[] {
-  return [['prev', previous], ['prevw', previous, token.norm], ['prevpos', previous, token.pos]];
+  return [
+    ['prev', previous],
+    ['prevw', previous, token.norm],
+    ['prevpos', previous, token.pos],
+  ];
 }
 
 /** Adds the weights of `features` under `table` to the scores of O, B, I at `out[at…at+2]`. */
-function addScores(features: Feature[], table: Table, out: number[] | Float64Array, at: number): void {
+function addScores(
+  features: Feature[],
+  table: Table,
+  out: number[] | Float64Array,
+  at: number,
+): void {
   for (const f of features) {
     const w = table.get(f);
     if (!w) continue;
@@ -67,14 +88,22 @@ export function joined(gap: string): boolean {
  * only continues a span and never across punctuation, "Logistics - Remote (Europe"), and for each
  * word its margin of the best span tag over "outside" given the tag before it on that path.
  */
-export function decodeTags(text: string, tokens: SpanToken[], table: Table): { tags: SpanTag[]; margins: number[] } {
+export function decodeTags(
+  text: string,
+  tokens: SpanToken[],
+  table: Table,
+): { tags: SpanTag[]; margins: number[] } {
   const n = tokens.length;
   // local[(i * 3 + prev) * 3 + tag]: the score of `tag` at word i after `prev`; flat arrays, nothing allocated per word.
   const local = new Float64Array(n * 9);
   const best = new Float64Array(n * 3);
   const back = new Int8Array(n * 3);
   const base = [0, 0, 0];
-  const history: Feature[] = [['prev', 'O'], ['prevw', 'O', ''], ['prevpos', 'O', '']];
+  const history: Feature[] = [
+    ['prev', 'O'],
+    ['prevw', 'O', ''],
+    ['prevpos', 'O', ''],
+  ];
   for (let i = 0; i < n; i++) {
     const token = tokens[i]!;
     if (token.base) {
@@ -137,7 +166,10 @@ export function decodeTags(text: string, tokens: SpanToken[], table: Table): { t
  * labels (bench/ai/build-span-tagger.ts, ADR 102): word, shape, part of speech, neighbours,
  * taxonomy hits and the section are its evidence.
  */
-export function tagSkillSpans(lines: TaggerLine[]): { spans: TaggedSpan[]; words: { start: number; end: number; margin: number }[][] } {
+export function tagSkillSpans(lines: TaggerLine[]): {
+  spans: TaggedSpan[];
+  words: { start: number; end: number; margin: number }[][];
+} {
   const spans: TaggedSpan[] = [];
   const words: { start: number; end: number; margin: number }[][] = [];
   describeSpanTokens(lines, { weigh: weighShipped }).forEach((tokens, li) => {
@@ -150,7 +182,13 @@ export function tagSkillSpans(lines: TaggerLine[]): { spans: TaggedSpan[]; words
       while (j + 1 < tokens.length && tags[j + 1] === 'I') j += 1;
       const start = tokens[i]!.start;
       const end = tokens[j]!.end;
-      spans.push({ line: li, start, end, text: text.slice(start, end), confidence: Math.min(...margins.slice(i, j + 1)) });
+      spans.push({
+        line: li,
+        start,
+        end,
+        text: text.slice(start, end),
+        confidence: Math.min(...margins.slice(i, j + 1)),
+      });
     }
   });
   return { spans, words };

@@ -14,5 +14,7 @@ export const actionVerbs = new Set(
   produced programmed provisioned published raised rebuilt reconciled recruited redesigned reduced refactored
   resolved restructured revamped reviewed saved scaled scheduled secured shipped simplified spearheaded
   streamlined strengthened supervised supported tested trained transformed tripled troubleshot upgraded wrote
-`.trim().split(/\s+/),
+`
+    .trim()
+    .split(/\s+/),
 );

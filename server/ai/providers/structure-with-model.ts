@@ -22,17 +22,34 @@ const entry = z.object({
   techStack: z.array(z.string().max(100)).max(60),
 });
 const modelResume = z.object({
-  header: z.object({ fullName: s, title: s, email: s, phone: s, location: s, linkedin: s, github: s, portfolio: s }),
+  header: z.object({
+    fullName: s,
+    title: s,
+    email: s,
+    phone: s,
+    location: s,
+    linkedin: s,
+    github: s,
+    portfolio: s,
+  }),
   summary: s,
   experience: z.array(entry).max(40),
   projects: z.array(entry).max(40),
   education: z.array(entry).max(20),
-  skills: z.array(z.object({ category: z.string().max(100), items: z.array(z.string().max(100)).max(100) })).max(30),
+  skills: z
+    .array(
+      z.object({ category: z.string().max(100), items: z.array(z.string().max(100)).max(100) }),
+    )
+    .max(30),
 });
 type ModelResume = z.infer<typeof modelResume>;
 
 // What a model prompted for plain JSON (no schema enforced) may leave out: missing keys are empty.
-const ls = z.string().max(2000).nullish().transform((v) => v ?? null);
+const ls = z
+  .string()
+  .max(2000)
+  .nullish()
+  .transform((v) => v ?? null);
 const looseEntry = z.object({
   role: ls,
   company: ls,
@@ -43,18 +60,55 @@ const looseEntry = z.object({
   startDate: ls,
   endDate: ls,
   description: ls,
-  achievements: z.array(z.string().max(2000)).max(60).nullish().transform((v) => v ?? []),
-  techStack: z.array(z.string().max(100)).max(60).nullish().transform((v) => v ?? []),
+  achievements: z
+    .array(z.string().max(2000))
+    .max(60)
+    .nullish()
+    .transform((v) => v ?? []),
+  techStack: z
+    .array(z.string().max(100))
+    .max(60)
+    .nullish()
+    .transform((v) => v ?? []),
 });
-const looseList = <T extends z.ZodTypeAny>(item: T, max: number) => z.array(item).max(max).nullish().transform((v) => v ?? []);
-const noHeader = { fullName: null, title: null, email: null, phone: null, location: null, linkedin: null, github: null, portfolio: null };
+const looseList = <T extends z.ZodTypeAny>(item: T, max: number) =>
+  z
+    .array(item)
+    .max(max)
+    .nullish()
+    .transform((v) => v ?? []);
+const noHeader = {
+  fullName: null,
+  title: null,
+  email: null,
+  phone: null,
+  location: null,
+  linkedin: null,
+  github: null,
+  portfolio: null,
+};
 const looseResume = z.object({
-  header: z.object({ fullName: ls, title: ls, email: ls, phone: ls, location: ls, linkedin: ls, github: ls, portfolio: ls }).nullish().transform((h) => h ?? noHeader),
+  header: z
+    .object({
+      fullName: ls,
+      title: ls,
+      email: ls,
+      phone: ls,
+      location: ls,
+      linkedin: ls,
+      github: ls,
+      portfolio: ls,
+    })
+    .nullish()
+    .transform((h) => h ?? noHeader),
   summary: ls,
   experience: looseList(looseEntry, 40),
   projects: looseList(looseEntry, 40),
   education: looseList(looseEntry, 20),
-  skills: looseList(z.object({ category: z.string().max(100), items: z.array(z.string().max(100)).max(100) }), 30),
+  skills: looseList(
+    z.object({ category: z.string().max(100), items: z.array(z.string().max(100)).max(100) }),
+    30,
+  ),
 });
 
 /** The JSON shape, spelled out for servers that take no schema (JSON mode, plain prompting). */
@@ -69,7 +123,11 @@ class Unusable extends Error {}
 
 /** A refusal of the request format itself (400/404/415/422/501): a simpler mode may work. */
 function refusedShape(error: unknown): boolean {
-  return error instanceof APIError && !(error instanceof APIConnectionError) && [400, 404, 415, 422, 501].includes(error.status ?? 0);
+  return (
+    error instanceof APIError &&
+    !(error instanceof APIConnectionError) &&
+    [400, 404, 415, 422, 501].includes(error.status ?? 0)
+  );
 }
 
 /** The JSON object in an answer (LM Studio and Ollama often wrap it in a ``` fence or a sentence). */
@@ -113,7 +171,17 @@ function toResume(m: ModelResume, text: string, draft: Resume): Resume {
   const list = (entries: ModelResume['experience']) =>
     entries.map((e) => {
       const out: Record<string, unknown> = {};
-      for (const key of ['role', 'company', 'institution', 'degree', 'name', 'location', 'startDate', 'endDate', 'description'] as const) {
+      for (const key of [
+        'role',
+        'company',
+        'institution',
+        'degree',
+        'name',
+        'location',
+        'startDate',
+        'endDate',
+        'description',
+      ] as const) {
         const v = clean(e[key], source);
         if (v) out[key] = v;
       }
@@ -125,7 +193,17 @@ function toResume(m: ModelResume, text: string, draft: Resume): Resume {
   for (const key of Object.keys(header) as (keyof Resume['header'])[]) {
     const v = m.header[key];
     // Contact details only when they appear verbatim; a model must not retype an email.
-    if (v && (key === 'email' || key === 'phone' || key === 'linkedin' || key === 'github' || key === 'portfolio' ? text.includes(v) : grounded(v, source))) header[key] = v;
+    if (
+      v &&
+      (key === 'email' ||
+      key === 'phone' ||
+      key === 'linkedin' ||
+      key === 'github' ||
+      key === 'portfolio'
+        ? text.includes(v)
+        : grounded(v, source))
+    )
+      header[key] = v;
   }
   const skills: Record<string, string[]> = {};
   for (const c of m.skills) {
@@ -149,27 +227,57 @@ function toResume(m: ModelResume, text: string, draft: Resume): Resume {
  * prompting when the server rejects `response_format` (LM Studio, some Ollama builds). Any other
  * failure, timeout or unusable answer → the draft.
  */
-export async function structureWithModel({ text, draft }: { text: string; draft: Resume }): Promise<Resume> {
+export async function structureWithModel({
+  text,
+  draft,
+}: {
+  text: string;
+  draft: Resume;
+}): Promise<Resume> {
   const e = env();
-  const client = new OpenAI({ apiKey: e.OPENAI_API_KEY ?? 'not-needed', baseURL: e.OPENAI_BASE_URL, timeout: e.OPENAI_TIMEOUT_MS, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: e.OPENAI_API_KEY ?? 'not-needed',
+    baseURL: e.OPENAI_BASE_URL,
+    timeout: e.OPENAI_TIMEOUT_MS,
+    maxRetries: 0,
+  });
   // One deadline for every mode together.
   const signal = AbortSignal.timeout(e.OPENAI_TIMEOUT_MS);
-  const user = { role: 'user' as const, content: JSON.stringify({ resume_text: text.slice(0, 20_000), heuristic_draft: draft }) };
+  const user = {
+    role: 'user' as const,
+    content: JSON.stringify({ resume_text: text.slice(0, 20_000), heuristic_draft: draft }),
+  };
   const withShape = [{ role: 'system' as const, content: `${system} ${shapeHint}` }, user];
   const modes: (() => Promise<ModelResume>)[] = [
     async () => {
       const res = await client.chat.completions.parse(
-        { model: e.OPENAI_MODEL, temperature: 0, response_format: zodResponseFormat(modelResume, 'resume_structure'), messages: [{ role: 'system', content: system }, user] },
+        {
+          model: e.OPENAI_MODEL,
+          temperature: 0,
+          response_format: zodResponseFormat(modelResume, 'resume_structure'),
+          messages: [{ role: 'system', content: system }, user],
+        },
         { signal },
       );
       return res.choices[0]?.message.parsed ?? parseAnswer(res.choices[0]?.message.content);
     },
     async () => {
-      const res = await client.chat.completions.create({ model: e.OPENAI_MODEL, temperature: 0, response_format: { type: 'json_object' }, messages: withShape }, { signal });
+      const res = await client.chat.completions.create(
+        {
+          model: e.OPENAI_MODEL,
+          temperature: 0,
+          response_format: { type: 'json_object' },
+          messages: withShape,
+        },
+        { signal },
+      );
       return parseAnswer(res.choices[0]?.message.content);
     },
     async () => {
-      const res = await client.chat.completions.create({ model: e.OPENAI_MODEL, temperature: 0, messages: withShape }, { signal });
+      const res = await client.chat.completions.create(
+        { model: e.OPENAI_MODEL, temperature: 0, messages: withShape },
+        { signal },
+      );
       return parseAnswer(res.choices[0]?.message.content);
     },
   ];
@@ -178,7 +286,10 @@ export async function structureWithModel({ text, draft }: { text: string; draft:
       return toResume(await mode(), text, draft);
     } catch (error) {
       if (!signal.aborted && (refusedShape(error) || error instanceof Unusable)) continue;
-      log.warn({ err: error }, 'AI model could not structure the resume; using the heuristic parser');
+      log.warn(
+        { err: error },
+        'AI model could not structure the resume; using the heuristic parser',
+      );
       return draft;
     }
   }

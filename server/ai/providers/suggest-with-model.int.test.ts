@@ -32,9 +32,17 @@ function useModel(model: string, timeoutMs = 5000) {
 
 async function run() {
   const f = new FormData();
-  f.set('resume', new File([readFileSync('test/fixtures/resumes/sam-rivera-frontend.pdf')], 'sam.pdf'));
+  f.set(
+    'resume',
+    new File([readFileSync('test/fixtures/resumes/sam-rivera-frontend.pdf')], 'sam.pdf'),
+  );
   f.set('job_description', readFileSync('test/fixtures/postings/backend-platform.txt', 'utf8'));
-  const res = await callRoute(analyze, { method: 'POST', form: f, token: user.token, ip: '10.9.0.1' });
+  const res = await callRoute(analyze, {
+    method: 'POST',
+    form: f,
+    token: user.token,
+    ip: '10.9.0.1',
+  });
   expect(res.status).toBe(200);
   return res.body.analysis;
 }
@@ -60,7 +68,10 @@ describe('openai provider', () => {
     peer.requests.length = 0;
     const a = await run();
     expect(a.provider).toBe('openai');
-    expect(peer.requests.map((r) => r.response_format?.type)).toEqual(['json_schema', 'json_object']);
+    expect(peer.requests.map((r) => r.response_format?.type)).toEqual([
+      'json_schema',
+      'json_object',
+    ]);
     expect(a.suggestions[0]).toMatch(/^Model:/);
   });
 
@@ -79,18 +90,25 @@ describe('openai provider', () => {
     expect(a.provider).toBe('openai');
     // "your 6 years of Kubernetes and Kafka": neither is in Sam's resume, and it is not phrased as a condition.
     expect(a.suggestions.join(' ')).not.toMatch(/Kubernetes|6 years/);
-    expect(a.suggestions).toContain('Model: mention Python in an Experience bullet where it is true.');
+    expect(a.suggestions).toContain(
+      'Model: mention Python in an Experience bullet where it is true.',
+    );
     expect(a.suggestions.some((s: string) => s.includes('React and TypeScript'))).toBe(true);
     expect(a.notices.join(' ')).toMatch(/1 AI suggestion was left out/);
   });
 
-  it.each(['garbage', 'broken'])('answers with the local result and a notice when the model returns %s', async (model) => {
-    useModel(model);
-    const a = await run();
-    expect(a.provider).toBe('local');
-    expect(a.notices.join(' ')).toMatch(/AI model was unavailable/);
-    expect(a.suggestions.some((s: string) => s.includes('required in the job description'))).toBe(true);
-  });
+  it.each(['garbage', 'broken'])(
+    'answers with the local result and a notice when the model returns %s',
+    async (model) => {
+      useModel(model);
+      const a = await run();
+      expect(a.provider).toBe('local');
+      expect(a.notices.join(' ')).toMatch(/AI model was unavailable/);
+      expect(a.suggestions.some((s: string) => s.includes('required in the job description'))).toBe(
+        true,
+      );
+    },
+  );
 
   it('never hangs: a server that does not answer times out into the local result', async () => {
     useModel('hang', 1500);
@@ -108,8 +126,16 @@ describe('openai provider: structuring', () => {
     useModel('local-model');
     peer.requests.length = 0;
     const f = new FormData();
-    f.set('resume', new File([readFileSync('test/fixtures/resumes/maya-chen-backend.pdf')], 'maya.pdf'));
-    const res = await callRoute(structure, { method: 'POST', form: f, token: user.token, ip: '10.9.0.2' });
+    f.set(
+      'resume',
+      new File([readFileSync('test/fixtures/resumes/maya-chen-backend.pdf')], 'maya.pdf'),
+    );
+    const res = await callRoute(structure, {
+      method: 'POST',
+      form: f,
+      token: user.token,
+      ip: '10.9.0.2',
+    });
     expect(res.status).toBe(200);
     expect(peer.requests[0]?.response_format?.type).toBe('json_schema');
     const r = res.body.resume_json;
@@ -122,29 +148,50 @@ describe('openai provider: structuring', () => {
   it.each([
     ['no-json-schema', ['json_schema', 'json_object']],
     ['text-only', ['json_schema', 'json_object', undefined]],
-  ])('falls back from JSON-schema mode when the server rejects response_format (%s)', async (model, formats) => {
-    const { POST: structure } = await import('@/app/api/ai/resume/structure/route');
-    useModel(model);
-    peer.requests.length = 0;
-    const f = new FormData();
-    f.set('resume', new File([readFileSync('test/fixtures/resumes/maya-chen-backend.pdf')], 'maya.pdf'));
-    const res = await callRoute(structure, { method: 'POST', form: f, token: user.token, ip: '10.9.0.4' });
-    expect(res.status).toBe(200);
-    expect(peer.requests.map((r) => r.response_format?.type)).toEqual(formats);
-    // The JSON-prompted modes spell out the shape the answer must have.
-    expect(peer.requests.at(-1)?.messages?.[0]?.content).toMatch(/Answer with one JSON object only/);
-    const r = res.body.resume_json;
-    expect(r.header.email).toBe('maya.chen@example.com');
-    expect(r.experience[0].achievements.join(' ')).not.toMatch(/Turing Award/);
-    expect(r.experience).toHaveLength(2);
-  });
+  ])(
+    'falls back from JSON-schema mode when the server rejects response_format (%s)',
+    async (model, formats) => {
+      const { POST: structure } = await import('@/app/api/ai/resume/structure/route');
+      useModel(model);
+      peer.requests.length = 0;
+      const f = new FormData();
+      f.set(
+        'resume',
+        new File([readFileSync('test/fixtures/resumes/maya-chen-backend.pdf')], 'maya.pdf'),
+      );
+      const res = await callRoute(structure, {
+        method: 'POST',
+        form: f,
+        token: user.token,
+        ip: '10.9.0.4',
+      });
+      expect(res.status).toBe(200);
+      expect(peer.requests.map((r) => r.response_format?.type)).toEqual(formats);
+      // The JSON-prompted modes spell out the shape the answer must have.
+      expect(peer.requests.at(-1)?.messages?.[0]?.content).toMatch(
+        /Answer with one JSON object only/,
+      );
+      const r = res.body.resume_json;
+      expect(r.header.email).toBe('maya.chen@example.com');
+      expect(r.experience[0].achievements.join(' ')).not.toMatch(/Turing Award/);
+      expect(r.experience).toHaveLength(2);
+    },
+  );
 
   it('falls back to the heuristic structure when the model hangs', async () => {
     const { POST: structure } = await import('@/app/api/ai/resume/structure/route');
     useModel('hang', 1000);
     const f = new FormData();
-    f.set('resume', new File([readFileSync('test/fixtures/resumes/maya-chen-backend.docx')], 'maya.docx'));
-    const res = await callRoute(structure, { method: 'POST', form: f, token: user.token, ip: '10.9.0.3' });
+    f.set(
+      'resume',
+      new File([readFileSync('test/fixtures/resumes/maya-chen-backend.docx')], 'maya.docx'),
+    );
+    const res = await callRoute(structure, {
+      method: 'POST',
+      form: f,
+      token: user.token,
+      ip: '10.9.0.3',
+    });
     expect(res.status).toBe(200);
     expect(res.body.resume_json.header.fullName).toBe('Maya Chen');
   });

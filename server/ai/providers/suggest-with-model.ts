@@ -12,7 +12,11 @@ const modelAnswer = z.object({
   suggestions: z.array(z.string().min(8).max(600)).min(1).max(10),
 });
 
-export type SuggestWithModelOptions = { analysis: Analysis; resumeText: string; jobDescription: string };
+export type SuggestWithModelOptions = {
+  analysis: Analysis;
+  resumeText: string;
+  jobDescription: string;
+};
 
 /** Why a mode could not be used: the server refused the request shape, or answered something unusable. */
 class Unusable extends Error {}
@@ -33,8 +37,16 @@ function findings({ analysis, resumeText, jobDescription }: SuggestWithModelOpti
     keyword_match_score: analysis.keyword_match_score,
     ats_score: analysis.ats_score,
     missing_terms: analysis.missing_keyword_details,
-    matched_terms: analysis.matched_keywords.map((m) => ({ term: m.keyword, importance: m.importance, found_in: m.found_in })),
-    ats_checks: analysis.ats_breakdown.map((c) => ({ check: c.label, points: `${c.points}/${c.max}`, detail: c.detail })),
+    matched_terms: analysis.matched_keywords.map((m) => ({
+      term: m.keyword,
+      importance: m.importance,
+      found_in: m.found_in,
+    })),
+    ats_checks: analysis.ats_breakdown.map((c) => ({
+      check: c.label,
+      points: `${c.points}/${c.max}`,
+      detail: c.detail,
+    })),
     analyser_suggestions: analysis.suggestions,
     resume_excerpt: resumeText.slice(0, 6000),
     job_description_excerpt: jobDescription.slice(0, 6000),
@@ -43,7 +55,11 @@ function findings({ analysis, resumeText, jobDescription }: SuggestWithModelOpti
 
 /** A refusal of the response_format itself (400/404/415/422/501): try a simpler mode. Anything else is fatal. */
 function refusedShape(error: unknown): boolean {
-  return error instanceof APIError && !(error instanceof APIConnectionError) && [400, 404, 415, 422, 501].includes(error.status ?? 0);
+  return (
+    error instanceof APIError &&
+    !(error instanceof APIConnectionError) &&
+    [400, 404, 415, 422, 501].includes(error.status ?? 0)
+  );
 }
 
 function parseJsonAnswer(content: string | null | undefined): string[] {
@@ -72,7 +88,10 @@ function parseTextAnswer(content: string | null | undefined): string[] {
       .map((l) => l.trim())
       .filter((l) => /^([-*•]|\d+[.)])\s+/.test(l))
       .map((l) => l.replace(/^([-*•]|\d+[.)])\s+/, '').trim())
-      .filter((l) => l.length >= 8 && l.length <= 600 && l.split(/\s+/).length >= 4 && /[a-z]{3,}/i.test(l));
+      .filter(
+        (l) =>
+          l.length >= 8 && l.length <= 600 && l.split(/\s+/).length >= 4 && /[a-z]{3,}/i.test(l),
+      );
     const parsed = modelAnswer.safeParse({ suggestions: lines.slice(0, 10) });
     if (!parsed.success) throw new Unusable('no usable suggestions in the text answer');
     return parsed.data.suggestions;
@@ -101,7 +120,12 @@ export async function suggestWithModel(options: SuggestWithModelOptions): Promis
   const modes: (() => Promise<string[]>)[] = [
     async () => {
       const res = await client.chat.completions.parse(
-        { model: e.OPENAI_MODEL, messages, response_format: zodResponseFormat(modelAnswer, 'resume_suggestions'), temperature: 0.2 },
+        {
+          model: e.OPENAI_MODEL,
+          messages,
+          response_format: zodResponseFormat(modelAnswer, 'resume_suggestions'),
+          temperature: 0.2,
+        },
         { signal },
       );
       const parsed = res.choices[0]?.message.parsed;
@@ -110,13 +134,21 @@ export async function suggestWithModel(options: SuggestWithModelOptions): Promis
     },
     async () => {
       const res = await client.chat.completions.create(
-        { model: e.OPENAI_MODEL, messages, response_format: { type: 'json_object' }, temperature: 0.2 },
+        {
+          model: e.OPENAI_MODEL,
+          messages,
+          response_format: { type: 'json_object' },
+          temperature: 0.2,
+        },
         { signal },
       );
       return parseJsonAnswer(res.choices[0]?.message.content);
     },
     async () => {
-      const res = await client.chat.completions.create({ model: e.OPENAI_MODEL, messages, temperature: 0.2 }, { signal });
+      const res = await client.chat.completions.create(
+        { model: e.OPENAI_MODEL, messages, temperature: 0.2 },
+        { signal },
+      );
       return parseTextAnswer(res.choices[0]?.message.content);
     },
   ];
@@ -125,24 +157,43 @@ export async function suggestWithModel(options: SuggestWithModelOptions): Promis
     try {
       const written = await mode();
       // Nothing the person does not have may be claimed: each suggestion is checked against the resume.
-      const { kept, dropped } = keepGroundedSuggestions({ suggestions: written, resumeText: options.resumeText, context: `${options.jobDescription}\n${findings(options)}` });
-      if (dropped.length) log.info({ dropped: dropped.length }, 'AI suggestions that claimed skills or facts not in the resume were left out');
+      const { kept, dropped } = keepGroundedSuggestions({
+        suggestions: written,
+        resumeText: options.resumeText,
+        context: `${options.jobDescription}\n${findings(options)}`,
+      });
+      if (dropped.length)
+        log.info(
+          { dropped: dropped.length },
+          'AI suggestions that claimed skills or facts not in the resume were left out',
+        );
       if (!kept.length) {
         reason = 'its suggestions claimed skills or facts the resume does not show';
         break;
       }
       const notices = dropped.length
-        ? [...options.analysis.notices, `${plural(dropped.length, 'AI suggestion')} ${dropped.length === 1 ? 'was' : 'were'} left out because ${dropped.length === 1 ? 'it' : 'they'} claimed skills or facts your resume does not show.`]
+        ? [
+            ...options.analysis.notices,
+            `${plural(dropped.length, 'AI suggestion')} ${dropped.length === 1 ? 'was' : 'were'} left out because ${dropped.length === 1 ? 'it' : 'they'} claimed skills or facts your resume does not show.`,
+          ]
         : options.analysis.notices;
       return { ...options.analysis, suggestions: kept, notices, provider: 'openai' };
     } catch (error) {
       // The server refused this response format, or answered something unusable: try a simpler mode.
       if (refusedShape(error) || !(error instanceof APIError)) {
-        reason = error instanceof Unusable ? error.message : refusedShape(error) ? 'it rejected the request format' : 'its answer could not be used';
+        reason =
+          error instanceof Unusable
+            ? error.message
+            : refusedShape(error)
+              ? 'it rejected the request format'
+              : 'its answer could not be used';
         if (signal.aborted) break;
         continue;
       }
-      reason = signal.aborted || error instanceof APIConnectionError ? 'it did not answer in time or could not be reached' : 'it returned an error';
+      reason =
+        signal.aborted || error instanceof APIConnectionError
+          ? 'it did not answer in time or could not be reached'
+          : 'it returned an error';
       log.warn({ err: error }, 'AI model failed; using the local analysis');
       break;
     }
@@ -150,6 +201,9 @@ export async function suggestWithModel(options: SuggestWithModelOptions): Promis
   log.warn({ reason }, 'AI model gave no usable suggestions; using the local analysis');
   return {
     ...options.analysis,
-    notices: [...options.analysis.notices, `The AI model was unavailable (${reason}), so these suggestions come from the built-in analyser.`],
+    notices: [
+      ...options.analysis.notices,
+      `The AI model was unavailable (${reason}), so these suggestions come from the built-in analyser.`,
+    ],
   };
 }

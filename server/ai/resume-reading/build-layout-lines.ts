@@ -3,7 +3,8 @@ import type { LayoutFragment, LayoutLine } from './layout-line';
 import { bulletGlyph } from './group-pdf-fragments';
 
 /** A cell that is only a bullet glyph, or text after one ("• Built …"). */
-const leadingBullet = /^([•●○◦▪▫■□◆◇►▶➢➤✓✔❖⁃∙·‣⦁\u2022\uf0b7\uf0a7\uf076\uf0d8\uf0fc\u25aa\u25cf\u2023\u2043]|[-–—*](?=\s))\s*/u;
+const leadingBullet =
+  /^([•●○◦▪▫■□◆◇►▶➢➤✓✔❖⁃∙·‣⦁\u2022\uf0b7\uf0a7\uf076\uf0d8\uf0fc\u25aa\u25cf\u2023\u2043]|[-–—*](?=\s))\s*/u;
 
 /**
  * One column's fragments (top to bottom) → lines: fragments on one baseline are one line, its
@@ -15,37 +16,46 @@ export function buildLayoutLines(fragments: LayoutFragment[], column: number): L
   for (const f of fragments) {
     const g = groups.at(-1);
     const ref = g?.[0];
-    if (g && ref && ref.page === f.page && Math.abs(f.y - Math.max(...g.map((h) => h.y))) <= 0.5 * Math.max(ref.size, f.size) && !g.some((h) => overlaps(h, f))) g.push(f);
+    if (
+      g &&
+      ref &&
+      ref.page === f.page &&
+      Math.abs(f.y - Math.max(...g.map((h) => h.y))) <= 0.5 * Math.max(ref.size, f.size) &&
+      !g.some((h) => overlaps(h, f))
+    )
+      g.push(f);
     else groups.push([f]);
   }
-  return groups.map((g) => {
-    g.sort((a, b) => a.x - b.x);
-    const first = g[0]!;
-    let cells = g.map((f) => f.text);
-    let kind: LayoutLine['kind'] = 'text';
-    let textX = first.x;
-    const bullet = leadingBullet.exec(cells[0]!);
-    if (bullet && (bulletGlyph.test(cells[0]!.trim()) || cells[0]!.length > bullet[0].length)) {
-      kind = 'bullet';
-      const rest = cells[0]!.slice(bullet[0].length).trim();
-      cells = rest ? [rest, ...cells.slice(1)] : cells.slice(1);
-      textX = rest ? first.textX : (g[1]?.x ?? first.x);
-    }
-    const main = [...g].sort((a, b) => b.text.length - a.text.length)[0]!;
-    return {
-      cells: cells.filter(Boolean),
-      kind,
-      page: first.page,
-      column,
-      x: first.x,
-      right: Math.max(...g.map((f) => f.right)),
-      y: Math.max(...g.map((f) => f.y)),
-      size: Math.max(...g.map((f) => f.size)),
-      bold: main.bold,
-      textX,
-      joined: 0,
-    };
-  }).filter((l) => l.cells.length);
+  return groups
+    .map((g) => {
+      g.sort((a, b) => a.x - b.x);
+      const first = g[0]!;
+      let cells = g.map((f) => f.text);
+      let kind: LayoutLine['kind'] = 'text';
+      let textX = first.x;
+      const bullet = leadingBullet.exec(cells[0]!);
+      if (bullet && (bulletGlyph.test(cells[0]!.trim()) || cells[0]!.length > bullet[0].length)) {
+        kind = 'bullet';
+        const rest = cells[0]!.slice(bullet[0].length).trim();
+        cells = rest ? [rest, ...cells.slice(1)] : cells.slice(1);
+        textX = rest ? first.textX : (g[1]?.x ?? first.x);
+      }
+      const main = [...g].sort((a, b) => b.text.length - a.text.length)[0]!;
+      return {
+        cells: cells.filter(Boolean),
+        kind,
+        page: first.page,
+        column,
+        x: first.x,
+        right: Math.max(...g.map((f) => f.right)),
+        y: Math.max(...g.map((f) => f.y)),
+        size: Math.max(...g.map((f) => f.size)),
+        bold: main.bold,
+        textX,
+        joined: 0,
+      };
+    })
+    .filter((l) => l.cells.length);
 }
 
 function overlaps(a: LayoutFragment, b: LayoutFragment): boolean {

@@ -3,7 +3,8 @@ import type { LayoutLine } from './layout-line';
 
 const pageNumber = /^(?:page\s*)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$|^page\s*\d{1,2}\b/i;
 const pageMark = /(?:^|[\s–—-])\d{1,2}\s*\/\s*\d{1,2}$|\bpage\s+\d{1,2}\b/i;
-const key = (l: LayoutLine) => l.cells.join(' ').toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
+const key = (l: LayoutLine) =>
+  l.cells.join(' ').toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
 /**
  * Drops what a page repeats in its margins: page numbers ("2/3", "Page 2 of 4") and, from the second
@@ -24,7 +25,12 @@ export function dropPageFurniture(lines: LayoutLine[], pageHeights: number[]): L
     if (!cells.length) continue;
     const l = { ...line, cells };
     const k = key(l);
-    if (line.page > 0 && margin(line) && (seen.has(k) || l.cells.every((c) => seen.has(key({ ...l, cells: [c] }))))) continue;
+    if (
+      line.page > 0 &&
+      margin(line) &&
+      (seen.has(k) || l.cells.every((c) => seen.has(key({ ...l, cells: [c] }))))
+    )
+      continue;
     seen.add(k);
     for (const c of l.cells) seen.add(key({ ...l, cells: [c] }));
     out.push(l);

@@ -8,11 +8,19 @@ const fallbackCountries: CountryCode[] = ['GB', 'IN', 'AU', 'CA', 'DE', 'FR', 'N
 /** "2013 - 2014", "(2015 2017": a range of years, which some countries' number plans would accept. */
 const yearsOnly = (s: string) => /^\D*(?:19|20)\d\d(?:\D+(?:19|20)\d\d)?\D*$/.test(s);
 
-function firstIn(line: string, country: CountryCode, leniency: 'VALID' | 'POSSIBLE'): string | null {
+function firstIn(
+  line: string,
+  country: CountryCode,
+  leniency: 'VALID' | 'POSSIBLE',
+): string | null {
   // `leniency` is a documented findNumbers option its type declarations leave out.
   const options = { defaultCountry: country, v2: true as const, leniency };
   // A match right after "+1 " left its country code behind: the number as written is not this one.
-  const hit = findNumbers(line, options).find((m) => !/\+\d{1,3}[\s(]*$/.test(line.slice(0, m.startsAt)) && !yearsOnly(line.slice(m.startsAt, m.endsAt)));
+  const hit = findNumbers(line, options).find(
+    (m) =>
+      !/\+\d{1,3}[\s(]*$/.test(line.slice(0, m.startsAt)) &&
+      !yearsOnly(line.slice(m.startsAt, m.endsAt)),
+  );
   return hit ? line.slice(hit.startsAt, hit.endsAt).trim() : null;
 }
 
@@ -23,7 +31,13 @@ function firstIn(line: string, country: CountryCode, leniency: 'VALID' | 'POSSIB
  * that only has a possible shape (template numbers such as 123-456-7890 or 555 numbers) when
  * `possible` is set — searching a whole resume body, leave it off so dates and ids are not taken.
  */
-export function findPhoneNumber({ lines, possible = true }: { lines: string[]; possible?: boolean }): string {
+export function findPhoneNumber({
+  lines,
+  possible = true,
+}: {
+  lines: string[];
+  possible?: boolean;
+}): string {
   // Other countries' national formats are tried only in header lines: in a body, "2018 1234567" would be a German number.
   for (const country of (possible ? ['US', ...fallbackCountries] : ['US']) as CountryCode[]) {
     for (const line of lines) {

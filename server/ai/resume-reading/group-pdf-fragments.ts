@@ -3,9 +3,11 @@ import type { PdfTextItem } from '@/server/documents/pdf-layout';
 import type { LayoutFragment } from './layout-line';
 
 /** Fonts of pictograms (FontAwesome, Academicons, Material icons…): their glyphs read as stray letters. */
-const iconFont = /awesome|marvosym|pifont|bbding|symbol|icons?\b|icomoon|academicons|fontello|material.?(symbols|design)|dingbat|wingding|glyphicon|tabler|ionicons|octicons|simple-?icons|phosphor|remixicon|feather|lucide|nerd ?font|zapf/i;
+const iconFont =
+  /awesome|marvosym|pifont|bbding|symbol|icons?\b|icomoon|academicons|fontello|material.?(symbols|design)|dingbat|wingding|glyphicon|tabler|ionicons|octicons|simple-?icons|phosphor|remixicon|feather|lucide|nerd ?font|zapf/i;
 /** Bullet glyphs that start a line; private-use ones come from Symbol and Wingdings. */
-export const bulletGlyph = /^[•●○◦▪▫■□◆◇►▶➢➤✓✔❖⁃∙·‣⦁\u2022\uf0b7\uf0a7\uf076\uf0d8\uf0fc\u25aa\u25cf\u2023\u2043-]$/u;
+export const bulletGlyph =
+  /^[•●○◦▪▫■□◆◇►▶➢➤✓✔❖⁃∙·‣⦁\u2022\uf0b7\uf0a7\uf076\uf0d8\uf0fc\u25aa\u25cf\u2023\u2043-]$/u;
 const boldFont = /bold|black|heavy|semibold|demi|extrabold|cmbx|bx\d|[-,]b[dx]?$|\.b$/i;
 const italicFont = /italic|oblique|cmti|[-,]it$|slanted/i;
 
@@ -16,8 +18,13 @@ const fontName = (font: string) => font.replace(/^[A-Z]{6}\+/, '');
 function isIcon(item: PdfTextItem): boolean {
   const text = item.s.replace(/\s+/g, '');
   if (!text) return false;
-  if (/^[\ue000-\uf8ff\u0000-\u001f\u{f0000}-\u{ffffd}]+$/u.test(text) && !bulletGlyph.test(text)) return true;
-  return iconFont.test(fontName(item.font)) && !bulletGlyph.test(text) && (text.length <= 3 || !/\p{L}{3}/u.test(text));
+  if (/^[\ue000-\uf8ff\u0000-\u001f\u{f0000}-\u{ffffd}]+$/u.test(text) && !bulletGlyph.test(text))
+    return true;
+  return (
+    iconFont.test(fontName(item.font)) &&
+    !bulletGlyph.test(text) &&
+    (text.length <= 3 || !/\p{L}{3}/u.test(text))
+  );
 }
 
 /** Gap (in font sizes) past which two items on a baseline are separate cells ("Title   Jan 2020"). */
@@ -28,7 +35,10 @@ export const CELL_GAP = 0.9;
  * together (no wide gap), left to right. Icon glyphs are dropped and mark the fragment after them;
  * `mailto:`/`tel:` prefixes go; hidden items are left out (returned apart for the ATS check).
  */
-export function groupPdfFragments(items: PdfTextItem[]): { fragments: LayoutFragment[]; hidden: string[] } {
+export function groupPdfFragments(items: PdfTextItem[]): {
+  fragments: LayoutFragment[];
+  hidden: string[];
+} {
   const hidden: string[] = [];
   const visible: PdfTextItem[] = [];
   for (const item of items) {
@@ -44,7 +54,10 @@ export function groupPdfFragments(items: PdfTextItem[]): { fragments: LayoutFrag
     for (let i = rows.length - 1; i >= 0 && i >= rows.length - 4; i--) {
       const r = rows[i]!;
       const ref = r[0]!;
-      if (ref.page === item.page && Math.abs(ref.y - item.y) <= 0.35 * Math.min(ref.size, item.size)) {
+      if (
+        ref.page === item.page &&
+        Math.abs(ref.y - item.y) <= 0.35 * Math.min(ref.size, item.size)
+      ) {
         row = r;
         break;
       }
@@ -72,12 +85,33 @@ export function groupPdfFragments(items: PdfTextItem[]): { fragments: LayoutFrag
       if (cur && (gap > CELL_GAP * Math.min(size, cur.size) || gap < -size)) close();
       const text = item.s.replace(/[\u0000-\u001f]/g, '');
       if (!cur) {
-        cur = { text: '', page: item.page, x: item.x, right: item.x, textX: item.x, y: item.y, size, bold: true, italic: true, font: item.font, icon, parts: [], letters: 0 };
+        cur = {
+          text: '',
+          page: item.page,
+          x: item.x,
+          right: item.x,
+          textX: item.x,
+          y: item.y,
+          size,
+          bold: true,
+          italic: true,
+          font: item.font,
+          icon,
+          parts: [],
+          letters: 0,
+        };
         icon = false;
       }
       const c: LayoutFragment & { parts: string[]; letters: number } = cur;
       const g = item.x - c.right;
-      const space = c.parts.length && !/\s$/.test(c.parts.at(-1)!) && !/^\s/.test(text) ? (g > 0.6 * size ? '  ' : g > 0.12 * size ? ' ' : '') : '';
+      const space =
+        c.parts.length && !/\s$/.test(c.parts.at(-1)!) && !/^\s/.test(text)
+          ? g > 0.6 * size
+            ? '  '
+            : g > 0.12 * size
+              ? ' '
+              : ''
+          : '';
       c.parts.push(space + text);
       if (c.parts.length === 2 && bulletGlyph.test(c.parts[0]!.trim())) c.textX = item.x;
       c.right = Math.max(c.right, item.x + item.w);
@@ -85,8 +119,14 @@ export function groupPdfFragments(items: PdfTextItem[]): { fragments: LayoutFrag
       const letters = (text.match(/\p{L}/gu) ?? []).length;
       // Weight and slant: what most of the letters are set in.
       if (letters) {
-        c.bold = c.letters === 0 ? boldFont.test(fontName(item.font)) : c.bold && boldFont.test(fontName(item.font));
-        c.italic = c.letters === 0 ? italicFont.test(fontName(item.font)) : c.italic && italicFont.test(fontName(item.font));
+        c.bold =
+          c.letters === 0
+            ? boldFont.test(fontName(item.font))
+            : c.bold && boldFont.test(fontName(item.font));
+        c.italic =
+          c.letters === 0
+            ? italicFont.test(fontName(item.font))
+            : c.italic && italicFont.test(fontName(item.font));
         c.letters += letters;
         if (c.font === item.font || !c.font) c.font = item.font;
       }

@@ -24,7 +24,13 @@ export function joinWrappedLines(lines: LayoutLine[]): LayoutLine[] {
       const last = prev.cells.at(-1)!;
       const glue = /\p{Ll}-$/u.test(last) && /^\p{Ll}/u.test(line.cells[0]!) ? '' : ' ';
       const text = glue ? `${last} ${line.cells[0]}` : `${last.slice(0, -1)}${line.cells[0]}`;
-      out[out.length - 1] = { ...prev, cells: [...prev.cells.slice(0, -1), text], right: line.right, y: line.y, joined: prev.joined + 1 };
+      out[out.length - 1] = {
+        ...prev,
+        cells: [...prev.cells.slice(0, -1), text],
+        right: line.right,
+        y: line.y,
+        joined: prev.joined + 1,
+      };
       continue;
     }
     out.push(line);
@@ -34,7 +40,13 @@ export function joinWrappedLines(lines: LayoutLine[]): LayoutLine[] {
 
 function continues(prev: LayoutLine, line: LayoutLine, columnRight: number): boolean {
   if (prev.page !== line.page || prev.column !== line.column) return false;
-  if (line.kind !== 'text' || prev.kind === 'heading' || prev.cells.length !== 1 || line.cells.length !== 1) return false;
+  if (
+    line.kind !== 'text' ||
+    prev.kind === 'heading' ||
+    prev.cells.length !== 1 ||
+    line.cells.length !== 1
+  )
+    return false;
   if (Math.abs(prev.size - line.size) > 0.6 || prev.bold !== line.bold) return false;
   const pitch = line.y - prev.y;
   if (pitch <= 0 || pitch > 1.55 * line.size) return false;
@@ -42,9 +54,11 @@ function continues(prev: LayoutLine, line: LayoutLine, columnRight: number): boo
   const next = line.cells[0]!;
   // Under a bullet, the wrapped text starts where the bullet's text starts (not at its glyph).
   if (prev.kind === 'bullet') {
-    if (Math.abs(line.x - prev.textX) > 1.2 * line.size || line.x < prev.x + 0.3 * line.size) return false;
+    if (Math.abs(line.x - prev.textX) > 1.2 * line.size || line.x < prev.x + 0.3 * line.size)
+      return false;
   } else if (line.x > prev.x + 1.2 * line.size || line.x < prev.x - 2.5 * line.size) return false;
-  if (/[,&/+]$|\b(?:and|or|of|the|in|for|with|to|a|an)$/i.test(last) || /-$/.test(last)) return true;
+  if (/[,&/+]$|\b(?:and|or|of|the|in|for|with|to|a|an)$/i.test(last) || /-$/.test(last))
+    return true;
   if (/^\p{Ll}/u.test(next)) return true;
   return prev.right >= columnRight - 2.5 * line.size && !endsSentence.test(last);
 }

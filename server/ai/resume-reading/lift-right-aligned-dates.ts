@@ -4,11 +4,15 @@ import type { LayoutLine } from './layout-line';
 
 const month = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?';
 /** A cell that is only a date or a range ("June 2023 – present", "Sept 2018 – May 2023", "2016 / 09", "Summer 2022"). */
-const dateCell = new RegExp(`^(?:(?:since|from)\\s+)?(?:${month}\\s*'?\\d{2,4}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|(?:19|20)\\d{2}(?:\\s?/\\s?\\d{1,2})?)\\s*(?:[-–—]|to)?\\s*(?:${month}\\s*'?\\d{2,4}|(?:19|20)\\d{2}(?:\\s?/\\s?\\d{1,2})?|present|now|current|today|ongoing)?$`, 'i');
+const dateCell = new RegExp(
+  `^(?:(?:since|from)\\s+)?(?:${month}\\s*'?\\d{2,4}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|(?:19|20)\\d{2}(?:\\s?/\\s?\\d{1,2})?)\\s*(?:[-–—]|to)?\\s*(?:${month}\\s*'?\\d{2,4}|(?:19|20)\\d{2}(?:\\s?/\\s?\\d{1,2})?|present|now|current|today|ongoing)?$`,
+  'i',
+);
 /** A time span a builder prints under the dates ("2 years 10 months", "4 months"). */
 const spanCell = /^\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?$/i;
 
-const isDate = (cell: string) => dateCell.test(cell.trim()) || (dateRangePattern.test(cell) && cell.length <= 30);
+const isDate = (cell: string) =>
+  dateCell.test(cell.trim()) || (dateRangePattern.test(cell) && cell.length <= 30);
 
 /**
  * Right-aligned dates drawn beside an entry's first bullet or description line (a column of
@@ -27,7 +31,10 @@ export function liftRightAlignedDates(lines: LayoutLine[]): LayoutLine[] {
     const first = line.cells[0]!;
     // Only lines whose own text is content (a bullet, a sentence, a wrapped rest), not an entry header.
     const words = first.split(/\s+/);
-    const content = line.kind === 'bullet' || (words.length >= 6 && words.filter((w) => /^\p{Ll}{3,}/u.test(w)).length >= 3) || /^\p{Ll}/u.test(first);
+    const content =
+      line.kind === 'bullet' ||
+      (words.length >= 6 && words.filter((w) => /^\p{Ll}{3,}/u.test(w)).length >= 3) ||
+      /^\p{Ll}/u.test(first);
     if (!content) {
       line.cells = line.cells.filter((c) => !spans.includes(c));
       continue;

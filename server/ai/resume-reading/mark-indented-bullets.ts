@@ -14,8 +14,18 @@ export function markIndentedBullets(lines: LayoutLine[]): LayoutLine[] {
       header = null;
       return line;
     }
-    const dated = line.cells.some((c) => dateRangePattern.test(c) || /^(?:19|20)\d{2}\b|\b(?:19|20)\d{2}(?:\s?\/\s?\d{1,2})?$/.test(c.trim()));
-    if (header && line.column === header.column && line.x >= header.x + 0.8 * line.size && line.kind === 'text' && !dated) {
+    const dated = line.cells.some(
+      (c) =>
+        dateRangePattern.test(c) ||
+        /^(?:19|20)\d{2}\b|\b(?:19|20)\d{2}(?:\s?\/\s?\d{1,2})?$/.test(c.trim()),
+    );
+    if (
+      header &&
+      line.column === header.column &&
+      line.x >= header.x + 0.8 * line.size &&
+      line.kind === 'text' &&
+      !dated
+    ) {
       return { ...line, kind: 'bullet' as const, textX: line.x };
     }
     if (dated && line.kind === 'text') header = line;

@@ -34,13 +34,18 @@ export function mendHeading(text: string): string {
  */
 export function markLayoutHeadings(lines: LayoutLine[]): LayoutLine[] {
   const body = bodySize(lines);
-  const known = lines.filter((l) => l.cells.length === 1 && l.kind !== 'bullet' && headingKey(mendHeading(l.cells[0]!)));
+  const known = lines.filter(
+    (l) => l.cells.length === 1 && l.kind !== 'bullet' && headingKey(mendHeading(l.cells[0]!)),
+  );
   const styles = known.filter((l) => l.size >= body * 1.05 || l.bold);
   const caps = (l: LayoutLine) => {
     const t = l.cells.join(' ');
     return /\p{Lu}/u.test(t) && t === t.toUpperCase();
   };
-  const sameStyle = (l: LayoutLine) => styles.some((h) => Math.abs(h.size - l.size) <= 0.3 && h.bold === l.bold && caps(h) === caps(l));
+  const sameStyle = (l: LayoutLine) =>
+    styles.some(
+      (h) => Math.abs(h.size - l.size) <= 0.3 && h.bold === l.bold && caps(h) === caps(l),
+    );
   const firstPage = lines.filter((l) => l.page === 0);
   const nameSize = Math.max(0, ...firstPage.map((l) => l.size));
   const nameLine = nameSize > body * 1.3 ? firstPage.find((l) => l.size === nameSize) : undefined;
@@ -48,7 +53,11 @@ export function markLayoutHeadings(lines: LayoutLine[]): LayoutLine[] {
     if (line.cells.length !== 1 || line.kind === 'bullet' || line === nameLine) return line;
     const text = mendHeading(line.cells[0]!);
     const words = text.split(/\s+/).length;
-    const plain = words <= 5 && !/[\d@:;,.!?|]/.test(text) && text.length <= 40 && /^\p{Lu}|^\p{Ll}+(?: \p{Ll}+)*$/u.test(text);
+    const plain =
+      words <= 5 &&
+      !/[\d@:;,.!?|]/.test(text) &&
+      text.length <= 40 &&
+      /^\p{Lu}|^\p{Ll}+(?: \p{Ll}+)*$/u.test(text);
     const heading = (headingKey(text) && words <= 5) || (plain && sameStyle(line));
     return heading ? { ...line, cells: [text], kind: 'heading' as const } : line;
   });

@@ -25,21 +25,40 @@ async function pdf(pages: Page[]): Promise<Uint8Array> {
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   for (const { texts, boxes = [] } of pages) {
     const page = doc.addPage([PAGE.width, PAGE.height]);
-    for (const b of boxes) page.drawRectangle({ x: b.x, y: PAGE.height - b.y - b.h, width: b.w, height: b.h, color: rgb(0.15, 0.2, 0.3) });
+    for (const b of boxes)
+      page.drawRectangle({
+        x: b.x,
+        y: PAGE.height - b.y - b.h,
+        width: b.w,
+        height: b.h,
+        color: rgb(0.15, 0.2, 0.3),
+      });
     for (const t of texts) {
-      page.drawText(t.text, { x: t.x, y: PAGE.height - t.y, size: t.size ?? 10, font: t.bold ? bold : regular, color: t.white ? rgb(1, 1, 1) : rgb(0, 0, 0) });
+      page.drawText(t.text, {
+        x: t.x,
+        y: PAGE.height - t.y,
+        size: t.size ?? 10,
+        font: t.bold ? bold : regular,
+        color: t.white ? rgb(1, 1, 1) : rgb(0, 0, 0),
+      });
     }
   }
   return doc.save();
 }
 
 /** Lines of text drawn one under the other, `pitch` pt apart. */
-const column = (x: number, y: number, lines: string[], pitch = 13): Text[] => lines.map((text, i) => ({ text, x, y: y + i * pitch }));
+const column = (x: number, y: number, lines: string[], pitch = 13): Text[] =>
+  lines.map((text, i) => ({ text, x, y: y + i * pitch }));
 
 async function read(pages: Page[]) {
   const layout = await readPdfLayout(await pdf(pages), 30);
   const { lines, hidden } = readPdfLines(layout);
-  return { lines, hidden, text: normalizeText(layoutLinesToText(lines)), hints: layoutHints(lines) };
+  return {
+    lines,
+    hidden,
+    text: normalizeText(layoutLinesToText(lines)),
+    hints: layoutHints(lines),
+  };
 }
 
 describe('layout reader on generated PDFs', () => {
@@ -48,19 +67,42 @@ describe('layout reader on generated PDFs', () => {
   });
 
   it('reads a sidebar and a main column one after the other, not line by line across', async () => {
-    const sidebar = column(30, 120, ['CONTACT', 'jane.doe@example.com', '(415) 555-0134', 'Oakland, CA', '', 'SKILLS', 'Python', 'PostgreSQL', 'Kubernetes', 'Terraform'], 20).filter((t) => t.text);
-    const main = column(200, 120, [
-      'EXPERIENCE',
-      'Senior Engineer, Acme Corp',
-      'Built the billing platform used by every customer team.',
-      'Moved the fleet to Kubernetes with zero downtime.',
-      'Engineer, Initech',
-      'Wrote the reporting service and its public API.',
-      'Cut the nightly batch from four hours to twenty minutes.',
-      'EDUCATION',
-      'University of Oregon, B.S. Computer Science',
-    ], 20);
-    const { text, hints } = await read([{ texts: [{ text: 'Jane Doe', x: 200, y: 60, size: 24, bold: true }, ...sidebar, ...main] }]);
+    const sidebar = column(
+      30,
+      120,
+      [
+        'CONTACT',
+        'jane.doe@example.com',
+        '(415) 555-0134',
+        'Oakland, CA',
+        '',
+        'SKILLS',
+        'Python',
+        'PostgreSQL',
+        'Kubernetes',
+        'Terraform',
+      ],
+      20,
+    ).filter((t) => t.text);
+    const main = column(
+      200,
+      120,
+      [
+        'EXPERIENCE',
+        'Senior Engineer, Acme Corp',
+        'Built the billing platform used by every customer team.',
+        'Moved the fleet to Kubernetes with zero downtime.',
+        'Engineer, Initech',
+        'Wrote the reporting service and its public API.',
+        'Cut the nightly batch from four hours to twenty minutes.',
+        'EDUCATION',
+        'University of Oregon, B.S. Computer Science',
+      ],
+      20,
+    );
+    const { text, hints } = await read([
+      { texts: [{ text: 'Jane Doe', x: 200, y: 60, size: 24, bold: true }, ...sidebar, ...main] },
+    ]);
     const lines = text.split('\n');
     expect(lines[0]).toBe('Jane Doe');
     expect(hints.name).toBe('Jane Doe');
@@ -68,7 +110,9 @@ describe('layout reader on generated PDFs', () => {
     const at = (s: string) => lines.indexOf(s);
     expect(at('Python')).toBe(at('SKILLS') + 1);
     expect(at('Kubernetes')).toBe(at('PostgreSQL') + 1);
-    expect(at('Moved the fleet to Kubernetes with zero downtime.')).toBe(at('Built the billing platform used by every customer team.') + 1);
+    expect(at('Moved the fleet to Kubernetes with zero downtime.')).toBe(
+      at('Built the billing platform used by every customer team.') + 1,
+    );
     expect(Math.abs(at('CONTACT') - at('EXPERIENCE'))).toBeGreaterThan(5);
   });
 
@@ -96,7 +140,8 @@ describe('layout reader on generated PDFs', () => {
   });
 
   it('joins wrapped bullets, sentences and comma lists back into one line', async () => {
-    const long = 'Led the migration of forty services from virtual machines to a managed container platform on';
+    const long =
+      'Led the migration of forty services from virtual machines to a managed container platform on';
     const { text } = await read([
       {
         texts: [
@@ -108,7 +153,11 @@ describe('layout reader on generated PDFs', () => {
           { text: '•', x: 55, y: 139 },
           { text: 'Ran the on-call rotation.', x: 65, y: 139 },
           { text: 'SKILLS', x: 50, y: 170, size: 13, bold: true },
-          { text: 'Languages: Python, Go, TypeScript, Rust, Java, Kotlin, Scala, Ruby, Elixir, Clojure, Google Cloud', x: 50, y: 190 },
+          {
+            text: 'Languages: Python, Go, TypeScript, Rust, Java, Kotlin, Scala, Ruby, Elixir, Clojure, Google Cloud',
+            x: 50,
+            y: 190,
+          },
           { text: 'Platform, Test-Driven Development', x: 50, y: 203 },
         ],
       },
@@ -116,7 +165,9 @@ describe('layout reader on generated PDFs', () => {
     expect(text).toContain(`• ${long} Kubernetes and Terraform`);
     expect(text).toContain('• Ran the on-call rotation.');
     const resume = structureResumeLocal(text);
-    expect(resume.skills?.Languages).toEqual(expect.arrayContaining(['Google Cloud Platform', 'Test-Driven Development']));
+    expect(resume.skills?.Languages).toEqual(
+      expect.arrayContaining(['Google Cloud Platform', 'Test-Driven Development']),
+    );
     expect(resume.experience?.[0]?.achievements).toHaveLength(2);
   });
 
@@ -141,8 +192,18 @@ describe('layout reader on generated PDFs', () => {
     ]);
     const resume = structureResumeLocal(text, hints);
     expect(resume.experience).toHaveLength(2);
-    expect(resume.experience?.[0]).toMatchObject({ role: 'Software Engineer', company: 'Brightside Health', startDate: 'Mar 2021', endDate: 'Present' });
-    expect(resume.experience?.[1]).toMatchObject({ role: 'Web Developer', company: 'Acme Corp', startDate: 'May 2017', endDate: 'Dec 2019' });
+    expect(resume.experience?.[0]).toMatchObject({
+      role: 'Software Engineer',
+      company: 'Brightside Health',
+      startDate: 'Mar 2021',
+      endDate: 'Present',
+    });
+    expect(resume.experience?.[1]).toMatchObject({
+      role: 'Web Developer',
+      company: 'Acme Corp',
+      startDate: 'May 2017',
+      endDate: 'Dec 2019',
+    });
   });
 
   it('finds headings by font: an unknown title set like the known headings is one, a bold company name is not', async () => {
@@ -158,7 +219,11 @@ describe('layout reader on generated PDFs', () => {
       },
     ]);
     const kinds = Object.fromEntries(lines.map((l) => [l.cells[0], l.kind]));
-    expect(kinds).toMatchObject({ EXPERIENCE: 'heading', 'ACME CORP': 'text', 'OPEN SOURCE WORK': 'heading' });
+    expect(kinds).toMatchObject({
+      EXPERIENCE: 'heading',
+      'ACME CORP': 'text',
+      'OPEN SOURCE WORK': 'heading',
+    });
     // The unknown heading closes the experience section: its line is not a job's content.
     const resume = structureResumeLocal(text, hints);
     expect(resume.experience).toHaveLength(1);
@@ -201,7 +266,12 @@ describe('layout reader on generated PDFs', () => {
           { text: 'Jane Doe – 1/2', x: 270, y: 770, size: 8 },
         ],
       },
-      { texts: [{ text: 'EDUCATION', x: 50, y: 100, size: 13, bold: true }, { text: 'Jane Doe – 2/2', x: 270, y: 770, size: 8 }] },
+      {
+        texts: [
+          { text: 'EDUCATION', x: 50, y: 100, size: 13, bold: true },
+          { text: 'Jane Doe – 2/2', x: 270, y: 770, size: 8 },
+        ],
+      },
     ]);
     const lines = text.split('\n');
     expect(lines[0]).toBe('JANE DOE');

@@ -25,10 +25,20 @@ export function readPdfLines(layout: PdfLayout): PdfLines {
   const lines: LayoutLine[] = [];
   let column = 0;
   for (const [page, size] of layout.pages.entries()) {
-    for (const col of orderPdfColumns(fragments.filter((f) => f.page === page), size.width, size.height)) {
+    for (const col of orderPdfColumns(
+      fragments.filter((f) => f.page === page),
+      size.width,
+      size.height,
+    )) {
       lines.push(...buildLayoutLines(col.fragments, column++));
     }
   }
-  const kept = dropPageFurniture(lines, layout.pages.map((p) => p.height));
-  return { lines: markIndentedBullets(joinWrappedLines(liftRightAlignedDates(markLayoutHeadings(kept)))), hidden };
+  const kept = dropPageFurniture(
+    lines,
+    layout.pages.map((p) => p.height),
+  );
+  return {
+    lines: markIndentedBullets(joinWrappedLines(liftRightAlignedDates(markLayoutHeadings(kept)))),
+    hidden,
+  };
 }

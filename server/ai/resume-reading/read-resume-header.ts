@@ -3,14 +3,23 @@ import type { Resume } from '@/lib/resume/resume-schema';
 import { findPhoneNumber } from './find-phone-number';
 import { findTerms } from '../job-terms/find-terms';
 import { emailPattern, linkedinPattern, locationPattern } from '../scoring/inspect-resume';
-import { allTerms, clip, githubPattern, locationOnly, splitParts, urlPattern } from './resume-line-patterns';
+import {
+  allTerms,
+  clip,
+  githubPattern,
+  locationOnly,
+  splitParts,
+  urlPattern,
+} from './resume-line-patterns';
 import { roleNounPattern } from '../lexicon/role-nouns';
 import { headingKey } from './split-resume-sections';
 
-const nameToken = /^(?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}(?:['’]?\p{Lu})+(?:-\p{Lu}{2,})?|\p{Lu}\.|(?:van|von|de|da|del|der|di|le|la|bin|al)|Mc\p{Lu}\p{Ll}+|O'\p{Lu}\p{Ll}+)$/u;
+const nameToken =
+  /^(?:\p{Lu}[\p{Ll}'’-]+(?:-\p{Lu}[\p{Ll}'’]+)?|\p{Lu}(?:['’]?\p{Lu})+(?:-\p{Lu}{2,})?|\p{Lu}\.|(?:van|von|de|da|del|der|di|le|la|bin|al)|Mc\p{Lu}\p{Ll}+|O'\p{Lu}\p{Ll}+)$/u;
 const notNames = /^(?:resume|résumé|curriculum vitae|cv|contact|profile|portfolio)$/i;
 
-const notNameWords = /\b(?:company|inc|llc|ltd|corp|corporation|group|bank|university|college|institute|school|academy|gmbh|solutions|systems|technologies|services|labs?|positions?|citizen(?:ship)?|tools|description)\b/i;
+const notNameWords =
+  /\b(?:company|inc|llc|ltd|corp|corporation|group|bank|university|college|institute|school|academy|gmbh|solutions|systems|technologies|services|labs?|positions?|citizen(?:ship)?|tools|description)\b/i;
 
 /**
  * "Ana María López", "JOHN DOE", "Claud D. Park": 2–5 capitalised words; no role, organisation or
@@ -74,8 +83,20 @@ function layoutName(line: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   const words = t.split(' ');
-  if (!t || words.length > 5 || !/^[\p{L}\p{M}.'’\- ]+$/u.test(t) || !words.every((w) => /^\p{Lu}/u.test(w) || /^(?:van|von|de|da|del|der|di|le|la|bin|al)$/.test(w))) return '';
-  if (roleNounPattern.test(t) || notNameWords.test(t) || headingKey(t) || words.some((w) => headingKey(w))) return '';
+  if (
+    !t ||
+    words.length > 5 ||
+    !/^[\p{L}\p{M}.'’\- ]+$/u.test(t) ||
+    !words.every((w) => /^\p{Lu}/u.test(w) || /^(?:van|von|de|da|del|der|di|le|la|bin|al)$/.test(w))
+  )
+    return '';
+  if (
+    roleNounPattern.test(t) ||
+    notNameWords.test(t) ||
+    headingKey(t) ||
+    words.some((w) => headingKey(w))
+  )
+    return '';
   return t;
 }
 
@@ -105,7 +126,11 @@ function maskedPhone(lines: string[], found: string): string {
 
 /** A name written in capitals reads better as "John Doe". */
 function nameCase(name: string): string {
-  return name === name.toUpperCase() ? name.toLowerCase().replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase()) : name;
+  return name === name.toUpperCase()
+    ? name
+        .toLowerCase()
+        .replace(/(^|[\s'’-])(\p{L})/gu, (_m, sep: string, ch: string) => sep + ch.toUpperCase())
+    : name;
 }
 
 /** The name and title when the PDF lost the break between them: "Claud D. ParkDevOps Engineer". */
@@ -120,12 +145,18 @@ function splitGluedName(line: string): { name: string; title: string } | null {
 
 /** The header fields (name, title, contact details, links) from the lines before the first heading and a sidebar "Contact" block. */
 export function readResumeHeader(lines: string[], text: string, nameHint = ''): Resume['header'] {
-  const contactLine = (l: string) => emailPattern.test(l) || findPhoneNumber({ lines: [l] }) !== '' || linkedinPattern.test(l) || githubPattern.test(l);
+  const contactLine = (l: string) =>
+    emailPattern.test(l) ||
+    findPhoneNumber({ lines: [l] }) !== '' ||
+    linkedinPattern.test(l) ||
+    githubPattern.test(l);
   // The name is the line the layout sets largest at the top when it reads as one; else the first
   // line that reads as a person's name, even under a title or a "Resume" line.
   const candidates = lines.slice(0, 12);
   const hinted = layoutName(nameHint);
-  let nameLine = hinted ? (lines.find((l) => l.includes(hinted)) ?? hinted) : (candidates.find((l) => looksLikeName(namePart(l))) ?? '');
+  let nameLine = hinted
+    ? (lines.find((l) => l.includes(hinted)) ?? hinted)
+    : (candidates.find((l) => looksLikeName(namePart(l))) ?? '');
   let fullName = hinted || (nameLine ? namePart(nameLine) : '');
   let gluedTitle = '';
   if (!fullName) {
@@ -138,16 +169,31 @@ export function readResumeHeader(lines: string[], text: string, nameHint = ''): 
   }
   const titleLine =
     gluedTitle ||
-    lines.find((l) => l !== nameLine && !contactLine(l) && !locationOnly.test(l) && l.split(/\s+/).length <= 8 && roleNounPattern.test(l)) ||
+    lines.find(
+      (l) =>
+        l !== nameLine &&
+        !contactLine(l) &&
+        !locationOnly.test(l) &&
+        l.split(/\s+/).length <= 8 &&
+        roleNounPattern.test(l),
+    ) ||
     '';
   const top = lines.join('\n') || text.slice(0, 600);
   const linkedin = linkedinPattern.exec(text)?.[0] ?? '';
   const github = githubPattern.exec(text)?.[0] ?? '';
   const withoutEmails = top.replace(new RegExp(emailPattern.source, 'g'), ' ');
-  const portfolio = (withoutEmails.match(new RegExp(urlPattern.source, 'gi')) ?? []).find((u) => !/linkedin|github/i.test(u)) ?? '';
-  const loc = lines.map((l) => splitParts(l).find((p) => locationOnly.test(p) && !/^(remote|hybrid)$/i.test(p))).find(Boolean);
+  const portfolio =
+    (withoutEmails.match(new RegExp(urlPattern.source, 'gi')) ?? []).find(
+      (u) => !/linkedin|github/i.test(u),
+    ) ?? '';
+  const loc = lines
+    .map((l) => splitParts(l).find((p) => locationOnly.test(p) && !/^(remote|hybrid)$/i.test(p)))
+    .find(Boolean);
   // The phone: in the header/contact lines, else (a footer, as in moderncv) a valid number anywhere.
-  const phone = maskedPhone(lines, findPhoneNumber({ lines }) || findPhoneNumber({ lines: text.split('\n'), possible: false }));
+  const phone = maskedPhone(
+    lines,
+    findPhoneNumber({ lines }) || findPhoneNumber({ lines: text.split('\n'), possible: false }),
+  );
   return {
     fullName: clip(nameCase(fullName), 200),
     title: clip(titleLine, 200),

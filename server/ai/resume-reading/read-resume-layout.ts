@@ -28,16 +28,30 @@ export function readResumeLayout(document: ExtractedDocument): ResumeReading {
   if (document.layout) {
     const { lines, hidden } = readPdfLines(document.layout);
     const text = normalizeText(layoutLinesToText(lines));
-    if (letters(text) >= 0.6 * letters(document.text)) return { text, hints: layoutHints(lines), lines, hidden };
+    if (letters(text) >= 0.6 * letters(document.text))
+      return { text, hints: layoutHints(lines), lines, hidden };
   }
   // A DOCX: the heading levels its known section headings use are section headings (job titles
   // styled Heading 3 are not); a heading that is the document's first line is the name.
   if (document.headings.length) {
-    const levels = new Set(document.headings.filter((h) => headingKey(normalizeText(h.text))).map((h) => h.level));
-    const headings = new Set(document.headings.filter((h) => levels.has(h.level)).map((h) => normalizeText(h.text)));
+    const levels = new Set(
+      document.headings.filter((h) => headingKey(normalizeText(h.text))).map((h) => h.level),
+    );
+    const headings = new Set(
+      document.headings.filter((h) => levels.has(h.level)).map((h) => normalizeText(h.text)),
+    );
     const first = normalizeText(document.headings[0]!.text);
-    const firstLine = document.text.split('\n').find((l) => l.trim())?.trim() ?? '';
-    return { text: document.text, hints: { headings, name: firstLine === first ? first : '' }, lines: [], hidden: [] };
+    const firstLine =
+      document.text
+        .split('\n')
+        .find((l) => l.trim())
+        ?.trim() ?? '';
+    return {
+      text: document.text,
+      hints: { headings, name: firstLine === first ? first : '' },
+      lines: [],
+      hidden: [],
+    };
   }
   return { text: document.text, lines: [], hidden: [] };
 }

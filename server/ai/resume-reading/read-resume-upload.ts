@@ -1,6 +1,9 @@
 import 'server-only';
 import { resumeUploadSchema } from '@/lib/resume/upload-form-schemas';
-import { extractDocumentText, type ExtractedDocument } from '@/server/documents/extract-document-text';
+import {
+  extractDocumentText,
+  type ExtractedDocument,
+} from '@/server/documents/extract-document-text';
 
 export type ResumeUpload = ExtractedDocument & { filename: string; jobDescription: string };
 

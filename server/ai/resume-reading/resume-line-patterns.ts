@@ -2,11 +2,12 @@ import 'server-only';
 import { findTerms } from '../job-terms/find-terms';
 import { countryPattern } from '../lexicon/countries';
 
-
 // Line patterns shared by the resume structurer's header reader and entry grouping.
 export const githubPattern = /(?:https?:\/\/)?github\.com\/[\w-]+\/?/i;
-export const urlPattern = /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|dev|io|me|net|org|app|co|site|page|design|ai|tech|xyz|studio|info|codes|blog)(?:\/[\w./-]*)?/i;
-export const locationOnly = /^(?:[Rr]emote|[Hh]ybrid|[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)(?:,\s*[A-Z][A-Za-z]+)?)$/;
+export const urlPattern =
+  /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|dev|io|me|net|org|app|co|site|page|design|ai|tech|xyz|studio|info|codes|blog)(?:\/[\w./-]*)?/i;
+export const locationOnly =
+  /^(?:[Rr]emote|[Hh]ybrid|[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)(?:,\s*[A-Z][A-Za-z]+)?)$/;
 
 export function clip(s: string, max: number): string {
   return s.length > max ? s.slice(0, max) : s;
@@ -18,7 +19,12 @@ const regionAfterComma = new RegExp(`^(?:[A-Z]{2,3}|${countryPattern})$`);
 export function splitParts(line: string): string[] {
   const parts = line
     .split(/\s+[|•·@]\s+|\s+[–—]\s+|\s+-\s+|\t|\s{3,}|,\s+(?=[A-Z])(?![^(]*\))|\s+at\s+(?=[A-Z])/)
-    .map((p) => p.trim().replace(/^[,;|]+|[,;|]+$/g, '').trim())
+    .map((p) =>
+      p
+        .trim()
+        .replace(/^[,;|]+|[,;|]+$/g, '')
+        .trim(),
+    )
     .filter(Boolean);
   // "New York, NY" / "Leeds, UK" was split at its comma: put the region back on its city.
   const out: string[] = [];
@@ -30,10 +36,10 @@ export function splitParts(line: string): string[] {
   return out;
 }
 
-
 /** Every word of the line is a known skill or tool ("Python SQL", "MS Office"). */
 export function allTerms(line: string, taxonomy = false): boolean {
   let rest = line;
-  for (const hit of findTerms(line, undefined, { taxonomy })) rest = rest.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + rest.slice(hit.end);
+  for (const hit of findTerms(line, undefined, { taxonomy }))
+    rest = rest.slice(0, hit.start) + ' '.repeat(hit.end - hit.start) + rest.slice(hit.end);
   return !/\p{L}/u.test(rest);
 }

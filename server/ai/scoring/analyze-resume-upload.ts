@@ -19,7 +19,11 @@ function hiddenTextNotice(hidden: string[]): string[] {
 }
 
 /** POST ai/resume/analyze: the uploaded resume's text (a PDF read by its layout), scored against the job description. */
-export async function analyzeResumeUpload({ form }: { form: FormData | undefined }): Promise<AnalyzeResponse> {
+export async function analyzeResumeUpload({
+  form,
+}: {
+  form: FormData | undefined;
+}): Promise<AnalyzeResponse> {
   const upload = await readResumeUpload(form);
   const reading = readResumeLayout(upload);
   const analysis = await analyzeResume({
@@ -28,5 +32,9 @@ export async function analyzeResumeUpload({ form }: { form: FormData | undefined
     ocr: upload.ocr,
     notices: [...upload.notices, ...hiddenTextNotice(reading.hidden)],
   });
-  return { analysis, extracted_text_preview: reading.text.slice(0, PREVIEW_CHARS), filename: upload.filename };
+  return {
+    analysis,
+    extracted_text_preview: reading.text.slice(0, PREVIEW_CHARS),
+    filename: upload.filename,
+  };
 }

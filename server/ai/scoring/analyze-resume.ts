@@ -11,5 +11,9 @@ import { suggestWithModel } from '../providers/suggest-with-model';
 export async function analyzeResume(options: AnalyzeResumeLocalOptions): Promise<Analysis> {
   const analysis = analyzeResumeLocal(options);
   if (env().AI_PROVIDER !== 'openai') return analysis;
-  return suggestWithModel({ analysis, resumeText: options.resumeText, jobDescription: options.jobDescription });
+  return suggestWithModel({
+    analysis,
+    resumeText: options.resumeText,
+    jobDescription: options.jobDescription,
+  });
 }

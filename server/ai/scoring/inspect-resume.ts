@@ -8,7 +8,12 @@ import { splitResumeSections, type SplitResume } from '../resume-reading/split-r
 export type ResumeFacts = {
   split: SplitResume;
   sectionKeys: string[];
-  contact: { email: string | null; phone: string | null; linkedin: string | null; location: string | null };
+  contact: {
+    email: string | null;
+    phone: string | null;
+    linkedin: string | null;
+    location: string | null;
+  };
   bullets: string[];
   bulletsWithNumber: number;
   bulletsWithActionVerb: number;
@@ -20,15 +25,19 @@ export type ResumeFacts = {
 };
 
 export const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
-export const linkedinPattern = /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\w%-]+\/?/i;
-export const locationPattern = /\b[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}\b|[A-Z][a-z]+(?: [A-Z][a-z]+)*)|\bRemote\b/;
-
-
+export const linkedinPattern =
+  /(?:https?:\/\/)?(?:[a-z]{2,3}\.)?linkedin\.com\/(?:in|pub)\/[\w%-]+\/?/i;
+export const locationPattern =
+  /\b[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}\b|[A-Z][a-z]+(?: [A-Z][a-z]+)*)|\bRemote\b/;
 
 /** A line that reads like a sentence (a bullet that lost its glyph), not an entry header. */
 function isSentence(line: string): boolean {
   const words = line.split(/\s+/);
-  return words.length >= 6 && words.filter((w) => /^[a-z]{3,}/.test(w)).length >= 3 && !dateRangePattern.test(line);
+  return (
+    words.length >= 6 &&
+    words.filter((w) => /^[a-z]{3,}/.test(w)).length >= 3 &&
+    !dateRangePattern.test(line)
+  );
 }
 
 function dateFormat(d: string): string {
@@ -47,11 +56,16 @@ export function inspectResume(text: string): ResumeFacts {
     email: emailPattern.exec(text)?.[0] ?? null,
     // libphonenumber, like the structurer: an address's house number is never glued onto the number.
     // Template-shaped numbers (555-…) count in the header only: lower down, "2019 - 2024" would.
-    phone: findPhoneNumber({ lines: split.header.lines }) || findPhoneNumber({ lines: top.split('\n'), possible: false }) || null,
+    phone:
+      findPhoneNumber({ lines: split.header.lines }) ||
+      findPhoneNumber({ lines: top.split('\n'), possible: false }) ||
+      null,
     linkedin: linkedinPattern.exec(text)?.[0] ?? null,
     location: locationPattern.exec(split.header.lines.join('\n') || top)?.[0] ?? null,
   };
-  const bulletSource = split.sections.filter((s) => ['experience', 'projects', 'volunteering', 'other'].includes(s.key));
+  const bulletSource = split.sections.filter((s) =>
+    ['experience', 'projects', 'volunteering', 'other'].includes(s.key),
+  );
   const bullets: string[] = [];
   for (const section of bulletSource) {
     for (const line of section.lines) {
@@ -66,10 +80,14 @@ export function inspectResume(text: string): ResumeFacts {
     }
   }
   const withoutNumber = bullets.filter((b) => !/\d/.test(b));
-  const withoutVerb = bullets.filter((b) => !actionVerbs.has((b.split(/\s+/)[0] ?? '').toLowerCase().replace(/[^a-z]/g, '')));
+  const withoutVerb = bullets.filter(
+    (b) => !actionVerbs.has((b.split(/\s+/)[0] ?? '').toLowerCase().replace(/[^a-z]/g, '')),
+  );
   const dateFormats: Record<string, number> = {};
   let dateRanges = 0;
-  for (const section of split.sections.filter((s) => s.key === 'experience' || s.key === 'education')) {
+  for (const section of split.sections.filter(
+    (s) => s.key === 'experience' || s.key === 'education',
+  )) {
     for (const line of section.lines) {
       const range = dateRangePattern.exec(line);
       if (!range) continue;

@@ -10,7 +10,11 @@ import { sectionAt, type SplitResume } from '../resume-reading/split-resume-sect
  * A posting term and the resume: `matched` when the resume names it (an ATS sees it), else
  * `elsewhere` when the resume shows it in other words (it counts in the potential score only).
  */
-export type TermMatch = { term: JobTerm; matched: MatchedKeyword | null; elsewhere: ResumeEvidence | null };
+export type TermMatch = {
+  term: JobTerm;
+  matched: MatchedKeyword | null;
+  elsewhere: ResumeEvidence | null;
+};
 
 export type JobTermMatches = {
   matches: TermMatch[];
@@ -18,7 +22,25 @@ export type JobTermMatches = {
   title: { title: string; credit: number; found_in: string[] } | null;
 };
 
-const seniority = new Set(['senior', 'sr', 'junior', 'jr', 'lead', 'principal', 'staff', 'head', 'i', 'ii', 'iii', 'iv', 'chief', 'associate', 'entry', 'level', 'mid']);
+const seniority = new Set([
+  'senior',
+  'sr',
+  'junior',
+  'jr',
+  'lead',
+  'principal',
+  'staff',
+  'head',
+  'i',
+  'ii',
+  'iii',
+  'iv',
+  'chief',
+  'associate',
+  'entry',
+  'level',
+  'mid',
+]);
 
 function snippet(text: string, start: number, end: number): string {
   const lineStart = text.lastIndexOf('\n', start) + 1;
@@ -40,7 +62,22 @@ function lineAt(text: string, start: number, end: number): string {
   return `${from > lineStart ? '…' : ''}${text.slice(from, to).trim()}${to < lineEnd ? '…' : ''}`;
 }
 
-const filler = new Set(['and', 'or', 'of', 'the', 'a', 'an', 'in', 'for', 'to', 'with', 'on', '&', 'at', 'by']);
+const filler = new Set([
+  'and',
+  'or',
+  'of',
+  'the',
+  'a',
+  'an',
+  'in',
+  'for',
+  'to',
+  'with',
+  'on',
+  '&',
+  'at',
+  'by',
+]);
 
 function findLemmas(tokens: LemmaToken[], seq: string[]): number[] {
   const at: number[] = [];
@@ -64,7 +101,15 @@ function findSequence(tokens: Token[], seq: string[]): number[] {
  * section it was found in and the first line; for a term it lacks, looks for the skill shown in
  * other words: a specific skill that implies it (PostgreSQL → SQL), or all of its words in one line.
  */
-export function matchJobTerms({ resumeText, split, job }: { resumeText: string; split: SplitResume; job: JobTerms }): JobTermMatches {
+export function matchJobTerms({
+  resumeText,
+  split,
+  job,
+}: {
+  resumeText: string;
+  split: SplitResume;
+  job: JobTerms;
+}): JobTermMatches {
   const tokens = tokenize(resumeText);
   const hits = findTerms(resumeText, tokens, { taxonomy: true });
   const byName = new Map<string, TermHit[]>();
@@ -95,14 +140,23 @@ export function matchJobTerms({ resumeText, split, job }: { resumeText: string; 
   const elsewhere = (term: JobTerm): ResumeEvidence | null => {
     for (const name of impliedBy[term.id] ?? []) {
       const hit = byName.get(name)?.find((h) => !h.evidenceOnly);
-      if (hit) return { line: lineAt(resumeText, hit.start, hit.end), section: sectionAt(split, hit.start), how: `${hit.matched} implies ${term.keyword}` };
+      if (hit)
+        return {
+          line: lineAt(resumeText, hit.start, hit.end),
+          section: sectionAt(split, hit.start),
+          how: `${hit.matched} implies ${term.keyword}`,
+        };
     }
     const words = term.phraseLemmas ?? lemmatize(term.keyword).map((t) => t.lemma);
     const wanted = words.filter((w) => !filler.has(w) && w.length > 1);
     if (wanted.length < 2) return null;
     const line = linesByLemma().find((l) => wanted.every((w) => l.lemmas.has(w)));
     if (!line) return null;
-    return { line: lineAt(resumeText, line.start, line.end), section: sectionAt(split, line.start), how: `its words (${wanted.join(', ')}) are in this line` };
+    return {
+      line: lineAt(resumeText, line.start, line.end),
+      section: sectionAt(split, line.start),
+      how: `its words (${wanted.join(', ')}) are in this line`,
+    };
   };
   const matches: TermMatch[] = job.terms.map((term) => {
     let spans: { start: number; end: number; matched: string; evidenceOnly: boolean }[] = [];
@@ -112,18 +166,30 @@ export function matchJobTerms({ resumeText, split, job }: { resumeText: string; 
       spans = findLemmas(lemmaTokens, seq).map((i) => {
         const first = lemmaTokens[i]!;
         const last = lemmaTokens[i + seq.length - 1]!;
-        return { start: first.start, end: last.end, matched: resumeText.slice(first.start, last.end), evidenceOnly: false };
+        return {
+          start: first.start,
+          end: last.end,
+          matched: resumeText.slice(first.start, last.end),
+          evidenceOnly: false,
+        };
       });
     } else {
       // A direct mention beats evidence ("Leadership" over "led").
-      spans = [...(byName.get(term.id) ?? [])].sort((a, b) => Number(a.evidenceOnly) - Number(b.evidenceOnly));
+      spans = [...(byName.get(term.id) ?? [])].sort(
+        (a, b) => Number(a.evidenceOnly) - Number(b.evidenceOnly),
+      );
       // The posting's own words, where a longer name took them in the resume ("Java" inside "Java EE").
       if (!spans.some((s) => !s.evidenceOnly)) {
         for (const form of term.forms) {
           for (const i of findSequence(tokens, form)) {
             const first = tokens[i]!;
             const last = tokens[i + form.length - 1]!;
-            spans.unshift({ start: first.start, end: last.end, matched: resumeText.slice(first.start, last.end), evidenceOnly: false });
+            spans.unshift({
+              start: first.start,
+              end: last.end,
+              matched: resumeText.slice(first.start, last.end),
+              evidenceOnly: false,
+            });
           }
           if (spans.length) break;
         }
@@ -157,7 +223,11 @@ export function matchJobTerms({ resumeText, split, job }: { resumeText: string; 
       at = findSequence(tokens, core.slice(-2));
       credit = at.length ? 0.5 : 0;
     }
-    title = { title: job.title, credit, found_in: [...new Set(at.map((i) => sectionAt(split, tokens[i]!.start)))] };
+    title = {
+      title: job.title,
+      credit,
+      found_in: [...new Set(at.map((i) => sectionAt(split, tokens[i]!.start)))],
+    };
   }
   return { matches, title };
 }
@@ -166,7 +236,11 @@ export function matchJobTerms({ resumeText, split, job }: { resumeText: string; 
 export function missingTerms(matches: TermMatch[]): MissingKeyword[] {
   return matches
     .filter((m) => !m.matched)
-    .sort((a, b) => Number(b.term.importance === 'required') - Number(a.term.importance === 'required') || b.term.weight - a.term.weight)
+    .sort(
+      (a, b) =>
+        Number(b.term.importance === 'required') - Number(a.term.importance === 'required') ||
+        b.term.weight - a.term.weight,
+    )
     .map(({ term, elsewhere }) => {
       const source = term.sources[0];
       return {

@@ -7,7 +7,11 @@ import { analyzeResume } from './analyze-resume';
 import { resumeJsonToText } from './resume-json-to-text';
 
 /** POST ai/resume/reanalyze: the edited structured resume (JSON text) scored against the job description. */
-export async function reanalyzeResumeJson({ form }: { form: FormData | undefined }): Promise<ReanalyzeResponse> {
+export async function reanalyzeResumeJson({
+  form,
+}: {
+  form: FormData | undefined;
+}): Promise<ReanalyzeResponse> {
   const input = reanalyzeFormSchema.parse(Object.fromEntries(form?.entries() ?? []));
   const raw = typeof input.resume === 'string' ? input.resume : await input.resume.text();
   let json: unknown;
@@ -21,6 +25,9 @@ export async function reanalyzeResumeJson({ form }: { form: FormData | undefined
     const issue = parsed.error.issues[0]!;
     throw new AppError('VALIDATION_ERROR', `resume.${issue.path.join('.')}: ${issue.message}`);
   }
-  const analysis = await analyzeResume({ resumeText: resumeJsonToText(parsed.data), jobDescription: input.job_description });
+  const analysis = await analyzeResume({
+    resumeText: resumeJsonToText(parsed.data),
+    jobDescription: input.job_description,
+  });
   return { analysis };
 }

@@ -11,7 +11,12 @@ const titles: Record<string, string> = {
 
 function entryLines(entry: ResumeEntry): string[] {
   const dates = [entry.startDate, entry.endDate].filter(Boolean).join(' – ');
-  const head = [entry.role || entry.title || entry.name || entry.degree, entry.company || entry.institution, entry.location, dates]
+  const head = [
+    entry.role || entry.title || entry.name || entry.degree,
+    entry.company || entry.institution,
+    entry.location,
+    dates,
+  ]
     .filter(Boolean)
     .join(' | ');
   const lines = head ? [head] : [];
@@ -25,18 +30,28 @@ function entryLines(entry: ResumeEntry): string[] {
 /** Renders a structured resume back to plain text with standard headings, for re-analysis. */
 export function resumeJsonToText(resume: Resume): string {
   const h = resume.header;
-  const lines = [h.fullName, h.title, [h.email, h.phone, h.location].filter(Boolean).join(' | '), [h.linkedin, h.github, h.portfolio].filter(Boolean).join(' | ')].filter(Boolean);
+  const lines = [
+    h.fullName,
+    h.title,
+    [h.email, h.phone, h.location].filter(Boolean).join(' | '),
+    [h.linkedin, h.github, h.portfolio].filter(Boolean).join(' | '),
+  ].filter(Boolean);
   const known = Object.keys(resume).filter((k) => k !== 'header' && k !== 'order');
-  const order = [...(resume.order ?? []).filter((k) => known.includes(k)), ...known.filter((k) => !(resume.order ?? []).includes(k))];
+  const order = [
+    ...(resume.order ?? []).filter((k) => known.includes(k)),
+    ...known.filter((k) => !(resume.order ?? []).includes(k)),
+  ];
   for (const key of order) {
     const value = resume[key];
     if (value === undefined || value === null) continue;
     const title = titles[key] ?? key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
     const body: string[] = [];
     if (typeof value === 'string') body.push(value.trim());
-    else if (Array.isArray(value)) for (const entry of value as ResumeEntry[]) body.push(...entryLines(entry), '');
+    else if (Array.isArray(value))
+      for (const entry of value as ResumeEntry[]) body.push(...entryLines(entry), '');
     else if (typeof value === 'object') {
-      for (const [category, skills] of Object.entries(value as Record<string, string[]>)) if (skills.length) body.push(`${category}: ${skills.join(', ')}`);
+      for (const [category, skills] of Object.entries(value as Record<string, string[]>))
+        if (skills.length) body.push(`${category}: ${skills.join(', ')}`);
     }
     const text = body.join('\n').trim();
     if (text) lines.push('', title, text);

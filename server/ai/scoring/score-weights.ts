@@ -13,6 +13,13 @@ export const atsWeights = {
   contact: { max: 10, email: 4, phone: 3, linkedinOrLocation: 3 },
   dates: { max: 10, hasRanges: 5, consistent: 5, consistentShare: 0.8 },
   bullets: { max: 20, actionVerbs: 10, numbers: 10 },
-  length: { max: 10, best: [300, 1200], near: [200, 1800], bestPoints: 10, nearPoints: 5, otherPoints: 2 },
+  length: {
+    max: 10,
+    best: [300, 1200],
+    near: [200, 1800],
+    bestPoints: 10,
+    nearPoints: 5,
+    otherPoints: 2,
+  },
   keywords: { max: 20, noTermsPoints: 10 },
 } as const;

@@ -29,12 +29,28 @@ describe('fields the reader was unsure of', () => {
     const resume = structureResumeLocal(text);
     expect(resume.header.phone).toBe('+1 (xxx) xxx-xxxx');
     const uncertain = findUncertainFields(resume, text);
-    expect(uncertain).toEqual(expect.arrayContaining(['header.fullName', 'header.email', 'header.phone', 'experience.0.role', 'experience.0.company']));
-    expect(uncertain.filter((p) => p.startsWith('experience.1.'))).toEqual(expect.arrayContaining(['experience.1.startDate', 'experience.1.endDate']));
+    expect(uncertain).toEqual(
+      expect.arrayContaining([
+        'header.fullName',
+        'header.email',
+        'header.phone',
+        'experience.0.role',
+        'experience.0.company',
+      ]),
+    );
+    expect(uncertain.filter((p) => p.startsWith('experience.1.'))).toEqual(
+      expect.arrayContaining(['experience.1.startDate', 'experience.1.endDate']),
+    );
   });
 
   it('keeps a masked rest after the digits it could read ("+49 176 313 *** **")', () => {
-    const text = ['Jan Küster', 'info@example.com', '+49 176 313 *** **', 'Experience', 'Engineer, Acme GmbH | 2016 – 2020'].join('\n');
+    const text = [
+      'Jan Küster',
+      'info@example.com',
+      '+49 176 313 *** **',
+      'Experience',
+      'Engineer, Acme GmbH | 2016 – 2020',
+    ].join('\n');
     expect(structureResumeLocal(text).header.phone).toBe('+49 176 313 *** **');
   });
 });

@@ -2,8 +2,10 @@ import 'server-only';
 import type { Resume, ResumeEntry } from '@/lib/resume/resume-schema';
 import { roleNounPattern } from '../lexicon/role-nouns';
 
-const organisationWords = /\b(?:inc|llc|ltd|gmbh|ag|corp|corporation|company|co|group|bank|university|universität|college|institute|school|academy|consulting|research|labs?|laboratory|startup|solutions|systems|technologies|interactive|studios?|agency|partners|foundation|hospital|ministry|department|industry)\b|\.(?:com|de|org|net|io|edu)\b/i;
-const schoolWords = /\b(?:university|universität|universidad|université|college|institute|school|academy|polytechnic|hochschule|faculty)\b/i;
+const organisationWords =
+  /\b(?:inc|llc|ltd|gmbh|ag|corp|corporation|company|co|group|bank|university|universität|college|institute|school|academy|consulting|research|labs?|laboratory|startup|solutions|systems|technologies|interactive|studios?|agency|partners|foundation|hospital|ministry|department|industry)\b|\.(?:com|de|org|net|io|edu)\b/i;
+const schoolWords =
+  /\b(?:university|universität|universidad|université|college|institute|school|academy|polytechnic|hochschule|faculty)\b/i;
 const phoneLabel = /\b(?:phone|tel|telephone|mobile|cell)\b\s*[:.]?/i;
 
 /**
@@ -20,14 +22,24 @@ export function findUncertainFields(resume: Resume, text: string): string[] {
   const nameWords = header.fullName.trim().split(/\s+/).filter(Boolean).length;
   if (nameWords < 2 || nameWords > 4) out.push('header.fullName');
   if (!header.email) out.push('header.email');
-  if ((!header.phone && phoneLabel.test(text)) || /[x*]/i.test(header.phone)) out.push('header.phone');
-  for (const [i, entry] of (resume.experience ?? []).entries()) out.push(...experienceDoubts(entry).map((k) => `experience.${i}.${k}`));
+  if ((!header.phone && phoneLabel.test(text)) || /[x*]/i.test(header.phone))
+    out.push('header.phone');
+  for (const [i, entry] of (resume.experience ?? []).entries())
+    out.push(...experienceDoubts(entry).map((k) => `experience.${i}.${k}`));
   for (const [i, entry] of (resume.education ?? []).entries()) {
-    if (!entry.institution?.trim() || !schoolWords.test(entry.institution)) out.push(`education.${i}.institution`);
+    if (!entry.institution?.trim() || !schoolWords.test(entry.institution))
+      out.push(`education.${i}.institution`);
     if (!entry.degree?.trim()) out.push(`education.${i}.degree`);
   }
   for (const [category, items] of Object.entries(resume.skills ?? {})) {
-    if (items.some((s) => s.split(/\s+/).length > 5 || /^(?:and|or|of|the|with|for|to|in)\b|\b(?:and|or|of|the|with|for|to|in)$/i.test(s.trim()))) out.push(`skills.${category}`);
+    if (
+      items.some(
+        (s) =>
+          s.split(/\s+/).length > 5 ||
+          /^(?:and|or|of|the|with|for|to|in)\b|\b(?:and|or|of|the|with|for|to|in)$/i.test(s.trim()),
+      )
+    )
+      out.push(`skills.${category}`);
   }
   return out;
 }
@@ -38,7 +50,8 @@ function experienceDoubts(entry: ResumeEntry): string[] {
   const company = entry.company?.trim() ?? '';
   if (!role) doubts.push('role');
   if (!company) doubts.push('company');
-  if (role && company && !roleNounPattern.test(role) && !organisationWords.test(company)) doubts.push('role', 'company');
+  if (role && company && !roleNounPattern.test(role) && !organisationWords.test(company))
+    doubts.push('role', 'company');
   if (!entry.startDate?.trim() && !entry.endDate?.trim()) doubts.push('startDate', 'endDate');
   return [...new Set(doubts)];
 }

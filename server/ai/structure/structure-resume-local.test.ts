@@ -41,13 +41,37 @@ describe('structureResumeLocal', () => {
   });
   it('reads experience entries with dates and bullets (wrapped bullets joined)', () => {
     expect(r.experience).toEqual([
-      expect.objectContaining({ role: 'Senior Product Designer', company: 'Calmly', location: 'New York, NY', startDate: 'Jan 2021', endDate: 'Present', achievements: ['Redesigned onboarding, lifting activation by 18%.', 'Ran 40 user interviews and shared findings weekly.'] }),
-      expect.objectContaining({ role: 'Product Designer', company: 'Brightside', startDate: '2018', endDate: '2020', achievements: ['Built the design system in Figma.'] }),
+      expect.objectContaining({
+        role: 'Senior Product Designer',
+        company: 'Calmly',
+        location: 'New York, NY',
+        startDate: 'Jan 2021',
+        endDate: 'Present',
+        achievements: [
+          'Redesigned onboarding, lifting activation by 18%.',
+          'Ran 40 user interviews and shared findings weekly.',
+        ],
+      }),
+      expect.objectContaining({
+        role: 'Product Designer',
+        company: 'Brightside',
+        startDate: '2018',
+        endDate: '2020',
+        achievements: ['Built the design system in Figma.'],
+      }),
     ]);
   });
   it('reads education, skills and the order', () => {
-    expect(r.education?.[0]).toMatchObject({ institution: 'Parsons School of Design', degree: 'BFA Interaction Design', startDate: '2014', endDate: '2018' });
-    expect(r.skills).toEqual({ Design: ['Figma', 'Prototyping', 'User research'], Tools: ['Jira', 'Notion'] });
+    expect(r.education?.[0]).toMatchObject({
+      institution: 'Parsons School of Design',
+      degree: 'BFA Interaction Design',
+      startDate: '2014',
+      endDate: '2018',
+    });
+    expect(r.skills).toEqual({
+      Design: ['Figma', 'Prototyping', 'User research'],
+      Tools: ['Jira', 'Notion'],
+    });
     expect(r.summary).toBe('Designer focused on accessible health products.');
     expect(r.order).toEqual(['summary', 'experience', 'education', 'skills']);
   });

@@ -1,5 +1,10 @@
 import 'server-only';
-import { resumeSchema, type Resume, type ResumeEntry, type ResumeSkills } from '@/lib/resume/resume-schema';
+import {
+  resumeSchema,
+  type Resume,
+  type ResumeEntry,
+  type ResumeSkills,
+} from '@/lib/resume/resume-schema';
 import { findTerms } from '../job-terms/find-terms';
 import { dateRangePattern, monthPattern } from '../lexicon/date-patterns';
 import { readResumeHeader } from '../resume-reading/read-resume-header';
@@ -7,8 +12,10 @@ import { allTerms, clip, locationOnly, splitParts } from '../resume-reading/resu
 import { roleNounPattern } from '../lexicon/role-nouns';
 import { splitResumeSections, type ResumeSection } from '../resume-reading/split-resume-sections';
 
-const schoolWords = /\b(university|college|institute|school|academy|polytechnic|universidad|postech)\b/i;
-const degreeWords = /\b(bachelor|master|b\.?s\.?c?|m\.?s\.?c?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|doctor|associate'?s?|diploma|degree|certificate|b\.?tech|m\.?tech|b\.?e\.?|grado)\b/i;
+const schoolWords =
+  /\b(university|college|institute|school|academy|polytechnic|universidad|postech)\b/i;
+const degreeWords =
+  /\b(bachelor|master|b\.?s\.?c?|m\.?s\.?c?|b\.?a\.?|m\.?a\.?|mba|ph\.?d|doctor|associate'?s?|diploma|degree|certificate|b\.?tech|m\.?tech|b\.?e\.?|grado)\b/i;
 
 type Draft = { head: string[]; bullets: string[]; text: string[] };
 
@@ -24,20 +31,31 @@ function joinDanglingRanges(lines: string[]): string[] {
 }
 
 /** One date at the end of a line ("… Summer 2022", "… May 2016", right-aligned) or a year at its start ("2022 Expense Tracker"). */
-const trailingDate = new RegExp(`(?:${monthPattern}\\s*\\d{4}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|\\b(?:19|20)\\d{2}(?:\\s?/\\s?(?:0?[1-9]|1[0-2]))?)\\)?\\s*$|^(?:19|20)\\d{2}(?:\\s?/\\s?(?:0?[1-9]|1[0-2])(?!\\d))?\\b`, 'i');
+const trailingDate = new RegExp(
+  `(?:${monthPattern}\\s*\\d{4}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|\\b(?:19|20)\\d{2}(?:\\s?/\\s?(?:0?[1-9]|1[0-2]))?)\\)?\\s*$|^(?:19|20)\\d{2}(?:\\s?/\\s?(?:0?[1-9]|1[0-2])(?!\\d))?\\b`,
+  'i',
+);
 /** Page furniture a PDF leaves between lines: "1", "2/2", "Page 3 of 4". */
 const pageFurniture = /^(?:page\s+)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$/i;
 
 function isSentenceLine(line: string): boolean {
   const words = line.split(/\s+/);
-  return words.length >= 5 && words.filter((w) => /^[a-z]{3,}/.test(w)).length >= 2 && !dateRangePattern.test(line) && !/\s[|•·]\s/.test(line);
+  return (
+    words.length >= 5 &&
+    words.filter((w) => /^[a-z]{3,}/.test(w)).length >= 2 &&
+    !dateRangePattern.test(line) &&
+    !/\s[|•·]\s/.test(line)
+  );
 }
 
 type LineKind = 'bullet' | 'date' | 'sentence' | 'head';
 
 /** A short achievement that lost its bullet glyph: "Moved Airflow to Kubernetes." (not "Omnious Co., Ltd."). */
 const shortSentence = (line: string) =>
-  (/[.!;]$/.test(line) && !/\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ)\.$/i.test(line) && line.split(/\s+/).length >= 3 && /\s[a-z]{2,}\b/.test(line)) ||
+  (/[.!;]$/.test(line) &&
+    !/\b(?:inc|ltd|co|corp|llc|jr|sr|st|dept|univ)\.$/i.test(line) &&
+    line.split(/\s+/).length >= 3 &&
+    /\s[a-z]{2,}\b/.test(line)) ||
   // The wrapped end of a list: "Data MongoDb, Spring Security, React, Redux, MongoDB, Junit."
   (/[.;]$/.test(line) && (line.match(/,/g)?.length ?? 0) >= 3);
 
@@ -53,12 +71,14 @@ function lineKind(line: string): LineKind {
  * A labelled line inside a job ("Responsibilities:", "Technologies: Java, Spring", "Main project: …"):
  * part of the entry it is in, never the start of another. A bare label is dropped.
  */
-const contentLabel = /^(?:key |main |major )?(?:responsibilities|duties|achievements|accomplishments|results|tasks(?: performed)?|technologies(?: used)?|tech(?:nology)? stack|stack|environment|tools(?: used)?|projects?|description|role description)(?: and [a-z]+)?(?: include[sd]?| included)?\s*:\s*/i;
+const contentLabel =
+  /^(?:key |main |major )?(?:responsibilities|duties|achievements|accomplishments|results|tasks(?: performed)?|technologies(?: used)?|tech(?:nology)? stack|stack|environment|tools(?: used)?|projects?|description|role description)(?: and [a-z]+)?(?: include[sd]?| included)?\s*:\s*/i;
 
 /** A stack list or a sub-heading inside a job ("Vue, TypeScript, WebPack", "MobX, GraphQL", "Frontend:"), not a company, title or place. */
 function listOrLabel(line: string): boolean {
   if (/:$/.test(line)) return true;
-  if (roleNounPattern.test(line) || splitParts(line).some((p) => locationOnly.test(p))) return false;
+  if (roleNounPattern.test(line) || splitParts(line).some((p) => locationOnly.test(p)))
+    return false;
   if (findTerms(line).length >= 2) return true;
   const items = line.split(/,\s*/).filter(Boolean);
   return items.length >= 2 && items.filter((item) => allTerms(item, true)).length >= 2;
@@ -67,7 +87,8 @@ function listOrLabel(line: string): boolean {
 const hasContent = (d: Draft | null): boolean => !!d && (d.bullets.length > 0 || d.text.length > 0);
 
 /** Content lines join the entry's bullets once it has some, else its text. */
-const addContent = (d: Draft, lines: string[]) => (d.bullets.length ? d.bullets : d.text).push(...lines);
+const addContent = (d: Draft, lines: string[]) =>
+  (d.bullets.length ? d.bullets : d.text).push(...lines);
 
 /**
  * Groups a list section's lines into entries. When the section has dates, each date line anchors
@@ -92,7 +113,13 @@ function drafts(section: ResumeSection): Draft[] {
     if (!pending.length) return;
     const c = cur as Draft | null;
     const last = c?.bullets.at(-1) ?? c?.text.at(-1);
-    const wrapped = dated && hasContent(c) && pending.length === 1 && pending[0]!.split(/\s+/).length <= 3 && last !== undefined && !/[.!?]$/.test(last);
+    const wrapped =
+      dated &&
+      hasContent(c) &&
+      pending.length === 1 &&
+      pending[0]!.split(/\s+/).length <= 3 &&
+      last !== undefined &&
+      !/[.!?]$/.test(last);
     if (wrapped) {
       if (c!.bullets.length) c!.bullets[c!.bullets.length - 1] += ` ${pending[0]}`;
       else c!.text[c!.text.length - 1] += ` ${pending[0]}`;
@@ -134,10 +161,13 @@ function drafts(section: ResumeSection): Draft[] {
         // The company/title lines just above the date open the entry; stack lists and sub-headings
         // above them stay with the entry before, so nothing is dropped.
         let k = 0;
-        while (k < Math.min(3, pending.length) && !listOrLabel(pending[pending.length - 1 - k]!)) k++;
+        while (k < Math.min(3, pending.length) && !listOrLabel(pending[pending.length - 1 - k]!))
+          k++;
         const before = pending.slice(0, pending.length - k);
         if (before.length && hasContent(d)) addContent(d!, before);
-        open([...pending.slice(pending.length - k), line]).text.push(...(hasContent(d) ? [] : before));
+        open([...pending.slice(pending.length - k), line]).text.push(
+          ...(hasContent(d) ? [] : before),
+        );
         pending = [];
       }
       continue;
@@ -146,12 +176,21 @@ function drafts(section: ResumeSection): Draft[] {
     // header lines before their dates ("University / B.S. 2016 – 2020", no bullets), a header line
     // followed by another date line is the next entry's.
     const d = cur as Draft | null;
-    if (dated && d && !pending.length && listOrLabel(line) && d.head.some((h) => lineKind(h) === 'date')) {
+    if (
+      dated &&
+      d &&
+      !pending.length &&
+      listOrLabel(line) &&
+      d.head.some((h) => lineKind(h) === 'date')
+    ) {
       addContent(d, [line]);
       continue;
     }
     const headersFirst = !!d && d.head.length > 0 && lineKind(d.head[0]!) !== 'date';
-    const nextKind = lines.slice(i + 1).map(lineKind).find((k) => k !== 'head');
+    const nextKind = lines
+      .slice(i + 1)
+      .map(lineKind)
+      .find((k) => k !== 'head');
     if (dated && headersFirst && nextKind === 'date' && !hasContent(d)) pending.push(line);
     else if (d && !hasContent(d) && !pending.length && d.head.length < 4) d.head.push(line);
     else if (dated) pending.push(line);
@@ -161,7 +200,12 @@ function drafts(section: ResumeSection): Draft[] {
   return out;
 }
 
-function headParts(head: string[]): { parts: string[]; startDate: string; endDate: string; cells: boolean } {
+function headParts(head: string[]): {
+  parts: string[];
+  startDate: string;
+  endDate: string;
+  cells: boolean;
+} {
   let startDate = '';
   let endDate = '';
   let parts: string[] = [];
@@ -174,18 +218,30 @@ function headParts(head: string[]): { parts: string[]; startDate: string; endDat
       startDate = range[1]!.trim();
       endDate = range[2]!.trim().replace(/^(present|current|now|today|date|-{2,}|…)$/i, 'Present');
       // LinkedIn's export adds the duration: "October 2020 - October 2021 (1 year 1 month)".
-      rest = line.replace(range[0], ' ').replace(/\(\s*(?:less than a year|\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?)\s*\)/gi, ' ');
+      rest = line
+        .replace(range[0], ' ')
+        .replace(
+          /\(\s*(?:less than a year|\d+\s+(?:years?|yrs?|months?|mos?)(?:\s+\d+\s+(?:months?|mos?))?)\s*\)/gi,
+          ' ',
+        );
     }
     // "Inetex (Rehovot , Israel)": a place in brackets after the company is the location.
-    rest = rest
-      .replace(/\(([^()]{2,60})\)/g, (whole, inner: string) => {
-        const place = inner.replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim();
-        return locationOnly.test(place) && !allTerms(place) ? ` | ${place} | ` : whole;
-      });
+    rest = rest.replace(/\(([^()]{2,60})\)/g, (whole, inner: string) => {
+      const place = inner.replace(/\s+,/g, ',').replace(/\s+/g, ' ').trim();
+      return locationOnly.test(place) && !allTerms(place) ? ` | ${place} | ` : whole;
+    });
     if (range) rest = rest.replace(/[()]/g, ' ');
     // A line the layout reader set out in cells ("Title | Jan 2020 – now", "Company, Place | City, ST"):
     // its cells are the parts; a cell is split at its commas only when it is the line's one part.
-    const cells = rest.split(/\s+\|\s+/).map((c) => c.trim().replace(/^[,;–—-]+|[,;–—-]+$/g, '').trim()).filter(Boolean);
+    const cells = rest
+      .split(/\s+\|\s+/)
+      .map((c) =>
+        c
+          .trim()
+          .replace(/^[,;–—-]+|[,;–—-]+$/g, '')
+          .trim(),
+      )
+      .filter(Boolean);
     const split = splitParts(rest).filter((p) => !/^[-–—,|]*$/.test(p));
     parts.push(...(cells.length >= 2 ? cells : split));
     if (cells.length >= 2) laidOut = true;
@@ -200,7 +256,10 @@ function headParts(head: string[]): { parts: string[]; startDate: string; endDat
       const single = trailingDate.exec(part);
       if (!single || isSentenceLine(part)) continue;
       endDate = single[0].replace(/\)$/, '').trim();
-      const rest = part.replace(single[0], '').replace(/[\s,(|–—-]+$/, '').trim();
+      const rest = part
+        .replace(single[0], '')
+        .replace(/[\s,(|–—-]+$/, '')
+        .trim();
       if (rest) parts[i] = rest;
       else parts.splice(i, 1);
       break;
@@ -210,7 +269,8 @@ function headParts(head: string[]): { parts: string[]; startDate: string; endDat
 }
 
 /** Words that make a part an organisation's name, not a position ("Getoq Consulting", "Schrodinger's University"). */
-const organisationWords = /\b(?:inc|llc|ltd|gmbh|ag|corp|corporation|company|co|group|bank|university|universität|college|institute|school|academy|consulting|research|labs?|laboratory|startup|solutions|systems|technologies|interactive|studio|studios|agency|partners|foundation|hospital|ministry|department|industry|agency)\b\.?|\.(?:com|de|org|net|io|edu)\b/i;
+const organisationWords =
+  /\b(?:inc|llc|ltd|gmbh|ag|corp|corporation|company|co|group|bank|university|universität|college|institute|school|academy|consulting|research|labs?|laboratory|startup|solutions|systems|technologies|interactive|studio|studios|agency|partners|foundation|hospital|ministry|department|industry|agency)\b\.?|\.(?:com|de|org|net|io|edu)\b/i;
 
 function experienceEntry(d: Draft): ResumeEntry {
   const { parts, startDate, endDate, cells } = headParts(d.head);
@@ -241,8 +301,12 @@ function educationEntry(d: Draft): ResumeEntry {
   const { parts, startDate, endDate } = headParts(d.head);
   const location = parts.find((p) => locationOnly.test(p)) ?? '';
   const rest = parts.filter((p) => p !== location);
-  const institution = rest.find((p) => schoolWords.test(p)) ?? rest.find((p) => !degreeWords.test(p)) ?? '';
-  const degree = rest.find((p) => p !== institution && degreeWords.test(p)) ?? rest.find((p) => p !== institution) ?? '';
+  const institution =
+    rest.find((p) => schoolWords.test(p)) ?? rest.find((p) => !degreeWords.test(p)) ?? '';
+  const degree =
+    rest.find((p) => p !== institution && degreeWords.test(p)) ??
+    rest.find((p) => p !== institution) ??
+    '';
   return {
     institution: clip(institution, 200),
     degree: clip(degree, 200),
@@ -256,14 +320,19 @@ function educationEntry(d: Draft): ResumeEntry {
 function projectEntry(d: Draft): ResumeEntry {
   const { parts, startDate, endDate } = headParts(d.head);
   const name = parts[0] ?? '';
-  const techLine = [...parts.slice(1), ...d.text].find((p) => /^(tech(nologies| stack)?|stack|tools|built with)\s*:/i.test(p));
+  const techLine = [...parts.slice(1), ...d.text].find((p) =>
+    /^(tech(nologies| stack)?|stack|tools|built with)\s*:/i.test(p),
+  );
   const techStack = techLine
     ? techLine
         .replace(/^[^:]+:\s*/, '')
         .split(/,\s*|\s*\/\s*/)
         .map((t) => clip(t.trim(), 100))
         .filter(Boolean)
-    : parts.slice(1).flatMap((p) => (p.includes(',') ? p.split(/,\s*/) : [])).map((t) => clip(t.trim(), 100));
+    : parts
+        .slice(1)
+        .flatMap((p) => (p.includes(',') ? p.split(/,\s*/) : []))
+        .map((t) => clip(t.trim(), 100));
   return {
     name: clip(name, 200),
     description: clip(d.text.filter((t) => t !== techLine).join(' '), 5000),
@@ -289,7 +358,8 @@ function skillsMap(section: ResumeSection, wrapsJoined = false): ResumeSkills {
   for (const raw of section.lines) {
     const line = raw.replace(/^•\s*/, '');
     // A wrapped list ("…, and Machine Learning basics") continues the line before.
-    if (lines.length && !wrapsJoined && /^(and |or |[a-z])/.test(line)) lines[lines.length - 1] += ` ${line}`;
+    if (lines.length && !wrapsJoined && /^(and |or |[a-z])/.test(line))
+      lines[lines.length - 1] += ` ${line}`;
     else lines.push(line);
   }
   for (const line of lines) {
@@ -303,7 +373,12 @@ function skillsMap(section: ResumeSection, wrapsJoined = false): ResumeSkills {
     // …unless the first words are one term ("RESTful APIs, Git, …" is a list, not a category "RESTful").
     const first = findTerms(line)[0];
     const termSpansCategory = first && first.start === 0 && first.end > (spaced?.[1]?.length ?? 0);
-    if (spaced && spaced[1]!.split(' ').length <= 2 && !spaced[1]!.includes(',') && !termSpansCategory) {
+    if (
+      spaced &&
+      spaced[1]!.split(' ').length <= 2 &&
+      !spaced[1]!.includes(',') &&
+      !termSpansCategory
+    ) {
       add(spaced[1]!, spaced[2]!.split(/,\s*/));
       continue;
     }
@@ -324,21 +399,27 @@ export function structureResumeLocal(text: string, layout?: LayoutHints): Resume
   const split = splitResumeSections(text, layout?.headings);
   // A sidebar's "Contact" block holds header details too.
   const contactLines = split.sections.filter((s) => s.key === 'contact').flatMap((s) => s.lines);
-  const out: Record<string, unknown> = { header: readResumeHeader([...split.header.lines, ...contactLines], text, layout?.name) };
+  const out: Record<string, unknown> = {
+    header: readResumeHeader([...split.header.lines, ...contactLines], text, layout?.name),
+  };
   const order: string[] = [];
   for (const section of split.sections) {
     if (!section.lines.length || section.key === 'contact') continue;
     const key = section.key === 'other' ? 'other' : section.key;
     let value: unknown;
-    if (key === 'experience' || key === 'volunteering') value = drafts(section).map(experienceEntry);
+    if (key === 'experience' || key === 'volunteering')
+      value = drafts(section).map(experienceEntry);
     else if (key === 'education') value = drafts(section).slice(0, 50).map(educationEntry);
     else if (key === 'projects') value = drafts(section).map(projectEntry);
     else if (key === 'skills') value = skillsMap(section, layout !== undefined);
     else value = clip(section.lines.join('\n'), 10_000);
     const existing = out[key];
-    if (Array.isArray(existing) && Array.isArray(value)) out[key] = [...existing, ...value].slice(0, key === 'education' ? 50 : 100);
-    else if (typeof existing === 'string' && typeof value === 'string') out[key] = clip(`${existing}\n${value}`, 10_000);
-    else if (key === 'skills' && existing) out[key] = { ...(existing as ResumeSkills), ...(value as ResumeSkills) };
+    if (Array.isArray(existing) && Array.isArray(value))
+      out[key] = [...existing, ...value].slice(0, key === 'education' ? 50 : 100);
+    else if (typeof existing === 'string' && typeof value === 'string')
+      out[key] = clip(`${existing}\n${value}`, 10_000);
+    else if (key === 'skills' && existing)
+      out[key] = { ...(existing as ResumeSkills), ...(value as ResumeSkills) };
     else out[key] = value;
     if (!order.includes(key)) order.push(key);
   }

@@ -12,10 +12,17 @@ import { structureWithModel } from '../providers/structure-with-model';
  * the model if configured), plus `uncertain`: the paths of the fields the reader was unsure of, for
  * the editor to show for review.
  */
-export async function structureResumeUpload({ form }: { form: FormData | undefined }): Promise<{ resume_json: Resume; uncertain: string[] }> {
+export async function structureResumeUpload({
+  form,
+}: {
+  form: FormData | undefined;
+}): Promise<{ resume_json: Resume; uncertain: string[] }> {
   const upload = await readResumeUpload(form);
   const reading = readResumeLayout(upload);
   const draft = structureResumeLocal(reading.text, reading.hints);
-  const resume = env().AI_PROVIDER === 'openai' ? await structureWithModel({ text: reading.text, draft }) : draft;
+  const resume =
+    env().AI_PROVIDER === 'openai'
+      ? await structureWithModel({ text: reading.text, draft })
+      : draft;
   return { resume_json: resume, uncertain: findUncertainFields(resume, reading.text) };
 }

@@ -8,9 +8,16 @@ import { contactSelect, toContactDto } from './contact-dto';
 export type CreateContactOptions = { userId: string; applicationId: string; input: ContactInput };
 
 /** Adds a contact to one of the user's applications. */
-export async function createContact({ userId, applicationId, input }: CreateContactOptions): Promise<ContactDto> {
+export async function createContact({
+  userId,
+  applicationId,
+  input,
+}: CreateContactOptions): Promise<ContactDto> {
   const db = await prisma();
-  const app = await db.application.findFirst({ where: { id: applicationId, userId }, select: { id: true } });
+  const app = await db.application.findFirst({
+    where: { id: applicationId, userId },
+    select: { id: true },
+  });
   if (!app) throw new AppError('NOT_FOUND', 'Application not found');
   const row = await db.applicationContact.create({
     data: {

@@ -7,9 +7,15 @@ import { contactSelect, toContactDto } from './contact-dto';
 export type ListContactsOptions = { userId: string; applicationId: string };
 
 /** The application's contacts in the order they were added; another user's application is a 404. */
-export async function listContacts({ userId, applicationId }: ListContactsOptions): Promise<ContactDto[]> {
+export async function listContacts({
+  userId,
+  applicationId,
+}: ListContactsOptions): Promise<ContactDto[]> {
   const db = await prisma();
-  const app = await db.application.findFirst({ where: { id: applicationId, userId }, select: { id: true } });
+  const app = await db.application.findFirst({
+    where: { id: applicationId, userId },
+    select: { id: true },
+  });
   if (!app) throw new AppError('NOT_FOUND', 'Application not found');
   const rows = await db.applicationContact.findMany({
     where: { applicationId, userId },

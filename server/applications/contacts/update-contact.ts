@@ -6,10 +6,20 @@ import type { ContactPatch } from '@/lib/tracking/contact-schemas';
 import type { ContactDto } from '@/lib/tracking/types';
 import { contactSelect, toContactDto } from './contact-dto';
 
-export type UpdateContactOptions = { userId: string; applicationId: string; contactId: string; changes: ContactPatch };
+export type UpdateContactOptions = {
+  userId: string;
+  applicationId: string;
+  contactId: string;
+  changes: ContactPatch;
+};
 
 /** Changes only the fields sent; a contact of another application or user is a 404. */
-export async function updateContact({ userId, applicationId, contactId, changes }: UpdateContactOptions): Promise<ContactDto> {
+export async function updateContact({
+  userId,
+  applicationId,
+  contactId,
+  changes,
+}: UpdateContactOptions): Promise<ContactDto> {
   const db = await prisma();
   const data: Prisma.ApplicationContactUpdateManyMutationInput = {};
   if (changes.name !== undefined) data.name = changes.name;

@@ -4,7 +4,12 @@ import { fromDbStatus } from '@/server/applications/db-status';
 import { companyTitleKey, normalizeJobUrl } from '@/lib/tracking/duplicate-keys';
 import type { DuplicateDto } from '@/lib/tracking/types';
 
-export type FindDuplicateApplicationsOptions = { userId: string; company?: string; jobTitle?: string; jobLink?: string };
+export type FindDuplicateApplicationsOptions = {
+  userId: string;
+  company?: string;
+  jobTitle?: string;
+  jobLink?: string;
+};
 
 export type DuplicateCandidate = { company: string; jobTitle: string; jobLink: string | null };
 
@@ -14,7 +19,15 @@ export async function loadDuplicateIndex(userId: string) {
   const rows = await db.application.findMany({
     where: { userId },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: { id: true, jobTitle: true, company: true, status: true, appliedDate: true, jobLink: true, createdAt: true },
+    select: {
+      id: true,
+      jobTitle: true,
+      company: true,
+      status: true,
+      appliedDate: true,
+      jobLink: true,
+      createdAt: true,
+    },
   });
   const byName = new Map<string, (typeof rows)[number][]>();
   const byUrl = new Map<string, (typeof rows)[number][]>();
@@ -28,7 +41,8 @@ export async function loadDuplicateIndex(userId: string) {
     /** The user's applications that are the same job as the candidate (oldest first). */
     match({ company, jobTitle, jobLink }: Partial<DuplicateCandidate>) {
       const found = new Map<string, (typeof rows)[number]>();
-      if (company && jobTitle) for (const r of byName.get(companyTitleKey(company, jobTitle)) ?? []) found.set(r.id, r);
+      if (company && jobTitle)
+        for (const r of byName.get(companyTitleKey(company, jobTitle)) ?? []) found.set(r.id, r);
       const url = normalizeJobUrl(jobLink);
       if (url) for (const r of byUrl.get(url) ?? []) found.set(r.id, r);
       return [...found.values()];
@@ -40,7 +54,12 @@ export async function loadDuplicateIndex(userId: string) {
  * The caller's applications that are the same job: same company and title ignoring case,
  * spacing and punctuation, or the same job URL once tracking parameters are removed.
  */
-export async function findDuplicateApplications({ userId, company, jobTitle, jobLink }: FindDuplicateApplicationsOptions): Promise<DuplicateDto[]> {
+export async function findDuplicateApplications({
+  userId,
+  company,
+  jobTitle,
+  jobLink,
+}: FindDuplicateApplicationsOptions): Promise<DuplicateDto[]> {
   const index = await loadDuplicateIndex(userId);
   return index.match({ company, jobTitle, jobLink }).map((r) => ({
     id: r.id,

@@ -7,9 +7,15 @@ import type { StatusChangeDto } from '@/lib/tracking/types';
 export type ListStatusHistoryOptions = { userId: string; applicationId: string };
 
 /** The application's status changes, oldest first; another user's application is a 404. */
-export async function listStatusHistory({ userId, applicationId }: ListStatusHistoryOptions): Promise<StatusChangeDto[]> {
+export async function listStatusHistory({
+  userId,
+  applicationId,
+}: ListStatusHistoryOptions): Promise<StatusChangeDto[]> {
   const db = await prisma();
-  const app = await db.application.findFirst({ where: { id: applicationId, userId }, select: { id: true } });
+  const app = await db.application.findFirst({
+    where: { id: applicationId, userId },
+    select: { id: true },
+  });
   if (!app) throw new AppError('NOT_FOUND', 'Application not found');
   const rows = await db.applicationStatusChange.findMany({
     where: { applicationId, userId },

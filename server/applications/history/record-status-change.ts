@@ -13,7 +13,14 @@ export type RecordStatusChangeOptions = {
 };
 
 /** Appends one row to the application's status history; a "change" to the same status records nothing. */
-export async function recordStatusChange({ tx, userId, applicationId, from, to, at }: RecordStatusChangeOptions): Promise<void> {
+export async function recordStatusChange({
+  tx,
+  userId,
+  applicationId,
+  from,
+  to,
+  at,
+}: RecordStatusChangeOptions): Promise<void> {
   if (from === to) return;
   await tx.applicationStatusChange.create({
     data: { userId, applicationId, fromStatus: from, status: to, ...(at ? { changedAt: at } : {}) },

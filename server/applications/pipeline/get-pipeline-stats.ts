@@ -13,7 +13,10 @@ const DAY = 86_400_000;
  * reply rate: of the applications that reached Applied or beyond, the share now at Interview,
  * Offer or Rejected (a rejection is a reply too).
  */
-export async function getPipelineStats({ userId, now = new Date() }: GetPipelineStatsOptions): Promise<PipelineStatsDto> {
+export async function getPipelineStats({
+  userId,
+  now = new Date(),
+}: GetPipelineStatsOptions): Promise<PipelineStatsDto> {
   const db = await prisma();
   const rows = await db.application.findMany({
     where: { userId },
@@ -21,20 +24,43 @@ export async function getPipelineStats({ userId, now = new Date() }: GetPipeline
       id: true,
       status: true,
       createdAt: true,
-      statusChanges: { where: { userId }, orderBy: [{ changedAt: 'desc' }, { id: 'desc' }], take: 1, select: { changedAt: true } },
+      statusChanges: {
+        where: { userId },
+        orderBy: [{ changedAt: 'desc' }, { id: 'desc' }],
+        take: 1,
+        select: { changedAt: true },
+      },
     },
   });
   const stages = rows.map((r) => {
     const since = r.statusChanges[0]?.changedAt ?? r.createdAt;
-    return { id: r.id, status: fromDbStatus(r.status), since: since.toISOString(), days: Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY)) };
+    return {
+      id: r.id,
+      status: fromDbStatus(r.status),
+      since: since.toISOString(),
+      days: Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY)),
+    };
   });
   const applied = stages.filter((s) => s.status !== 'Not Applied').length;
-  const replied = stages.filter((s) => s.status === 'Interview' || s.status === 'Offer' || s.status === 'Rejected').length;
+  const replied = stages.filter(
+    (s) => s.status === 'Interview' || s.status === 'Offer' || s.status === 'Rejected',
+  ).length;
   const average = Object.fromEntries(
     APPLICATION_STATUSES.map((status) => {
       const inStage = stages.filter((s) => s.status === status);
-      return [status, inStage.length ? Math.round(inStage.reduce((n, s) => n + s.days, 0) / inStage.length) : null];
+      return [
+        status,
+        inStage.length
+          ? Math.round(inStage.reduce((n, s) => n + s.days, 0) / inStage.length)
+          : null,
+      ];
     }),
   ) as Record<ApplicationStatus, number | null>;
-  return { applied, replied, reply_rate: applied ? replied / applied : null, average_days_in_stage: average, stages };
+  return {
+    applied,
+    replied,
+    reply_rate: applied ? replied / applied : null,
+    average_days_in_stage: average,
+    stages,
+  };
 }

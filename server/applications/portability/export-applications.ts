@@ -6,23 +6,55 @@ import { toCsv } from '@/lib/tracking/csv';
 export type ExportApplicationsOptions = { userId: string; format: 'csv' | 'json'; now?: Date };
 
 export const EXPORT_COLUMNS = [
-  'id', 'job_title', 'company', 'status', 'applied_date', 'job_link', 'notes', 'job_description',
-  'interview_date', 'interview_timezone', 'follow_up_date', 'created_at', 'updated_at',
+  'id',
+  'job_title',
+  'company',
+  'status',
+  'applied_date',
+  'job_link',
+  'notes',
+  'job_description',
+  'interview_date',
+  'interview_timezone',
+  'follow_up_date',
+  'created_at',
+  'updated_at',
 ] as const;
 
 /** Every application of the user as a CSV (RFC 4180, formula cells neutralised) or JSON download. */
-export async function exportApplications({ userId, format, now = new Date() }: ExportApplicationsOptions): Promise<Response> {
+export async function exportApplications({
+  userId,
+  format,
+  now = new Date(),
+}: ExportApplicationsOptions): Promise<Response> {
   const db = await prisma();
-  const rows = await db.application.findMany({ where: { userId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], select: applicationSelect });
+  const rows = await db.application.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: applicationSelect,
+  });
   const records = rows.map((r) => {
     const dto = toApplicationDto(r);
-    return Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, dto[c]])) as Record<(typeof EXPORT_COLUMNS)[number], string | null>;
+    return Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, dto[c]])) as Record<
+      (typeof EXPORT_COLUMNS)[number],
+      string | null
+    >;
   });
   const name = `pursuit-applications-${now.toISOString().slice(0, 10)}.${format}`;
-  const headers = { 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'no-store' };
+  const headers = {
+    'content-disposition': `attachment; filename="${name}"`,
+    'cache-control': 'no-store',
+  };
   if (format === 'json') {
-    return new Response(JSON.stringify({ data: records }, null, 2), { headers: { ...headers, 'content-type': 'application/json; charset=utf-8' } });
+    return new Response(JSON.stringify({ data: records }, null, 2), {
+      headers: { ...headers, 'content-type': 'application/json; charset=utf-8' },
+    });
   }
-  const csv = toCsv(EXPORT_COLUMNS, records.map((r) => EXPORT_COLUMNS.map((c) => r[c])));
-  return new Response(csv, { headers: { ...headers, 'content-type': 'text/csv; charset=utf-8; header=present' } });
+  const csv = toCsv(
+    EXPORT_COLUMNS,
+    records.map((r) => EXPORT_COLUMNS.map((c) => r[c])),
+  );
+  return new Response(csv, {
+    headers: { ...headers, 'content-type': 'text/csv; charset=utf-8; header=present' },
+  });
 }

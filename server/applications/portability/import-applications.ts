@@ -9,20 +9,34 @@ import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { syncImportedReminders } from '@/server/reminders/sync-imported-reminders';
 import { parseApplicationsCsv } from './parse-applications-csv';
 
-export type ImportApplicationsOptions = { userId: string; text: string; dryRun: boolean; now?: Date };
+export type ImportApplicationsOptions = {
+  userId: string;
+  text: string;
+  dryRun: boolean;
+  now?: Date;
+};
 
 /**
  * A CSV from another tracker. The dry run answers what would be created, the errors and the
  * duplicates and writes nothing; the real run creates the good, non-duplicate rows (with their
  * first status-history entry) in one transaction.
  */
-export async function importApplications({ userId, text, dryRun, now = new Date() }: ImportApplicationsOptions): Promise<ImportDryRunDto | ImportResultDto> {
+export async function importApplications({
+  userId,
+  text,
+  dryRun,
+  now = new Date(),
+}: ImportApplicationsOptions): Promise<ImportDryRunDto | ImportResultDto> {
   const { rows, errors, columns } = parseApplicationsCsv({ text });
   const index = await loadDuplicateIndex(userId);
   const seenNames = new Map<string, number>();
   const seenUrls = new Map<string, number>();
   const preview: ImportRowDto[] = rows.map(({ row, input }) => {
-    const existing = index.match({ company: input.company, jobTitle: input.job_title, jobLink: input.job_link })[0];
+    const existing = index.match({
+      company: input.company,
+      jobTitle: input.job_title,
+      jobLink: input.job_link,
+    })[0];
     const name = companyTitleKey(input.company, input.job_title);
     const url = normalizeJobUrl(input.job_link);
     const earlier = seenNames.get(name) ?? (url ? seenUrls.get(url) : undefined);
@@ -39,7 +53,9 @@ export async function importApplications({ userId, text, dryRun, now = new Date(
       duplicate_of: existing ? existing.id : earlier !== undefined ? `row:${earlier}` : null,
     };
   });
-  const duplicates = preview.filter((p) => p.duplicate_of).map((p) => ({ row: p.row, duplicate_of: p.duplicate_of as string }));
+  const duplicates = preview
+    .filter((p) => p.duplicate_of)
+    .map((p) => ({ row: p.row, duplicate_of: p.duplicate_of as string }));
   if (dryRun) return { dry_run: true, rows: preview, errors, duplicates, columns };
 
   const fresh = rows.filter((_, i) => !preview[i]?.duplicate_of);
@@ -60,7 +76,13 @@ export async function importApplications({ userId, text, dryRun, now = new Date(
     }));
     await tx.application.createMany({ data: apps });
     await tx.applicationStatusChange.createMany({
-      data: apps.map((a) => ({ userId, applicationId: a.id, fromStatus: null, status: a.status, changedAt: a.createdAt })),
+      data: apps.map((a) => ({
+        userId,
+        applicationId: a.id,
+        fromStatus: null,
+        status: a.status,
+        changedAt: a.createdAt,
+      })),
     });
     return syncImportedReminders({ tx, userId, applications: apps, now });
   });

@@ -2,7 +2,12 @@ import 'server-only';
 import Papa from 'papaparse';
 import { AppError } from '@/server/http/app-error';
 import { addApplicationSchema, type AddApplicationInput } from '@/lib/applications/schemas';
-import { fieldForHeader, parseTrackerDate, statusFromTracker, type ImportField } from '@/lib/tracking/import-columns';
+import {
+  fieldForHeader,
+  parseTrackerDate,
+  statusFromTracker,
+  type ImportField,
+} from '@/lib/tracking/import-columns';
 import type { ImportErrorDto } from '@/lib/tracking/types';
 
 export const MAX_IMPORT_ROWS = 5000;
@@ -24,7 +29,11 @@ export function parseApplicationsCsv({ text }: ParseApplicationsCsvOptions): Par
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
   const [header, ...data] = parsed.data;
   if (!header) throw new AppError('VALIDATION_ERROR', 'file has no header row');
-  if (data.length > MAX_IMPORT_ROWS) throw new AppError('VALIDATION_ERROR', `file has ${data.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once`);
+  if (data.length > MAX_IMPORT_ROWS)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `file has ${data.length} rows; at most ${MAX_IMPORT_ROWS} can be imported at once`,
+    );
   const columns: Record<string, string | null> = {};
   const index = new Map<ImportField, number>();
   header.forEach((h, i) => {
@@ -39,7 +48,9 @@ export function parseApplicationsCsv({ text }: ParseApplicationsCsvOptions): Par
     );
   }
   const broken = new Map<number, string>();
-  for (const e of parsed.errors) if (e.row !== undefined && e.code !== 'TooFewFields' && e.code !== 'TooManyFields') broken.set(e.row, e.message);
+  for (const e of parsed.errors)
+    if (e.row !== undefined && e.code !== 'TooFewFields' && e.code !== 'TooManyFields')
+      broken.set(e.row, e.message);
 
   const rows: ParsedCsv['rows'] = [];
   const errors: ImportErrorDto[] = [];
@@ -55,11 +66,22 @@ export function parseApplicationsCsv({ text }: ParseApplicationsCsvOptions): Par
 
     const appliedText = cell('applied_date');
     const applied = appliedText ? parseTrackerDate(appliedText) : null;
-    if (appliedText && !applied) return fail('applied_date', `'${appliedText.slice(0, 40)}' is not a date (use YYYY-MM-DD)`);
+    if (appliedText && !applied)
+      return fail('applied_date', `'${appliedText.slice(0, 40)}' is not a date (use YYYY-MM-DD)`);
     const statusText = cell('status');
     const status = statusText ? statusFromTracker(statusText) : applied ? 'Applied' : 'Not Applied';
-    if (!status) return fail('status', `'${statusText.slice(0, 40)}' is not a status we know (Not Applied, Applied, Interview, Offer, Rejected)`);
-    const notes = [cell('notes'), cell('location') && `Location: ${cell('location')}`, cell('salary') && `Salary: ${cell('salary')}`].filter(Boolean).join('\n');
+    if (!status)
+      return fail(
+        'status',
+        `'${statusText.slice(0, 40)}' is not a status we know (Not Applied, Applied, Interview, Offer, Rejected)`,
+      );
+    const notes = [
+      cell('notes'),
+      cell('location') && `Location: ${cell('location')}`,
+      cell('salary') && `Salary: ${cell('salary')}`,
+    ]
+      .filter(Boolean)
+      .join('\n');
 
     const result = addApplicationSchema.safeParse({
       job_title: cell('job_title'),

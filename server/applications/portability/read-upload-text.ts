@@ -4,18 +4,31 @@ import { AppError } from '@/server/http/app-error';
 export type ReadUploadTextOptions = { form: FormData | undefined; maxBytes: number; kind: string };
 
 /** The multipart `file` field as UTF-8 text (BOM removed); a missing, empty, binary or non-UTF-8 file is a 4xx. */
-export async function readUploadText({ form, maxBytes, kind }: ReadUploadTextOptions): Promise<string> {
+export async function readUploadText({
+  form,
+  maxBytes,
+  kind,
+}: ReadUploadTextOptions): Promise<string> {
   const file = form?.get('file');
-  if (!file || typeof file === 'string') throw new AppError('VALIDATION_ERROR', `file is required (a ${kind} file in the multipart field 'file')`);
+  if (!file || typeof file === 'string')
+    throw new AppError(
+      'VALIDATION_ERROR',
+      `file is required (a ${kind} file in the multipart field 'file')`,
+    );
   if (file.size === 0) throw new AppError('VALIDATION_ERROR', 'file is empty');
-  if (file.size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', `file is larger than ${maxBytes} bytes`);
+  if (file.size > maxBytes)
+    throw new AppError('PAYLOAD_TOO_LARGE', `file is larger than ${maxBytes} bytes`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `file is not UTF-8 text (expected a ${kind} file)`);
+    throw new AppError(
+      'UNSUPPORTED_MEDIA_TYPE',
+      `file is not UTF-8 text (expected a ${kind} file)`,
+    );
   }
-  if (text.includes('\u0000')) throw new AppError('UNSUPPORTED_MEDIA_TYPE', `file is binary, not a ${kind} file`);
+  if (text.includes('\u0000'))
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', `file is binary, not a ${kind} file`);
   return text.replace(/^\uFEFF/, '');
 }

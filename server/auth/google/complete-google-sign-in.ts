@@ -27,19 +27,30 @@ export type GoogleIdentity = {
 export async function completeGoogleSignIn(identity: GoogleIdentity): Promise<string> {
   const email = identity.email?.trim().toLowerCase();
   if (!identity.sub) throw new AppError('UNAUTHORIZED', 'Google did not identify the account');
-  if (!identity.binding) throw new AppError('FORBIDDEN', 'Google sign-in must finish in the browser that started it');
+  if (!identity.binding)
+    throw new AppError('FORBIDDEN', 'Google sign-in must finish in the browser that started it');
   const db = await prisma();
   const now = new Date();
-  let user = await db.user.findUnique({ where: { googleSub: identity.sub }, select: userDtoSelect });
+  let user = await db.user.findUnique({
+    where: { googleSub: identity.sub },
+    select: userDtoSelect,
+  });
   if (user) {
     await db.user.update({ where: { id: user.id }, data: { googleSignedInAt: now } });
   } else {
-    if (!email || !identity.emailVerified) throw new AppError('FORBIDDEN', 'Google did not confirm this email address');
-    const existing = await db.user.findUnique({ where: { email }, select: { id: true, emailVerifiedAt: true } });
+    if (!email || !identity.emailVerified)
+      throw new AppError('FORBIDDEN', 'Google did not confirm this email address');
+    const existing = await db.user.findUnique({
+      where: { email },
+      select: { id: true, emailVerifiedAt: true },
+    });
     if (existing) {
       user = await db.$transaction(async (tx) => {
         // Whoever held a session before the link may not keep it: the owner signs in again.
-        await tx.refreshToken.updateMany({ where: { userId: existing.id, revokedAt: null }, data: { revokedAt: now } });
+        await tx.refreshToken.updateMany({
+          where: { userId: existing.id, revokedAt: null },
+          data: { revokedAt: now },
+        });
         return tx.user.update({
           where: { id: existing.id },
           data: {
@@ -53,13 +64,19 @@ export async function completeGoogleSignIn(identity: GoogleIdentity): Promise<st
         });
       });
       forgetSignedInUser({ userId: existing.id });
-      await sendMail(googleLinkedEmail({ to: user.email, username: user.username })).catch((error: unknown) =>
-        log.warn({ err: error }, 'google link notice not sent'),
+      await sendMail(googleLinkedEmail({ to: user.email, username: user.username })).catch(
+        (error: unknown) => log.warn({ err: error }, 'google link notice not sent'),
       );
     } else {
       const username = identity.name?.trim().slice(0, 100) || email.split('@')[0] || 'Pursuit user';
       user = await db.user.create({
-        data: { email, username, googleSub: identity.sub, emailVerifiedAt: now, googleSignedInAt: now },
+        data: {
+          email,
+          username,
+          googleSub: identity.sub,
+          emailVerifiedAt: now,
+          googleSignedInAt: now,
+        },
         select: userDtoSelect,
       });
     }
@@ -74,7 +91,12 @@ export async function completeGoogleSignIn(identity: GoogleIdentity): Promise<st
       access_token: tokens.access_token,
       refresh_token: tokens.refresh_token,
       token_type: tokens.token_type,
-      user: { id: dto.id, username: dto.username, email: dto.email, profile_picture: dto.profile_picture },
+      user: {
+        id: dto.id,
+        username: dto.username,
+        email: dto.email,
+        profile_picture: dto.profile_picture,
+      },
     },
   });
   return `/auth-success?${new URLSearchParams({ code, has_timezone: String(Boolean(user.timezone)) })}`;

@@ -13,7 +13,10 @@ const MAX_AGE_SECONDS = 15 * 60;
 export function newHandoffCookie(): { value: string; header: string } {
   const value = randomBytes(24).toString('base64url');
   const secure = new URL(env().APP_URL).protocol === 'https:' ? '; Secure' : '';
-  return { value, header: `${HANDOFF_COOKIE}=${value}; Path=/api; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_SECONDS}${secure}` };
+  return {
+    value,
+    header: `${HANDOFF_COOKIE}=${value}; Path=/api; HttpOnly; SameSite=Lax; Max-Age=${MAX_AGE_SECONDS}${secure}`,
+  };
 }
 
 /** The binding this request's browser holds, if any. */

@@ -13,7 +13,9 @@ import { safeRedirect } from './safe-redirect';
 
 function authSecret(): string {
   // Without AUTH_SECRET, derive one from the access-token key so dev needs no extra setting.
-  return env().AUTH_SECRET ?? createHash('sha256').update('next-auth').update(secretKey()).digest('hex');
+  return (
+    env().AUTH_SECRET ?? createHash('sha256').update('next-auth').update(secretKey()).digest('hex')
+  );
 }
 
 /**
@@ -55,7 +57,8 @@ const nextAuth = NextAuth((req) => {
         return completeGoogleSignIn({
           sub: String(profile.sub ?? ''),
           email: typeof profile.email === 'string' ? profile.email : null,
-          emailVerified: profile.email_verified === true || String(profile.email_verified) === 'true',
+          emailVerified:
+            profile.email_verified === true || String(profile.email_verified) === 'true',
           name: typeof profile.name === 'string' ? profile.name : null,
           binding,
         });

@@ -10,6 +10,7 @@ const FAILED = '/login?error=google_failed';
 export function safeRedirect({ url, baseUrl }: { url: string; baseUrl: string }): string {
   let path = url;
   if (url.startsWith(`${baseUrl}/`)) path = url.slice(baseUrl.length);
-  if (!path.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(path) || path.startsWith('//')) return FAILED;
+  if (!path.startsWith('/') || /[\\\u0000-\u001f\u007f]/.test(path) || path.startsWith('//'))
+    return FAILED;
   return new URL(path, 'http://pursuit.invalid').host === 'pursuit.invalid' ? path : FAILED;
 }

@@ -1,7 +1,12 @@
 import 'server-only';
 import * as cheerio from 'cheerio';
 import { canonicalJobLink } from '@/lib/jobs/canonical-job-link';
-import { CAPTURE_MAX_HTML_BYTES, NO_POSTING_MESSAGE, type CaptureRequest, type CapturedJob } from '@/lib/jobs/capture-schema';
+import {
+  CAPTURE_MAX_HTML_BYTES,
+  NO_POSTING_MESSAGE,
+  type CaptureRequest,
+  type CapturedJob,
+} from '@/lib/jobs/capture-schema';
 import { AppError } from '@/server/http/app-error';
 import { readJobPage } from '@/server/jd-import/read-job-page';
 
@@ -12,7 +17,11 @@ function declaredCanonical(html: string): string | null {
   // Only the head is needed; a full parse of a 2 MB page for two attributes is wasted work.
   const head = html.slice(0, Math.max(html.search(/<body[\s>]/i), 0) || 200_000);
   const $ = cheerio.load(head);
-  return $('link[rel="canonical" i]').attr('href') ?? $('meta[property="og:url"]').attr('content') ?? null;
+  return (
+    $('link[rel="canonical" i]').attr('href') ??
+    $('meta[property="og:url"]').attr('content') ??
+    null
+  );
 }
 
 /**
@@ -22,7 +31,10 @@ function declaredCanonical(html: string): string | null {
  */
 export function captureJob({ url, html, canonical_url, fields }: CaptureRequest): CapturedJob {
   if (html && Buffer.byteLength(html, 'utf8') > CAPTURE_MAX_HTML_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', `html: at most ${CAPTURE_MAX_HTML_BYTES} bytes; send the fields read from the page instead`);
+    throw new AppError(
+      'PAYLOAD_TOO_LARGE',
+      `html: at most ${CAPTURE_MAX_HTML_BYTES} bytes; send the fields read from the page instead`,
+    );
   }
   const read = html ? readJobPage({ html }) : null;
   const readDescription = read?.job_description.trim() ?? '';
@@ -30,13 +42,17 @@ export function captureJob({ url, html, canonical_url, fields }: CaptureRequest)
   // The server's reading of the HTML wins; the client's fields are for pages it could not send or read.
   const useRead = readDescription.length >= MIN_DESCRIPTION_CHARS;
   const description = useRead ? readDescription : sentDescription;
-  if (description.length < MIN_DESCRIPTION_CHARS) throw new AppError('VALIDATION_ERROR', NO_POSTING_MESSAGE);
+  if (description.length < MIN_DESCRIPTION_CHARS)
+    throw new AppError('VALIDATION_ERROR', NO_POSTING_MESSAGE);
   return {
     job_title: (useRead ? read?.title : null) ?? fields?.job_title ?? read?.title ?? null,
     company: (useRead ? read?.company : null) ?? fields?.company ?? read?.company ?? null,
     location: (useRead ? read?.location : null) ?? fields?.location ?? read?.location ?? null,
     job_description: description.slice(0, MAX_DESCRIPTION_CHARS),
-    job_link: canonicalJobLink({ pageUrl: url, canonicalHref: canonical_url ?? (html ? declaredCanonical(html) : null) }),
+    job_link: canonicalJobLink({
+      pageUrl: url,
+      canonicalHref: canonical_url ?? (html ? declaredCanonical(html) : null),
+    }),
     source: useRead ? read!.source : 'client',
   };
 }

@@ -2,7 +2,10 @@ import 'server-only';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';
 import { consumeRateLimits } from '@/server/http/rate-limit';
-import { authenticatePersonalAccessToken, type TokenCaller } from '@/server/public-api/tokens/authenticate-personal-access-token';
+import {
+  authenticatePersonalAccessToken,
+  type TokenCaller,
+} from '@/server/public-api/tokens/authenticate-personal-access-token';
 import { TOKEN_PREFIX } from '@/server/public-api/tokens/personal-access-token-hash';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
@@ -11,11 +14,21 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export async function authenticateMcpCaller(req: Request): Promise<TokenCaller> {
   const token = BEARER.exec(req.headers.get('authorization') ?? '')?.[1];
   if (!token?.startsWith(TOKEN_PREFIX)) {
-    throw new AppError('UNAUTHORIZED', 'The MCP server needs a personal access token (pst_…): create one on your Profile, under API tokens.', {
-      headers: { 'WWW-Authenticate': 'Bearer' },
-    });
+    throw new AppError(
+      'UNAUTHORIZED',
+      'The MCP server needs a personal access token (pst_…): create one on your Profile, under API tokens.',
+      {
+        headers: { 'WWW-Authenticate': 'Bearer' },
+      },
+    );
   }
   const caller = await authenticatePersonalAccessToken(token);
-  await consumeRateLimits([{ key: `pat:${caller.user.id}:${caller.tokenId}`, limit: env().TOKEN_RATE_LIMIT_PER_MINUTE, windowSeconds: 60 }]);
+  await consumeRateLimits([
+    {
+      key: `pat:${caller.user.id}:${caller.tokenId}`,
+      limit: env().TOKEN_RATE_LIMIT_PER_MINUTE,
+      windowSeconds: 60,
+    },
+  ]);
   return caller;
 }

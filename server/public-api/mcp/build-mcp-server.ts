@@ -15,7 +15,11 @@ import { getPipelineStats } from '@/server/applications/pipeline/get-pipeline-st
 import { setInterview } from '@/server/applications/set-interview';
 import { updateApplication } from '@/server/applications/update-application';
 import { AppError } from '@/server/http/app-error';
-import { applicationSchema, applicationStatsSchema, pipelineStatsSchema } from '@/server/public-api/openapi/response-schemas';
+import {
+  applicationSchema,
+  applicationStatsSchema,
+  pipelineStatsSchema,
+} from '@/server/public-api/openapi/response-schemas';
 import { getCurrentResume } from '@/server/resumes/get-current-resume';
 import type { TokenCaller } from '@/server/public-api/tokens/authenticate-personal-access-token';
 
@@ -34,7 +38,8 @@ async function run<T extends Record<string, unknown>>(work: () => Promise<T>) {
     return answer(await work());
   } catch (error) {
     if (error instanceof AppError || error instanceof z.ZodError) {
-      const detail = error instanceof AppError ? error.message : (error.issues[0]?.message ?? 'Invalid input');
+      const detail =
+        error instanceof AppError ? error.message : (error.issues[0]?.message ?? 'Invalid input');
       return { isError: true, content: [{ type: 'text' as const, text: detail }] };
     }
     throw error;
@@ -56,17 +61,27 @@ export function buildMcpServer({ user, scopes }: TokenCaller): McpServer {
       'search_applications',
       {
         title: 'Search applications',
-        description: 'The user’s job applications, newest first, filtered by text (title or company) and status.',
+        description:
+          'The user’s job applications, newest first, filtered by text (title or company) and status.',
         inputSchema: {
           query: z.string().max(200).optional().describe('Words in the job title or company'),
           status: z.enum(['Applied', 'Interview', 'Offer', 'Rejected', 'Not Applied']).optional(),
-          limit: z.number().int().min(1).max(100).optional().describe('At most this many (default 25)'),
+          limit: z
+            .number()
+            .int()
+            .min(1)
+            .max(100)
+            .optional()
+            .describe('At most this many (default 25)'),
         },
         outputSchema: applicationsOut.shape,
         annotations: { readOnlyHint: true },
       },
       ({ query, status, limit }) =>
-        run(async () => ({ applications: (await listApplications({ userId, q: query, status, limit: limit ?? 25 })).data })),
+        run(async () => ({
+          applications: (await listApplications({ userId, q: query, status, limit: limit ?? 25 }))
+            .data,
+        })),
     );
     server.registerTool(
       'get_application',
@@ -83,12 +98,14 @@ export function buildMcpServer({ user, scopes }: TokenCaller): McpServer {
       'list_upcoming_interviews',
       {
         title: 'Upcoming interviews',
-        description: 'Interviews still ahead, soonest first; each time is ISO 8601 with its own zone’s offset.',
+        description:
+          'Interviews still ahead, soonest first; each time is ISO 8601 with its own zone’s offset.',
         inputSchema: { limit: z.number().int().min(1).max(100).optional() },
         outputSchema: applicationsOut.shape,
         annotations: { readOnlyHint: true },
       },
-      ({ limit }) => run(async () => ({ applications: await listUpcomingInterviews({ userId, limit }) })),
+      ({ limit }) =>
+        run(async () => ({ applications: await listUpcomingInterviews({ userId, limit }) })),
     );
     server.registerTool(
       'get_stats',
@@ -99,7 +116,11 @@ export function buildMcpServer({ user, scopes }: TokenCaller): McpServer {
         outputSchema: { counts: applicationStatsSchema, pipeline: pipelineStatsSchema },
         annotations: { readOnlyHint: true },
       },
-      () => run(async () => ({ counts: await getApplicationStats({ userId }), pipeline: await getPipelineStats({ userId }) })),
+      () =>
+        run(async () => ({
+          counts: await getApplicationStats({ userId }),
+          pipeline: await getPipelineStats({ userId }),
+        })),
     );
   }
 
@@ -108,22 +129,38 @@ export function buildMcpServer({ user, scopes }: TokenCaller): McpServer {
       'add_application',
       {
         title: 'Add an application',
-        description: 'Track a new job application. Status: applied, interview, offer, rejected or not_applied.',
+        description:
+          'Track a new job application. Status: applied, interview, offer, rejected or not_applied.',
         inputSchema: addApplicationSchema.omit({ resume_id: true }).shape,
         outputSchema: applicationOut.shape,
       },
-      (input) => run(async () => ({ application: await createApplication({ userId, userZone: user.timezone, input: addApplicationSchema.parse(input) }) })),
+      (input) =>
+        run(async () => ({
+          application: await createApplication({
+            userId,
+            userZone: user.timezone,
+            input: addApplicationSchema.parse(input),
+          }),
+        })),
     );
     server.registerTool(
       'update_application_status',
       {
         title: 'Move an application to a status',
-        description: 'Change an application’s status (Applied, Interview, Offer, Rejected, Not Applied).',
+        description:
+          'Change an application’s status (Applied, Interview, Offer, Rejected, Not Applied).',
         inputSchema: { id: z.string(), status: statusField },
         outputSchema: applicationOut.shape,
       },
       ({ id, status }) =>
-        run(async () => ({ application: await updateApplication({ userId, id, changes: { status }, userTimezone: user.timezone }) })),
+        run(async () => ({
+          application: await updateApplication({
+            userId,
+            id,
+            changes: { status },
+            userTimezone: user.timezone,
+          }),
+        })),
     );
     server.registerTool(
       'schedule_interview',
@@ -133,12 +170,18 @@ export function buildMcpServer({ user, scopes }: TokenCaller): McpServer {
           'Set the interview of an application: a wall-clock time (YYYY-MM-DDTHH:mm) in an IANA time zone, resolved DST-correctly as the app does. An Applied application moves to Interview.',
         inputSchema: {
           id: z.string(),
-          interview_date: z.string().regex(WALL_CLOCK_PATTERN, 'interview_date must look like 2026-12-01T14:30').describe('Wall-clock time, e.g. 2026-12-01T14:30'),
+          interview_date: z
+            .string()
+            .regex(WALL_CLOCK_PATTERN, 'interview_date must look like 2026-12-01T14:30')
+            .describe('Wall-clock time, e.g. 2026-12-01T14:30'),
           timezone: z.string().min(1).max(64).describe('IANA zone, e.g. Europe/Berlin'),
         },
         outputSchema: applicationOut.shape,
       },
-      ({ id, interview_date, timezone }) => run(async () => ({ application: await setInterview({ userId, id, input: { interview_date, timezone } }) })),
+      ({ id, interview_date, timezone }) =>
+        run(async () => ({
+          application: await setInterview({ userId, id, input: { interview_date, timezone } }),
+        })),
     );
   }
 
@@ -147,15 +190,21 @@ export function buildMcpServer({ user, scopes }: TokenCaller): McpServer {
       'analyze_resume_against_job',
       {
         title: 'Score the current resume against a job',
-        description: 'Scores the user’s current (default) saved resume against a pasted job description: ATS and keyword scores, missing keywords, suggestions.',
-        inputSchema: { job_description: z.string().min(1).max(50_000).describe('The job posting’s text') },
+        description:
+          'Scores the user’s current (default) saved resume against a pasted job description: ATS and keyword scores, missing keywords, suggestions.',
+        inputSchema: {
+          job_description: z.string().min(1).max(50_000).describe('The job posting’s text'),
+        },
         outputSchema: { resume_name: z.string(), analysis: analysisSchema },
         annotations: { readOnlyHint: true },
       },
       ({ job_description }) =>
         run(async () => {
           const resume = await getCurrentResume({ userId });
-          const analysis = await analyzeResume({ resumeText: resumeJsonToText(resume.resume_json), jobDescription: job_description });
+          const analysis = await analyzeResume({
+            resumeText: resumeJsonToText(resume.resume_json),
+            jobDescription: job_description,
+          });
           return { resume_name: resume.name, analysis };
         }),
     );

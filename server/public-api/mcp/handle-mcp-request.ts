@@ -11,7 +11,10 @@ import { buildMcpServer } from './build-mcp-server';
 export async function handleMcpRequest({ req }: { req: Request }): Promise<Response> {
   const caller = await authenticateMcpCaller(req);
   const server = buildMcpServer(caller);
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   await server.connect(transport);
   try {
     return await transport.handleRequest(req);

@@ -22,7 +22,11 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSch
     unrepresentable: 'any',
     override: (ctx) => {
       const def = (ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def;
-      if (def.type === 'custom') Object.assign(ctx.jsonSchema, { type: 'string', contentMediaType: 'application/octet-stream' });
+      if (def.type === 'custom')
+        Object.assign(ctx.jsonSchema, {
+          type: 'string',
+          contentMediaType: 'application/octet-stream',
+        });
     },
   }) as JsonSchema;
   delete json.$schema;
@@ -30,12 +34,23 @@ export function toJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSch
 }
 
 const errorRef = { $ref: '#/components/schemas/Error' };
-const errorAnswer = (description: string) => ({ description, content: { 'application/json': { schema: errorRef } } });
+const errorAnswer = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorRef } },
+});
 
 function parameters(op: ApiOperation) {
-  const path = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
+  const path = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => ({
+    name: m[1],
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
   if (!op.query) return path;
-  const json = toJsonSchema(op.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  const json = toJsonSchema(op.query, 'input') as {
+    properties?: Record<string, JsonSchema>;
+    required?: string[];
+  };
   const query = Object.entries(json.properties ?? {}).map(([name, schema]) => ({
     name,
     in: 'query',
@@ -51,21 +66,36 @@ function operationObject(op: ApiOperation) {
     const content = answer.schema
       ? { 'application/json': { schema: toJsonSchema(answer.schema, 'output') } }
       : answer.contentType
-        ? { [answer.contentType]: { schema: { type: 'string', contentMediaType: answer.contentType } } }
+        ? {
+            [answer.contentType]: {
+              schema: { type: 'string', contentMediaType: answer.contentType },
+            },
+          }
         : undefined;
-    responses[status] = content ? { description: answer.description, content } : { description: answer.description };
+    responses[status] = content
+      ? { description: answer.description, content }
+      : { description: answer.description };
   }
   responses['401'] = errorAnswer('Missing, invalid, expired or revoked token');
   responses['403'] = errorAnswer(
-    op.scope === 'session' ? 'Personal access tokens cannot call this' : `The token lacks the scope ${op.scope} (code INSUFFICIENT_SCOPE)`,
+    op.scope === 'session'
+      ? 'Personal access tokens cannot call this'
+      : `The token lacks the scope ${op.scope} (code INSUFFICIENT_SCOPE)`,
   );
   if (op.path.includes('{')) responses['404'] = errorAnswer('Not found (or not yours)');
-  if (op.body || op.query || op.form) responses['422'] = errorAnswer('Invalid input: `detail` names the field');
+  if (op.body || op.query || op.form)
+    responses['422'] = errorAnswer('Invalid input: `detail` names the field');
   responses['429'] = errorAnswer('Rate limited: see Retry-After');
   const body = op.body
-    ? { required: true, content: { 'application/json': { schema: toJsonSchema(op.body, 'input') } } }
+    ? {
+        required: true,
+        content: { 'application/json': { schema: toJsonSchema(op.body, 'input') } },
+      }
     : op.form
-      ? { required: true, content: { 'multipart/form-data': { schema: toJsonSchema(op.form, 'input') } } }
+      ? {
+          required: true,
+          content: { 'multipart/form-data': { schema: toJsonSchema(op.form, 'input') } },
+        }
       : undefined;
   return {
     operationId: op.operationId,
@@ -75,7 +105,10 @@ function operationObject(op: ApiOperation) {
     parameters: parameters(op),
     ...(body ? { requestBody: body } : {}),
     responses,
-    security: op.scope === 'session' ? [{ sessionToken: [] }] : [{ sessionToken: [] }, { personalAccessToken: [op.scope] }],
+    security:
+      op.scope === 'session'
+        ? [{ sessionToken: [] }]
+        : [{ sessionToken: [] }, { personalAccessToken: [op.scope] }],
     'x-required-scope': op.scope,
   };
 }
@@ -83,7 +116,8 @@ function operationObject(op: ApiOperation) {
 /** The OpenAPI 3.1 document of the public API, built from the operations the routes use (ADR 151). */
 export function buildOpenApiDocument(operations: ApiOperation[] = publicOperations()) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const op of operations) (paths[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
+  for (const op of operations)
+    (paths[op.path] ??= {})[op.method.toLowerCase()] = operationObject(op);
   return {
     openapi: '3.1.1',
     info: {
@@ -111,12 +145,20 @@ export function buildOpenApiDocument(operations: ApiOperation[] = publicOperatio
         {
           post: {
             summary: `The ${type} event`,
-            description: 'Signed with the headers webhook-id, webhook-timestamp and webhook-signature (Standard Webhooks). Answer 2xx; anything else is retried.',
+            description:
+              'Signed with the headers webhook-id, webhook-timestamp and webhook-signature (Standard Webhooks). Answer 2xx; anything else is retried.',
             requestBody: {
               required: true,
               content: {
                 'application/json': {
-                  schema: toJsonSchema(z.object({ type: z.literal(type), timestamp: z.string(), data: webhookEventDataSchemas[type] }), 'output'),
+                  schema: toJsonSchema(
+                    z.object({
+                      type: z.literal(type),
+                      timestamp: z.string(),
+                      data: webhookEventDataSchemas[type],
+                    }),
+                    'output',
+                  ),
                 },
               },
             },
@@ -138,7 +180,8 @@ export function buildOpenApiDocument(operations: ApiOperation[] = publicOperatio
           type: 'http',
           scheme: 'bearer',
           bearerFormat: 'JWT',
-          description: 'The app’s 15-minute session access token (from /api/auth/login and /api/auth/refresh). Allowed on every operation.',
+          description:
+            'The app’s 15-minute session access token (from /api/auth/login and /api/auth/refresh). Allowed on every operation.',
         },
       },
     },

@@ -10,5 +10,13 @@ import * as webhooksApi from './operations/webhooks';
 
 /** Every documented public operation, in the document's order. */
 export function publicOperations(): ApiOperation[] {
-  return [trackerApi, insightsApi, coverLettersApi, resumesApi, aiApi, tokensApi, webhooksApi].flatMap((module) => Object.values(module) as ApiOperation[]);
+  return [
+    trackerApi,
+    insightsApi,
+    coverLettersApi,
+    resumesApi,
+    aiApi,
+    tokensApi,
+    webhooksApi,
+  ].flatMap((module) => Object.values(module) as ApiOperation[]);
 }

@@ -11,7 +11,9 @@ const isoDate = z.string().describe('Calendar date, YYYY-MM-DD');
 
 export const errorSchema = z.object({
   detail: z.string().describe('What went wrong, for a person'),
-  code: z.string().describe('Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, INSUFFICIENT_SCOPE'),
+  code: z
+    .string()
+    .describe('Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, INSUFFICIENT_SCOPE'),
   errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
 });
 
@@ -39,12 +41,19 @@ export const applicationSchema = z.object({
   follow_up_date: isoDate.nullable(),
   created_at: isoDateTime,
   updated_at: isoDateTime,
-  sent_resume: sentResumeSchema.nullable().optional().describe('The resume sent with it (GET one application only)'),
+  sent_resume: sentResumeSchema
+    .nullable()
+    .optional()
+    .describe('The resume sent with it (GET one application only)'),
 });
 
 export const applicationListSchema = z.object({
   data: z.array(applicationSchema),
-  next_cursor: z.string().nullable().optional().describe('Present when `limit` was given: pass as `cursor` for the next page'),
+  next_cursor: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('Present when `limit` was given: pass as `cursor` for the next page'),
 });
 
 export const applicationStatsSchema = z.object({
@@ -73,11 +82,17 @@ export const pipelineStatsSchema = z.object({
   applied: z.number().int(),
   replied: z.number().int(),
   reply_rate: z.number().nullable(),
-  average_days_in_stage: z.object(Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number().nullable()]))),
+  average_days_in_stage: z.object(
+    Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, z.number().nullable()])),
+  ),
   stages: z.array(z.object({ id: z.string(), status, since: isoDateTime, days: z.number().int() })),
 });
 
-export const statusChangeSchema = z.object({ status, from_status: status.nullable(), changed_at: isoDateTime });
+export const statusChangeSchema = z.object({
+  status,
+  from_status: status.nullable(),
+  changed_at: isoDateTime,
+});
 
 export const contactDtoSchema = z.object({
   id: z.string(),
@@ -133,15 +148,35 @@ export const savedResumeSchema = z.object({
   updated_at: isoDateTime,
 });
 
-export const savedResumeSummarySchema = savedResumeSchema.pick({ id: true, name: true, is_default: true, template: true, updated_at: true });
+export const savedResumeSummarySchema = savedResumeSchema.pick({
+  id: true,
+  name: true,
+  is_default: true,
+  template: true,
+  updated_at: true,
+});
 
-export const currentResumeSchema = savedResumeSchema.pick({ id: true, name: true, template: true, resume_json: true, updated_at: true });
+export const currentResumeSchema = savedResumeSchema.pick({
+  id: true,
+  name: true,
+  template: true,
+  resume_json: true,
+  updated_at: true,
+});
 
-export const importedResumeSchema = z.object({ id: z.string(), name: z.string(), resume_json: resumeSchema });
+export const importedResumeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  resume_json: resumeSchema,
+});
 
-export const jsonResumeSchema = z.looseObject({ basics: z.looseObject({}).optional() }).describe('A JSON Resume 1.0 document');
+export const jsonResumeSchema = z
+  .looseObject({ basics: z.looseObject({}).optional() })
+  .describe('A JSON Resume 1.0 document');
 
-export const templatesSchema = z.object({ data: z.array(z.object({ id: z.string(), name: z.string() })) });
+export const templatesSchema = z.object({
+  data: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 
 export const importedJobSchema = z.object({
   job_description: z.string(),

@@ -39,12 +39,24 @@ export async function authenticatePersonalAccessToken(token: string): Promise<To
   if (!row || (row.expires_at && new Date(row.expires_at) <= now)) {
     throw new AppError('UNAUTHORIZED', 'Invalid, expired or revoked access token');
   }
-  if (!row.last_used_at || now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_RESOLUTION_MS) {
-    await db.personalAccessToken.updateMany({ where: { id: row.token_id }, data: { lastUsedAt: now } });
+  if (
+    !row.last_used_at ||
+    now.getTime() - new Date(row.last_used_at).getTime() >= LAST_USED_RESOLUTION_MS
+  ) {
+    await db.personalAccessToken.updateMany({
+      where: { id: row.token_id },
+      data: { lastUsedAt: now },
+    });
   }
   return {
     tokenId: row.token_id,
     scopes: row.scopes as TokenScope[],
-    user: { id: row.id, email: row.email, username: row.username, timezone: row.timezone, profilePicture: row.profile_picture },
+    user: {
+      id: row.id,
+      email: row.email,
+      username: row.username,
+      timezone: row.timezone,
+      profilePicture: row.profile_picture,
+    },
   };
 }

@@ -27,12 +27,20 @@ export async function createPersonalAccessToken(
   options: CreatePersonalAccessTokenOptions,
 ): Promise<{ token: string; summary: TokenSummary }> {
   const db = await prisma();
-  const live = await db.personalAccessToken.count({ where: { userId: options.userId, revokedAt: null } });
+  const live = await db.personalAccessToken.count({
+    where: { userId: options.userId, revokedAt: null },
+  });
   if (live >= MAX_TOKENS_PER_USER) {
-    throw new AppError('CONFLICT', `You already have ${MAX_TOKENS_PER_USER} tokens. Revoke one you no longer use first.`);
+    throw new AppError(
+      'CONFLICT',
+      `You already have ${MAX_TOKENS_PER_USER} tokens. Revoke one you no longer use first.`,
+    );
   }
   const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-  const expiresAt = options.expiresInDays === null ? null : new Date(Date.now() + options.expiresInDays * 86_400_000);
+  const expiresAt =
+    options.expiresInDays === null
+      ? null
+      : new Date(Date.now() + options.expiresInDays * 86_400_000);
   const row = await db.personalAccessToken.create({
     data: {
       userId: options.userId,

@@ -5,4 +5,5 @@ import { createHash } from 'node:crypto';
 export const TOKEN_PREFIX = 'pst_';
 
 /** Only this SHA-256 of a token is stored: a database leak exposes no usable token. */
-export const hashPersonalAccessToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashPersonalAccessToken = (token: string) =>
+  createHash('sha256').update(token).digest('hex');

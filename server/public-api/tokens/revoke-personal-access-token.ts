@@ -5,7 +5,9 @@ import { AppError } from '@/server/http/app-error';
 export type RevokePersonalAccessTokenOptions = { userId: string; id: string };
 
 /** Revokes one of the user's tokens; it is refused from the next request on, on every instance (no cache). Another user's id → 404. */
-export async function revokePersonalAccessToken(options: RevokePersonalAccessTokenOptions): Promise<void> {
+export async function revokePersonalAccessToken(
+  options: RevokePersonalAccessTokenOptions,
+): Promise<void> {
   const db = await prisma();
   const { count } = await db.personalAccessToken.updateMany({
     where: { id: options.id, userId: options.userId, revokedAt: null },

@@ -5,11 +5,20 @@ import { WEBHOOK_CLAIM_LEASE_SECONDS, WEBHOOK_QUEUE } from './webhook-constants'
 
 export type ArmDueWebhooksOptions = { db: PrismaClient; boss: PgBoss; horizonSeconds?: number };
 
-const sqlParam = (v: unknown) => (v === undefined ? null : v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v);
+const sqlParam = (v: unknown) =>
+  v === undefined
+    ? null
+    : v !== null && typeof v === 'object' && !(v instanceof Date)
+      ? JSON.stringify(v)
+      : v;
 
 /** pg-boss's `db` option over a Prisma transaction: its job rows commit or roll back with ours. */
 function throughTransaction(tx: Prisma.TransactionClient) {
-  return { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(sqlParam)) }) };
+  return {
+    executeSql: async (text: string, values: unknown[] = []) => ({
+      rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values.map(sqlParam)),
+    }),
+  };
 }
 
 /**
@@ -18,7 +27,11 @@ function throughTransaction(tx: Prisma.TransactionClient) {
  * delivery whose worker died (lease over, not armed since its claim), marking armed_at in the same
  * transaction. FOR UPDATE SKIP LOCKED lets sweeps on several instances split the rows.
  */
-export async function armDueWebhooks({ db, boss, horizonSeconds = 60 }: ArmDueWebhooksOptions): Promise<number> {
+export async function armDueWebhooks({
+  db,
+  boss,
+  horizonSeconds = 60,
+}: ArmDueWebhooksOptions): Promise<number> {
   const now = new Date();
   const leaseExpired = new Date(now.getTime() - WEBHOOK_CLAIM_LEASE_SECONDS * 1000);
   const horizon = new Date(now.getTime() + horizonSeconds * 1000);
@@ -38,7 +51,9 @@ export async function armDueWebhooks({ db, boss, horizonSeconds = 60 }: ArmDueWe
       const jobs = rows.map((r) => ({
         name: WEBHOOK_QUEUE,
         data: { deliveryId: r.id },
-        startAfter: new Date(Math.max(now.getTime(), new Date(r.next_attempt_at).getTime())).toISOString(),
+        startAfter: new Date(
+          Math.max(now.getTime(), new Date(r.next_attempt_at).getTime()),
+        ).toISOString(),
       }));
       await boss.insert(jobs, { db: throughTransaction(tx) });
     }

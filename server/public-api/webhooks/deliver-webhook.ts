@@ -4,14 +4,27 @@ import { env } from '@/server/env';
 import { log } from '@/server/log';
 import { sendMail } from '@/server/mail/send-mail';
 import { postWebhook } from './post-webhook';
-import { WEBHOOK_CLAIM_LEASE_SECONDS, WEBHOOK_DISABLE_AFTER, WEBHOOK_LOG_SIZE, WEBHOOK_MAX_ATTEMPTS } from './webhook-constants';
+import {
+  WEBHOOK_CLAIM_LEASE_SECONDS,
+  WEBHOOK_DISABLE_AFTER,
+  WEBHOOK_LOG_SIZE,
+  WEBHOOK_MAX_ATTEMPTS,
+} from './webhook-constants';
 import { webhookDisabledEmail } from './webhook-disabled-email';
 import { signWebhook } from './webhook-signature';
 
 export type DeliverWebhookOptions = { db: PrismaClient; deliveryId: string };
 export type DeliverWebhookResult = 'delivered' | 'retry' | 'failed' | 'skipped';
 
-type Claimed = { id: string; endpoint_id: string; event_type: string; body: string; attempts: number; url: string; secret: string };
+type Claimed = {
+  id: string;
+  endpoint_id: string;
+  event_type: string;
+  body: string;
+  attempts: number;
+  url: string;
+  secret: string;
+};
 
 /** Keeps the newest WEBHOOK_LOG_SIZE attempts and finished deliveries of an endpoint. */
 async function prune(db: PrismaClient, endpointId: string): Promise<void> {
@@ -26,17 +39,35 @@ async function prune(db: PrismaClient, endpointId: string): Promise<void> {
 
 /** One more failure in a row for the endpoint; at WEBHOOK_DISABLE_AFTER it is disabled, its queue dropped and its owner emailed. */
 async function countFailure(db: PrismaClient, endpointId: string, now: Date): Promise<void> {
-  const rows = await db.$queryRaw<{ consecutive_failures: number; disabled: boolean; url: string; email: string; username: string }[]>`
+  const rows = await db.$queryRaw<
+    {
+      consecutive_failures: number;
+      disabled: boolean;
+      url: string;
+      email: string;
+      username: string;
+    }[]
+  >`
     UPDATE webhook_endpoints e SET consecutive_failures = e.consecutive_failures + 1,
       disabled_at = CASE WHEN e.consecutive_failures + 1 >= ${WEBHOOK_DISABLE_AFTER} AND e.disabled_at IS NULL THEN ${now} ELSE e.disabled_at END
     FROM users u WHERE e.id = ${endpointId} AND u.id = e.user_id
     RETURNING e.consecutive_failures, (e.disabled_at = ${now}) AS disabled, e.url, u.email, u.username`;
   const row = rows[0];
   if (!row?.disabled) return;
-  await db.webhookDelivery.updateMany({ where: { endpointId, status: 'PENDING' }, data: { status: 'FAILED' } });
+  await db.webhookDelivery.updateMany({
+    where: { endpointId, status: 'PENDING' },
+    data: { status: 'FAILED' },
+  });
   log.warn({ endpointId }, 'webhook endpoint disabled after consecutive failures');
-  await sendMail(webhookDisabledEmail({ to: row.email, username: row.username, url: row.url, failures: row.consecutive_failures })).catch(
-    (error: unknown) => log.error({ err: error, endpointId }, 'could not email the owner of a disabled webhook'),
+  await sendMail(
+    webhookDisabledEmail({
+      to: row.email,
+      username: row.username,
+      url: row.url,
+      failures: row.consecutive_failures,
+    }),
+  ).catch((error: unknown) =>
+    log.error({ err: error, endpointId }, 'could not email the owner of a disabled webhook'),
   );
 }
 
@@ -48,7 +79,10 @@ async function countFailure(db: PrismaClient, endpointId: string, now: Date): Pr
  * delay (FAILED after WEBHOOK_MAX_ATTEMPTS) and counts toward disabling the endpoint. The body and
  * `webhook-id` are the same on every attempt, so receivers can drop a repeat.
  */
-export async function deliverWebhook({ db, deliveryId }: DeliverWebhookOptions): Promise<DeliverWebhookResult> {
+export async function deliverWebhook({
+  db,
+  deliveryId,
+}: DeliverWebhookOptions): Promise<DeliverWebhookResult> {
   const now = new Date();
   const leaseExpired = new Date(now.getTime() - WEBHOOK_CLAIM_LEASE_SECONDS * 1000);
   const claimed = await db.$queryRaw<Claimed[]>`
@@ -65,7 +99,12 @@ export async function deliverWebhook({ db, deliveryId }: DeliverWebhookOptions):
     'user-agent': 'Pursuit-Webhooks/1.0',
     'webhook-id': delivery.id,
     'webhook-timestamp': String(timestamp),
-    'webhook-signature': signWebhook({ secret: delivery.secret, id: delivery.id, timestamp, body: delivery.body }),
+    'webhook-signature': signWebhook({
+      secret: delivery.secret,
+      id: delivery.id,
+      timestamp,
+      body: delivery.body,
+    }),
   };
   const started = performance.now();
   let status: number | null = null;
@@ -78,21 +117,40 @@ export async function deliverWebhook({ db, deliveryId }: DeliverWebhookOptions):
   }
   const durationMs = Math.round(performance.now() - started);
   await db.webhookAttempt.create({
-    data: { endpointId: delivery.endpoint_id, deliveryId: delivery.id, eventType: delivery.event_type, attempt: delivery.attempts, statusCode: status, durationMs, error },
+    data: {
+      endpointId: delivery.endpoint_id,
+      deliveryId: delivery.id,
+      eventType: delivery.event_type,
+      attempt: delivery.attempts,
+      statusCode: status,
+      durationMs,
+      error,
+    },
   });
   let result: DeliverWebhookResult;
   if (!error) {
-    await db.webhookDelivery.updateMany({ where: { id: delivery.id, status: 'SENDING' }, data: { status: 'DELIVERED', deliveredAt: new Date() } });
-    await db.webhookEndpoint.updateMany({ where: { id: delivery.endpoint_id }, data: { consecutiveFailures: 0 } });
+    await db.webhookDelivery.updateMany({
+      where: { id: delivery.id, status: 'SENDING' },
+      data: { status: 'DELIVERED', deliveredAt: new Date() },
+    });
+    await db.webhookEndpoint.updateMany({
+      where: { id: delivery.endpoint_id },
+      data: { consecutiveFailures: 0 },
+    });
     result = 'delivered';
   } else {
     const last = delivery.attempts >= WEBHOOK_MAX_ATTEMPTS;
     const delay = env().WEBHOOK_RETRY_DELAY_SECONDS * 1000 * 2 ** (delivery.attempts - 1);
     await db.webhookDelivery.updateMany({
       where: { id: delivery.id, status: 'SENDING' },
-      data: last ? { status: 'FAILED' } : { status: 'PENDING', nextAttemptAt: new Date(Date.now() + delay), armedAt: null },
+      data: last
+        ? { status: 'FAILED' }
+        : { status: 'PENDING', nextAttemptAt: new Date(Date.now() + delay), armedAt: null },
     });
-    log.warn({ deliveryId: delivery.id, attempt: delivery.attempts, status, error }, 'webhook attempt failed');
+    log.warn(
+      { deliveryId: delivery.id, attempt: delivery.attempts, status, error },
+      'webhook attempt failed',
+    );
     await countFailure(db, delivery.endpoint_id, new Date());
     result = last ? 'failed' : 'retry';
   }

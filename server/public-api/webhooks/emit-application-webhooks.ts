@@ -12,15 +12,28 @@ export type EmitApplicationWebhooksOptions = {
 };
 
 /** The webhook events of one committed application change (one definition for add, update and set-interview). */
-export async function emitApplicationWebhooks({ userId, application, previousStatus, interviewScheduled }: EmitApplicationWebhooksOptions): Promise<void> {
+export async function emitApplicationWebhooks({
+  userId,
+  application,
+  previousStatus,
+  interviewScheduled,
+}: EmitApplicationWebhooksOptions): Promise<void> {
   if (previousStatus) {
-    await emitWebhookEvent({ userId, type: 'application.status_changed', data: { application, previous_status: previousStatus } });
+    await emitWebhookEvent({
+      userId,
+      type: 'application.status_changed',
+      data: { application, previous_status: previousStatus },
+    });
   }
   if (interviewScheduled && application.interview_date) {
     await emitWebhookEvent({
       userId,
       type: 'interview.scheduled',
-      data: { application, interview_date: application.interview_date, interview_timezone: application.interview_timezone },
+      data: {
+        application,
+        interview_date: application.interview_date,
+        interview_timezone: application.interview_timezone,
+      },
     });
   }
 }

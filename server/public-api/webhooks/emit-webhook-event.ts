@@ -14,11 +14,19 @@ export type EmitWebhookEventOptions = { userId: string; type: WebhookEvent; data
  * schema), so every attempt sends the same bytes.
  * A failure is logged, never thrown: the change itself is saved.
  */
-export async function emitWebhookEvent({ userId, type, data }: EmitWebhookEventOptions): Promise<void> {
+export async function emitWebhookEvent({
+  userId,
+  type,
+  data,
+}: EmitWebhookEventOptions): Promise<void> {
   try {
     const db = await database();
     const now = new Date();
-    const body = JSON.stringify({ type, timestamp: now.toISOString(), data: webhookEventDataSchemas[type].parse(data) });
+    const body = JSON.stringify({
+      type,
+      timestamp: now.toISOString(),
+      data: webhookEventDataSchemas[type].parse(data),
+    });
     const rows = await db.prisma.$queryRaw<{ id: string }[]>`
       INSERT INTO webhook_deliveries (id, endpoint_id, event_type, body, status, attempts, next_attempt_at, created_at)
       SELECT gen_random_uuid()::text, e.id, ${type}, ${body}, 'PENDING', 0, ${now}, ${now}

@@ -20,5 +20,7 @@ export function kickWebhookDeliveries({ db, ids }: { db: Database; ids: string[]
       for (const deliveryId of ids) await deliverWebhook({ db: db.prisma, deliveryId });
     }
   };
-  void run().catch((error: unknown) => log.warn({ err: error }, 'starting webhook deliveries failed; the next sweep will'));
+  void run().catch((error: unknown) =>
+    log.warn({ err: error }, 'starting webhook deliveries failed; the next sweep will'),
+  );
 }

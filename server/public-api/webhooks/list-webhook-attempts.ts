@@ -5,11 +5,19 @@ import { AppError } from '@/server/http/app-error';
 import { WEBHOOK_LOG_SIZE } from './webhook-constants';
 
 /** The endpoint's delivery log: its last 50 attempts, newest first. */
-export async function listWebhookAttempts({ userId, id }: { userId: string; id: string }): Promise<WebhookAttemptDto[]> {
+export async function listWebhookAttempts({
+  userId,
+  id,
+}: {
+  userId: string;
+  id: string;
+}): Promise<WebhookAttemptDto[]> {
   const db = await prisma();
   const endpoint = await db.webhookEndpoint.findFirst({
     where: { id, userId },
-    select: { attempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: WEBHOOK_LOG_SIZE } },
+    select: {
+      attempts: { orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: WEBHOOK_LOG_SIZE },
+    },
   });
   if (!endpoint) throw new AppError('NOT_FOUND', 'Webhook not found');
   return endpoint.attempts.map((a) => ({

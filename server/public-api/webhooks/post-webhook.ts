@@ -16,7 +16,11 @@ const MAX_ANSWER_BYTES = 64 * 1024;
  * is the receiver's answer, a failure), one deadline of WEBHOOK_TIMEOUT_MS. Resolves with the
  * status; throws FetchRefused when no answer came.
  */
-export async function postWebhook({ url: raw, headers, body }: PostWebhookOptions): Promise<{ status: number }> {
+export async function postWebhook({
+  url: raw,
+  headers,
+  body,
+}: PostWebhookOptions): Promise<{ status: number }> {
   const { WEBHOOK_TIMEOUT_MS: timeoutMs, WEBHOOK_ALLOW_LOOPBACK: allowLoopback } = env();
   const deadline = Date.now() + timeoutMs;
   let url: URL;
@@ -43,8 +47,13 @@ export async function postWebhook({ url: raw, headers, body }: PostWebhookOption
       agent: false,
       headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) },
     });
-    const timer = setTimeout(() => finish(new FetchRefused('timeout', `No answer within ${timeoutMs} ms`)), Math.max(0, deadline - Date.now()));
-    req.on('error', (error) => finish(error instanceof FetchRefused ? error : new FetchRefused('network', error.message)));
+    const timer = setTimeout(
+      () => finish(new FetchRefused('timeout', `No answer within ${timeoutMs} ms`)),
+      Math.max(0, deadline - Date.now()),
+    );
+    req.on('error', (error) =>
+      finish(error instanceof FetchRefused ? error : new FetchRefused('network', error.message)),
+    );
     req.on('response', (res) => {
       let read = 0;
       res.on('data', (chunk: Buffer) => {

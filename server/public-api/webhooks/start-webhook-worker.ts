@@ -41,7 +41,10 @@ async function sendDueRows(db: PrismaClient): Promise<void> {
     where: {
       OR: [
         { status: 'PENDING', nextAttemptAt: { lte: now } },
-        { status: 'SENDING', claimedAt: { lt: new Date(now.getTime() - WEBHOOK_CLAIM_LEASE_SECONDS * 1000) } },
+        {
+          status: 'SENDING',
+          claimedAt: { lt: new Date(now.getTime() - WEBHOOK_CLAIM_LEASE_SECONDS * 1000) },
+        },
       ],
     },
     select: { id: true },
@@ -54,9 +57,11 @@ async function sendDueRows(db: PrismaClient): Promise<void> {
 /** Makes sure the webhook queue exists (no pg-boss retries: the table schedules them, ADR 152). */
 async function ensureQueue(boss: PgBoss): Promise<void> {
   if (await boss.getQueue(WEBHOOK_QUEUE)) return;
-  await boss.createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, retryLimit: 0, expireInSeconds: 60 }).catch(async (error: unknown) => {
-    if (!(await boss.getQueue(WEBHOOK_QUEUE))) throw error; // another instance created it at the same moment
-  });
+  await boss
+    .createQueue(WEBHOOK_QUEUE, { name: WEBHOOK_QUEUE, retryLimit: 0, expireInSeconds: 60 })
+    .catch(async (error: unknown) => {
+      if (!(await boss.getQueue(WEBHOOK_QUEUE))) throw error; // another instance created it at the same moment
+    });
 }
 
 /**
@@ -65,12 +70,20 @@ async function ensureQueue(boss: PgBoss): Promise<void> {
  * instance; on PGlite a timer reads the table. Both send through deliverWebhook, whose claim keeps
  * each delivery to one sender at a time.
  */
-export async function startWebhookWorker({ db, boss, pollMs }: StartWebhookWorkerOptions): Promise<WebhookWorker> {
+export async function startWebhookWorker({
+  db,
+  boss,
+  pollMs,
+}: StartWebhookWorkerOptions): Promise<WebhookWorker> {
   if (boss) {
     await ensureQueue(boss);
-    const workerId = await boss.work<{ deliveryId: string }>(WEBHOOK_QUEUE, { pollingIntervalSeconds: Math.max(0.5, pollMs / 1000), batchSize: 5 }, async (jobs) => {
-      for (const job of jobs) await deliverWebhook({ db, deliveryId: job.data.deliveryId });
-    });
+    const workerId = await boss.work<{ deliveryId: string }>(
+      WEBHOOK_QUEUE,
+      { pollingIntervalSeconds: Math.max(0.5, pollMs / 1000), batchSize: 5 },
+      async (jobs) => {
+        for (const job of jobs) await deliverWebhook({ db, deliveryId: job.data.deliveryId });
+      },
+    );
     const sweep = every(pollMs, 'webhook sweep', () => armDueWebhooks({ db, boss }));
     return {
       stop: async () => {

@@ -5,7 +5,12 @@ import type { MailMessage } from '@/server/mail/send-mail';
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Tells the owner an endpoint was disabled after failing every attempt in a row. */
-export function webhookDisabledEmail(options: { to: string; username: string; url: string; failures: number }): MailMessage {
+export function webhookDisabledEmail(options: {
+  to: string;
+  username: string;
+  url: string;
+  failures: number;
+}): MailMessage {
   const { to, username, url, failures } = options;
   const docs = `${env().APP_URL.replace(/\/+$/, '')}/docs/api`;
   const subject = 'A Pursuit webhook was disabled';

@@ -1,9 +1,23 @@
 import 'server-only';
 import type { WebhookEndpointDto, WebhookEvent } from '@/lib/webhooks/schemas';
 
-export const webhookEndpointSelect = { id: true, url: true, events: true, consecutiveFailures: true, disabledAt: true, createdAt: true } as const;
+export const webhookEndpointSelect = {
+  id: true,
+  url: true,
+  events: true,
+  consecutiveFailures: true,
+  disabledAt: true,
+  createdAt: true,
+} as const;
 
-type Row = { id: string; url: string; events: string[]; consecutiveFailures: number; disabledAt: Date | null; createdAt: Date };
+type Row = {
+  id: string;
+  url: string;
+  events: string[];
+  consecutiveFailures: number;
+  disabledAt: Date | null;
+  createdAt: Date;
+};
 
 /** An endpoint as the API answers it (never its secret). */
 export function toWebhookEndpointDto(row: Row): WebhookEndpointDto {

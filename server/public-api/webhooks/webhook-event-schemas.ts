@@ -8,7 +8,10 @@ import { applicationSchema } from '@/server/public-api/openapi/response-schemas'
 
 export const webhookEventDataSchemas: Record<WebhookEvent, z.ZodType> = {
   'application.created': z.object({ application: applicationSchema }),
-  'application.status_changed': z.object({ application: applicationSchema, previous_status: z.enum(APPLICATION_STATUSES) }),
+  'application.status_changed': z.object({
+    application: applicationSchema,
+    previous_status: z.enum(APPLICATION_STATUSES),
+  }),
   'application.deleted': z.object({ id: z.string() }),
   'interview.scheduled': z.object({
     application: applicationSchema,

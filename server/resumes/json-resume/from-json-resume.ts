@@ -3,10 +3,12 @@ import type { Resume, ResumeEntry } from '@/lib/resume/resume-schema';
 import { fromIsoDate, type JsonResume, type PursuitExtras } from './to-json-resume';
 
 type Obj = Record<string, unknown>;
-const obj = (v: unknown): Obj => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {});
+const obj = (v: unknown): Obj =>
+  v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : {};
 const arr = (v: unknown): Obj[] => (Array.isArray(v) ? v.map(obj) : []);
 const str = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const strs = (v: unknown): string[] | undefined => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined);
+const strs = (v: unknown): string[] | undefined =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : undefined;
 
 function compact<T extends Record<string, unknown>>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
@@ -14,7 +16,12 @@ function compact<T extends Record<string, unknown>>(o: T): T {
 
 const lines = (items: Obj[], ...fields: string[]) =>
   items
-    .map((i) => fields.map((f) => str(i[f])).filter(Boolean).join(' — '))
+    .map((i) =>
+      fields
+        .map((f) => str(i[f]))
+        .filter(Boolean)
+        .join(' — '),
+    )
     .filter(Boolean)
     .join('\n');
 
@@ -29,15 +36,22 @@ export function fromJsonResume(doc: JsonResume): Resume {
   const header = extras.header ?? {};
   const profiles = arr(basics.profiles);
   const profile = (network: RegExp) => {
-    const p = profiles.find((x) => network.test(str(x.network) ?? '') || network.test(str(x.url) ?? ''));
+    const p = profiles.find(
+      (x) => network.test(str(x.network) ?? '') || network.test(str(x.url) ?? ''),
+    );
     return p ? (str(p.url) ?? str(p.username)) : undefined;
   };
   const location = obj(basics.location);
-  const place = str(location.address) ?? [location.city, location.region, location.countryCode].map(str).filter(Boolean).join(', ');
+  const place =
+    str(location.address) ??
+    [location.city, location.region, location.countryCode].map(str).filter(Boolean).join(', ');
 
   const dates = (section: string, i: number, e: Obj) => {
     const keep = extras.dates?.[`${section}.${i}`] ?? {};
-    return { startDate: keep.startDate ?? fromIsoDate(str(e.startDate)), endDate: keep.endDate ?? fromIsoDate(str(e.endDate)) };
+    return {
+      startDate: keep.startDate ?? fromIsoDate(str(e.startDate)),
+      endDate: keep.endDate ?? fromIsoDate(str(e.endDate)),
+    };
   };
 
   const skills: Record<string, string[]> = {};
@@ -120,7 +134,13 @@ export function fromJsonResume(doc: JsonResume): Resume {
   Object.assign(resume, sections);
   if (Array.isArray(extras.order)) resume.order = extras.order;
   // Lists a JSON Resume leaves out stay out of ours too.
-  const listFields = { experience: 'work', projects: 'projects', education: 'education', skills: 'skills' };
-  for (const [key, field] of Object.entries(listFields)) if (!Array.isArray(doc[field])) delete resume[key];
+  const listFields = {
+    experience: 'work',
+    projects: 'projects',
+    education: 'education',
+    skills: 'skills',
+  };
+  for (const [key, field] of Object.entries(listFields))
+    if (!Array.isArray(doc[field])) delete resume[key];
   return compact(resume) as Resume;
 }

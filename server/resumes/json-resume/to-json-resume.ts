@@ -13,7 +13,8 @@ export type PursuitExtras = {
 };
 
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const monthIndex = (name: string) => months.findIndex((m) => name.toLowerCase().startsWith(m.toLowerCase()));
+const monthIndex = (name: string) =>
+  months.findIndex((m) => name.toLowerCase().startsWith(m.toLowerCase()));
 
 /** "Jan 2020", "01/2020", "2020-01", "2016" → ISO 8601 (year or year-month); anything else → undefined. */
 function toIsoDate(value: string | undefined): string | undefined {
@@ -21,7 +22,8 @@ function toIsoDate(value: string | undefined): string | undefined {
   let m = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/.exec(v);
   if (m) return v;
   m = /^([A-Za-z]{3,9})\.?\s+(\d{4})$/.exec(v);
-  if (m && monthIndex(m[1]!) >= 0) return `${m[2]}-${String(monthIndex(m[1]!) + 1).padStart(2, '0')}`;
+  if (m && monthIndex(m[1]!) >= 0)
+    return `${m[2]}-${String(monthIndex(m[1]!) + 1).padStart(2, '0')}`;
   m = /^(\d{1,2})\/(\d{4})$/.exec(v);
   if (m && Number(m[1]) >= 1 && Number(m[1]) <= 12) return `${m[2]}-${m[1]!.padStart(2, '0')}`;
   return undefined;
@@ -51,7 +53,13 @@ const standardStringSections: Record<string, (line: string) => Record<string, st
   interests: (name) => ({ name }),
   publications: (name) => ({ name }),
 };
-const standardKey: Record<string, string> = { certifications: 'certificates', awards: 'awards', languages: 'languages', interests: 'interests', publications: 'publications' };
+const standardKey: Record<string, string> = {
+  certifications: 'certificates',
+  awards: 'awards',
+  languages: 'languages',
+  interests: 'interests',
+  publications: 'publications',
+};
 
 /** Our structured resume as a JSON Resume 1.0 document (valid against @jsonresume/schema). */
 export function toJsonResume(resume: Resume): JsonResume {
@@ -80,7 +88,8 @@ export function toJsonResume(resume: Resume): JsonResume {
     const startDate = toIsoDate(e.startDate);
     const endDate = toIsoDate(e.endDate);
     const keep: { startDate?: string; endDate?: string } = {};
-    if (e.startDate !== undefined && fromIsoDate(startDate) !== e.startDate) keep.startDate = e.startDate;
+    if (e.startDate !== undefined && fromIsoDate(startDate) !== e.startDate)
+      keep.startDate = e.startDate;
     if (e.endDate !== undefined && fromIsoDate(endDate) !== e.endDate) keep.endDate = e.endDate;
     if (Object.keys(keep).length) (extras.dates ??= {})[`${section}.${i}`] = keep;
     return { startDate, endDate };
@@ -99,32 +108,76 @@ export function toJsonResume(resume: Resume): JsonResume {
       profiles: profiles.length ? profiles : undefined,
     }),
     work: resume.experience?.map((e, i) =>
-      compact({ name: e.company, position: e.role, location: e.location, summary: e.description, highlights: e.achievements, ...datesOf('experience', i, e) }),
+      compact({
+        name: e.company,
+        position: e.role,
+        location: e.location,
+        summary: e.description,
+        highlights: e.achievements,
+        ...datesOf('experience', i, e),
+      }),
     ),
     projects: resume.projects?.map((e, i) =>
-      compact({ name: e.name ?? e.title, description: e.description, keywords: e.techStack, highlights: e.achievements, roles: e.role ? [e.role] : undefined, ...datesOf('projects', i, e) }),
+      compact({
+        name: e.name ?? e.title,
+        description: e.description,
+        keywords: e.techStack,
+        highlights: e.achievements,
+        roles: e.role ? [e.role] : undefined,
+        ...datesOf('projects', i, e),
+      }),
     ),
     education: resume.education?.map((e, i) =>
-      compact({ institution: e.institution, studyType: e.degree, location: e.location, summary: e.description, courses: e.achievements, ...datesOf('education', i, e) }),
+      compact({
+        institution: e.institution,
+        studyType: e.degree,
+        location: e.location,
+        summary: e.description,
+        courses: e.achievements,
+        ...datesOf('education', i, e),
+      }),
     ),
-    skills: resume.skills && Object.entries(resume.skills).map(([name, keywords]) => ({ name, keywords })),
+    skills:
+      resume.skills &&
+      Object.entries(resume.skills).map(([name, keywords]) => ({ name, keywords })),
   });
 
   for (const [key, value] of Object.entries(resume)) {
-    if (['header', 'order', 'summary', 'experience', 'projects', 'education', 'skills'].includes(key) || value === undefined) continue;
+    if (
+      ['header', 'order', 'summary', 'experience', 'projects', 'education', 'skills'].includes(
+        key,
+      ) ||
+      value === undefined
+    )
+      continue;
     // Every other section travels losslessly in meta.pursuit; the well-known ones also fill their standard field.
     (extras.sections ??= {})[key] = value;
     const make = standardStringSections[key];
     const std = standardKey[key];
     if (make && std && typeof value === 'string') {
-      doc[std] = value.split('\n').map((l) => l.trim()).filter(Boolean).map(make);
+      doc[std] = value
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean)
+        .map(make);
     } else if (key === 'volunteering' && Array.isArray(value)) {
       doc.volunteer = (value as ResumeEntry[]).map((e) =>
-        compact({ organization: e.company ?? e.name, position: e.role ?? e.title, summary: e.description, highlights: e.achievements, startDate: toIsoDate(e.startDate), endDate: toIsoDate(e.endDate) }),
+        compact({
+          organization: e.company ?? e.name,
+          position: e.role ?? e.title,
+          summary: e.description,
+          highlights: e.achievements,
+          startDate: toIsoDate(e.startDate),
+          endDate: toIsoDate(e.endDate),
+        }),
       );
     }
   }
   if (resume.order) extras.order = resume.order;
-  doc.meta = compact({ version: 'v1.0.0', lastModified: new Date().toISOString().slice(0, 19), pursuit: Object.keys(extras).length ? extras : undefined });
+  doc.meta = compact({
+    version: 'v1.0.0',
+    lastModified: new Date().toISOString().slice(0, 19),
+    pursuit: Object.keys(extras).length ? extras : undefined,
+  });
   return doc;
 }

@@ -11,13 +11,22 @@ export type ExportedPdf = { pdf: Uint8Array; filename: string };
 
 /** `<Full Name> - Resume.<ext>`, with characters file systems reject removed. */
 export function fileNameFor(fullName: string | undefined, ext = 'pdf'): string {
-  const name = (fullName ?? '').replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const name = (fullName ?? '')
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
   return name ? `${name} - Resume.${ext}` : `Resume.${ext}`;
 }
 
 function nameFromHtml(html: string): string | undefined {
   const text = /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
-  return text?.replace(/<[^>]*>/g, '').replace(/&amp;/g, '&').trim() || undefined;
+  return (
+    text
+      ?.replace(/<[^>]*>/g, '')
+      .replace(/&amp;/g, '&')
+      .trim() || undefined
+  );
 }
 
 /** Renders the resume (structured, via the shared template, or sanitised markup) to an A4 PDF. */
@@ -33,7 +42,8 @@ export async function exportResumePdf(input: ExportResumePdfInput): Promise<Expo
   } else {
     throw new AppError('VALIDATION_ERROR', 'Send either html or resume_json');
   }
-  if (!body.replace(/<[^>]*>/g, '').trim()) throw new AppError('VALIDATION_ERROR', 'html: the resume has no printable text');
+  if (!body.replace(/<[^>]*>/g, '').trim())
+    throw new AppError('VALIDATION_ERROR', 'html: the resume has no printable text');
   const pdf = await renderPdf(body);
   return { pdf, filename: fileNameFor(fullName) };
 }

@@ -54,9 +54,13 @@ async function launch(): Promise<Browser> {
     });
   } catch (error) {
     log.error({ err: error, executablePath }, 'pdf browser failed to start');
-    throw new AppError('UNAVAILABLE', `PDF export is unavailable: Chromium at ${executablePath} failed to start. Check the installation or CHROME_PATH.`, {
-      headers: { 'retry-after': '30' },
-    });
+    throw new AppError(
+      'UNAVAILABLE',
+      `PDF export is unavailable: Chromium at ${executablePath} failed to start. Check the installation or CHROME_PATH.`,
+      {
+        headers: { 'retry-after': '30' },
+      },
+    );
   }
   browser.once('disconnected', () => {
     if (closing.has(browser)) return;

@@ -26,7 +26,10 @@ function loadFontFaces(): Promise<string> {
   )
     .then((rules) => rules.join('\n'))
     .catch((error: unknown) => {
-      log.warn({ err: error }, 'resume font files not found; PDFs use the system Liberation Sans/Arial');
+      log.warn(
+        { err: error },
+        'resume font files not found; PDFs use the system Liberation Sans/Arial',
+      );
       return '';
     });
   return fontFaces;
@@ -40,7 +43,9 @@ let shell: Promise<string> | null = null;
  */
 export function pdfShellDocument(): Promise<string> {
   shell ??= loadFontFaces().then(
-    (fonts) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Resume</title><style>
+    (
+      fonts,
+    ) => `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Resume</title><style>
 ${fonts}
 @page { size: A4; margin: 14mm; }
 html, body { margin: 0; padding: 0; background: #fff; }

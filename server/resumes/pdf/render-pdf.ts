@@ -23,7 +23,11 @@ async function openPage(browser: Browser): Promise<Page> {
   await page.setContent(await pdfShellDocument(), { waitUntil: 'load' });
   // Decode every face once, so later exports never wait for fonts.
   await page.evaluate(async () => {
-    await Promise.all(['400 12px "Resume Sans"', '700 12px "Resume Sans"', 'italic 400 12px "Resume Sans"'].map((f) => document.fonts.load(f)));
+    await Promise.all(
+      ['400 12px "Resume Sans"', '700 12px "Resume Sans"', 'italic 400 12px "Resume Sans"'].map(
+        (f) => document.fonts.load(f),
+      ),
+    );
   });
   return page;
 }
@@ -44,14 +48,24 @@ async function print(page: Page, bodyHtml: string, ms: number): Promise<Uint8Arr
     document.body.innerHTML = `<div class="resume-doc">${html}</div>`;
   }, bodyHtml);
   await imagesSettled(page, deadline);
-  const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true, timeout: Math.max(1, deadline - Date.now()) });
+  const pdf = await page.pdf({
+    format: 'A4',
+    printBackground: true,
+    preferCSSPageSize: true,
+    timeout: Math.max(1, deadline - Date.now()),
+  });
   await page.evaluate(() => {
     document.body.innerHTML = '';
   });
   return pdf;
 }
 
-async function printOnce(browser: Browser, bodyHtml: string, ms: number, signal: AbortSignal): Promise<Uint8Array> {
+async function printOnce(
+  browser: Browser,
+  bodyHtml: string,
+  ms: number,
+  signal: AbortSignal,
+): Promise<Uint8Array> {
   const pool = idle.get(browser) ?? [];
   idle.set(browser, pool);
   const page = pool.pop() ?? (await openPage(browser));

@@ -35,7 +35,13 @@ describe('runInPdfSlot', () => {
         active -= 1;
         return 'ok';
       });
-    expect(await Promise.all([job(), job(), job(), job(), job()])).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(await Promise.all([job(), job(), job(), job(), job()])).toEqual([
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+      'ok',
+    ]);
     expect(peak).toBe(2);
   });
 

@@ -8,7 +8,9 @@ let running = 0;
 const waiting: Array<() => void> = [];
 
 function busy(detail: string): AppError {
-  return new AppError('UNAVAILABLE', detail, { headers: { 'retry-after': String(Math.max(1, Math.ceil(env().PDF_TIMEOUT_MS / 3000))) } });
+  return new AppError('UNAVAILABLE', detail, {
+    headers: { 'retry-after': String(Math.max(1, Math.ceil(env().PDF_TIMEOUT_MS / 3000))) },
+  });
 }
 
 function release(): void {
@@ -18,11 +20,14 @@ function release(): void {
 }
 
 /** Runs `job` in a PDF slot; `job` gets the milliseconds it has left and an abort signal. */
-export async function runInPdfSlot<T>(job: (left: { ms: number; signal: AbortSignal }) => Promise<T>): Promise<T> {
+export async function runInPdfSlot<T>(
+  job: (left: { ms: number; signal: AbortSignal }) => Promise<T>,
+): Promise<T> {
   const { PDF_CONCURRENCY: limit, PDF_TIMEOUT_MS: timeout } = env();
   const deadline = Date.now() + timeout;
   if (running >= limit) {
-    if (waiting.length >= limit * 8) throw busy('PDF export is busy. Please try again in a moment.');
+    if (waiting.length >= limit * 8)
+      throw busy('PDF export is busy. Please try again in a moment.');
     await new Promise<void>((resolve, reject) => {
       const wake = () => {
         clearTimeout(timer);

@@ -3,7 +3,8 @@ import { sanitizeExportHtml } from './sanitize-export-html';
 
 describe('sanitizeExportHtml', () => {
   it('keeps structure, text, classes and links', () => {
-    const html = '<article class="resume-doc"><h1 class="resume-name">Ada</h1><ul><li>Built <strong>things</strong></li></ul><a href="https://example.com/in/ada">profile</a></article>';
+    const html =
+      '<article class="resume-doc"><h1 class="resume-name">Ada</h1><ul><li>Built <strong>things</strong></li></ul><a href="https://example.com/in/ada">profile</a></article>';
     expect(sanitizeExportHtml(html)).toBe(html);
   });
 
@@ -16,13 +17,17 @@ describe('sanitizeExportHtml', () => {
       <iframe src="http://x/f"></iframe><object data="http://x/o"></object><embed src="http://x/e"><video src="http://x/v"></video>
       <form action="http://x/f"><input name="a"></form><svg><image href="http://x/s.png"/></svg><base href="http://x/">
       <a href="javascript:alert(1)">js</a>`);
-    expect(out).not.toMatch(/script|style=|onclick|<link|<meta|<iframe|<object|<embed|<video|<form|<input|<svg|<base|javascript:|http:\/\/x|\/\/x|relative\.png/i);
+    expect(out).not.toMatch(
+      /script|style=|onclick|<link|<meta|<iframe|<object|<embed|<video|<form|<input|<svg|<base|javascript:|http:\/\/x|\/\/x|relative\.png/i,
+    );
     expect(out).toContain('<p class="ok">text</p>');
     expect(out).toContain('<img alt="remote" />');
   });
 
   it('keeps inline data: images only', () => {
     const png = 'data:image/png;base64,iVBORw0KGgo=';
-    expect(sanitizeExportHtml(`<img src="${png}" alt="logo">`)).toBe(`<img alt="logo" src="${png}" />`);
+    expect(sanitizeExportHtml(`<img src="${png}" alt="logo">`)).toBe(
+      `<img alt="logo" src="${png}" />`,
+    );
   });
 });

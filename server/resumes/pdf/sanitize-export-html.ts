@@ -15,13 +15,28 @@ const options: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['data'] },
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'template', 'iframe', 'object', 'svg', 'math'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'title',
+    'template',
+    'iframe',
+    'object',
+    'svg',
+    'math',
+  ],
   disallowedTagsMode: 'discard',
   // Relative image sources would resolve against the print page: only inline data: images stay.
   transformTags: {
     img: (tagName, attribs) => {
       const { src, ...rest } = attribs;
-      return { tagName, attribs: src?.trim().toLowerCase().startsWith('data:') ? { ...rest, src } : rest };
+      return {
+        tagName,
+        attribs: src?.trim().toLowerCase().startsWith('data:') ? { ...rest, src } : rest,
+      };
     },
   },
 };

@@ -13,10 +13,21 @@ export type RecordSentResumeOptions = {
   statusChange?: [ApplicationStatus, ApplicationStatus];
 };
 
-async function copy(tx: Prisma.TransactionClient, userId: string, applicationId: string, resumeId: string): Promise<void> {
-  const resume = await tx.resume.findFirst({ where: { id: resumeId, userId }, select: { id: true, name: true, data: true, template: true } });
+async function copy(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  applicationId: string,
+  resumeId: string,
+): Promise<void> {
+  const resume = await tx.resume.findFirst({
+    where: { id: resumeId, userId },
+    select: { id: true, name: true, data: true, template: true },
+  });
   if (!resume) throw new AppError('NOT_FOUND', 'Resume not found');
-  const application = await tx.application.findFirst({ where: { id: applicationId, userId }, select: { jobDescription: true } });
+  const application = await tx.application.findFirst({
+    where: { id: applicationId, userId },
+    select: { jobDescription: true },
+  });
   if (!application) throw new AppError('NOT_FOUND', 'Application not found');
   const snapshot = {
     resumeId: resume.id,
@@ -27,7 +38,11 @@ async function copy(tx: Prisma.TransactionClient, userId: string, applicationId:
     matchScore: scoreSentCopy({ data: resume.data, jobDescription: application.jobDescription }),
     sentAt: new Date(),
   };
-  await tx.sentResume.upsert({ where: { applicationId }, create: { userId, applicationId, ...snapshot }, update: snapshot });
+  await tx.sentResume.upsert({
+    where: { applicationId },
+    create: { userId, applicationId, ...snapshot },
+    update: snapshot,
+  });
 }
 
 /**
@@ -37,13 +52,22 @@ async function copy(tx: Prisma.TransactionClient, userId: string, applicationId:
  * when a chosen resume's application moves from Not Applied to Applied (the moment it is sent).
  * Later edits to the saved resume never touch the copy. Runs inside the caller's transaction.
  */
-export async function recordSentResume({ tx, userId, applicationId, resumeId, statusChange }: RecordSentResumeOptions): Promise<void> {
+export async function recordSentResume({
+  tx,
+  userId,
+  applicationId,
+  resumeId,
+  statusChange,
+}: RecordSentResumeOptions): Promise<void> {
   if (resumeId === null) {
     await tx.sentResume.deleteMany({ where: { applicationId, userId } });
     return;
   }
   if (resumeId !== undefined) return copy(tx, userId, applicationId, resumeId);
   if (statusChange?.[0] !== 'NotApplied' || statusChange[1] !== 'Applied') return;
-  const chosen = await tx.sentResume.findFirst({ where: { applicationId, userId }, select: { resumeId: true } });
+  const chosen = await tx.sentResume.findFirst({
+    where: { applicationId, userId },
+    select: { resumeId: true },
+  });
   if (chosen?.resumeId) await copy(tx, userId, applicationId, chosen.resumeId);
 }

@@ -14,7 +14,10 @@ export function scoreSentCopy({ data, jobDescription }: ScoreSentCopyOptions): n
   if (!jobDescription?.trim()) return null;
   const parsed = resumeSchema.safeParse(data);
   if (!parsed.success) return null;
-  const analysis = analyzeResumeLocal({ resumeText: resumeJsonToText(parsed.data), jobDescription });
+  const analysis = analyzeResumeLocal({
+    resumeText: resumeJsonToText(parsed.data),
+    jobDescription,
+  });
   if (!analysis.matched_keywords.length && !analysis.missing_keyword_details.length) return null;
   return analysis.keyword_match_score;
 }

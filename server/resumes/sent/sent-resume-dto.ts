@@ -20,7 +20,8 @@ export const sentResumeColumns = (alias: string) =>
 /** The copy of the resume sent with an application, or null when none was attached. */
 export function toSentResumeDto(row: SentResumeRow): SentResumeDto | null {
   if (row.sentName === null || row.sentAt === null) return null;
-  const data = typeof row.sentData === 'string' ? (JSON.parse(row.sentData) as unknown) : row.sentData;
+  const data =
+    typeof row.sentData === 'string' ? (JSON.parse(row.sentData) as unknown) : row.sentData;
   const parsed = resumeSchema.safeParse(data);
   return {
     name: row.sentName,

@@ -44,7 +44,12 @@ export function toCoverLetterDto(row: CoverLetterRow): CoverLetterDto {
     provider: row.provider === 'openai' ? 'openai' : 'local',
     template: knownTemplate(row.template),
     header: data.header,
-    grounding: groundLetter({ letter: row.body, resume: data, jobDescription: row.jobDescription, application: { company: row.application.company, role: row.application.jobTitle } }),
+    grounding: groundLetter({
+      letter: row.body,
+      resume: data,
+      jobDescription: row.jobDescription,
+      application: { company: row.application.company, role: row.application.jobTitle },
+    }),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -4,14 +4,30 @@ import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { coverLetterSelect, toCoverLetterDto } from './cover-letter-dto';
 
-export type UpdateCoverLetterOptions = { userId: string; applicationId: string; id: string; body: string };
+export type UpdateCoverLetterOptions = {
+  userId: string;
+  applicationId: string;
+  id: string;
+  body: string;
+};
 
 /** Saves the edited text of one version; the answer carries its claims checked again. */
-export async function updateCoverLetter({ userId, applicationId, id, body }: UpdateCoverLetterOptions): Promise<CoverLetterDto> {
+export async function updateCoverLetter({
+  userId,
+  applicationId,
+  id,
+  body,
+}: UpdateCoverLetterOptions): Promise<CoverLetterDto> {
   const db = await prisma();
-  const { count } = await db.coverLetter.updateMany({ where: { id, applicationId, userId }, data: { body } });
+  const { count } = await db.coverLetter.updateMany({
+    where: { id, applicationId, userId },
+    data: { body },
+  });
   if (count === 0) throw new AppError('NOT_FOUND', 'Cover letter not found');
-  const row = await db.coverLetter.findFirst({ where: { id, applicationId, userId }, select: coverLetterSelect });
+  const row = await db.coverLetter.findFirst({
+    where: { id, applicationId, userId },
+    select: coverLetterSelect,
+  });
   if (!row) throw new AppError('NOT_FOUND', 'Cover letter not found');
   return toCoverLetterDto(row);
 }

@@ -2,4 +2,6 @@
 import { exportAccount } from '@/server/account/export-account';
 import { authRoute } from '@/server/http/route';
 
-export const GET = authRoute({ scope: 'session' }, async ({ user }) => exportAccount({ userId: user.id }));
+export const GET = authRoute({ scope: 'session' }, async ({ user }) =>
+  exportAccount({ userId: user.id }),
+);

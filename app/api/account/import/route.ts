@@ -4,7 +4,13 @@ import { importAccount } from '@/server/account/import-account';
 import { readUploadText } from '@/server/applications/portability/read-upload-text';
 import { authRoute } from '@/server/http/route';
 
-export const POST = authRoute({ scope: 'session', multipart: true, maxBodyBytes: IMPORT_ACCOUNT_MAX_BYTES + 64 * 1024 }, async ({ user, form }) => ({
-  message: 'Your data was imported',
-  data: await importAccount({ userId: user.id, text: await readUploadText({ form, maxBytes: IMPORT_ACCOUNT_MAX_BYTES, kind: 'JSON' }) }),
-}));
+export const POST = authRoute(
+  { scope: 'session', multipart: true, maxBodyBytes: IMPORT_ACCOUNT_MAX_BYTES + 64 * 1024 },
+  async ({ user, form }) => ({
+    message: 'Your data was imported',
+    data: await importAccount({
+      userId: user.id,
+      text: await readUploadText({ form, maxBytes: IMPORT_ACCOUNT_MAX_BYTES, kind: 'JSON' }),
+    }),
+  }),
+);

@@ -14,7 +14,11 @@ const thirdParty = 'test/fixtures/third-party';
 const fixtures = 'test/fixtures';
 const backendJd = readFileSync(`${fixtures}/postings/backend-platform.txt`, 'utf8');
 
-function form(path: string, name = path.split('/').pop()!, jd: string | null = backendJd): FormData {
+function form(
+  path: string,
+  name = path.split('/').pop()!,
+  jd: string | null = backendJd,
+): FormData {
   const f = new FormData();
   f.set('resume', new File([readFileSync(path)], name));
   if (jd !== null) f.set('job_description', jd);
@@ -26,11 +30,15 @@ beforeAll(async () => {
   user = await createUser();
 });
 
-const call = (handler: typeof analyze, body: FormData, ip = '10.0.0.1') => callRoute(handler, { method: 'POST', form: body, token: user.token, ip });
+const call = (handler: typeof analyze, body: FormData, ip = '10.0.0.1') =>
+  callRoute(handler, { method: 'POST', form: body, token: user.token, ip });
 
 describe('POST /api/ai/resume/analyze', () => {
   it('requires a signed-in user', async () => {
-    const res = await callRoute(analyze, { method: 'POST', form: form(`${fixtures}/resumes/maya-chen-backend.pdf`) });
+    const res = await callRoute(analyze, {
+      method: 'POST',
+      form: form(`${fixtures}/resumes/maya-chen-backend.pdf`),
+    });
     expect(res.status).toBe(401);
   });
 
@@ -47,7 +55,9 @@ describe('POST /api/ai/resume/analyze', () => {
     expect(kafka?.found_in).toEqual(expect.arrayContaining(['experience', 'skills']));
     const k8s = analysis.matched_keywords.find((m) => m.keyword === 'Kubernetes');
     expect(k8s?.importance).toBe('required');
-    expect(analysis.keyword_breakdown.reduce((s, c) => s + c.points, 0)).toBe(analysis.keyword_match_score);
+    expect(analysis.keyword_breakdown.reduce((s, c) => s + c.points, 0)).toBe(
+      analysis.keyword_match_score,
+    );
     expect(analysis.ats_breakdown.reduce((s, c) => s + c.points, 0)).toBe(analysis.ats_score);
     expect(analysis.job_title).toBe('Senior Backend Engineer');
   });
@@ -59,7 +69,9 @@ describe('POST /api/ai/resume/analyze', () => {
     expect(a.keyword_match_score).toBeLessThan(35);
     expect(a.missing_keywords.slice(0, 5)).toEqual(expect.arrayContaining(['Python']));
     const firstPreferred = a.missing_keyword_details.findIndex((m) => m.importance === 'preferred');
-    expect(a.missing_keyword_details.slice(firstPreferred).every((m) => m.importance === 'preferred')).toBe(true);
+    expect(
+      a.missing_keyword_details.slice(firstPreferred).every((m) => m.importance === 'preferred'),
+    ).toBe(true);
     expect(a.suggestions.some((s) => /“Python” \(required/.test(s))).toBe(true);
   });
 
@@ -87,14 +99,18 @@ describe('POST /api/ai/resume/analyze', () => {
     expect(res.status).toBe(200);
     expect(res.body.extracted_text_preview).toMatch(/Maya Chen/);
     expect(res.body.analysis.notices.join(' ')).toMatch(/OCR/);
-    expect(res.body.analysis.matched_keywords.map((m: { keyword: string }) => m.keyword)).toEqual(expect.arrayContaining(['Python', 'Kafka']));
+    expect(res.body.analysis.matched_keywords.map((m: { keyword: string }) => m.keyword)).toEqual(
+      expect.arrayContaining(['Python', 'Kafka']),
+    );
   }, 60_000);
 
   it('reads only the first pages of a 3000-page PDF, quickly', async () => {
     const started = Date.now();
     const res = await call(analyze, form(`${fixtures}/resumes/many-pages.pdf`));
     expect(res.status).toBe(200);
-    expect(res.body.analysis.notices.join(' ')).toMatch(/3,000 pages; only the first 30 pages were read/);
+    expect(res.body.analysis.notices.join(' ')).toMatch(
+      /3,000 pages; only the first 30 pages were read/,
+    );
     expect(Date.now() - started).toBeLessThan(15_000);
   });
 
@@ -129,7 +145,10 @@ describe('POST /api/ai/resume/analyze', () => {
 
   it('refuses an upload over 10 MB with 413', async () => {
     const f = new FormData();
-    const big = Buffer.concat([readFileSync(`${fixtures}/resumes/maya-chen-backend.pdf`), Buffer.alloc(10 * 1024 * 1024)]);
+    const big = Buffer.concat([
+      readFileSync(`${fixtures}/resumes/maya-chen-backend.pdf`),
+      Buffer.alloc(10 * 1024 * 1024),
+    ]);
     f.set('resume', new File([big], 'big.pdf'));
     f.set('job_description', backendJd);
     const res = await call(analyze, f);
@@ -145,7 +164,10 @@ describe('POST /api/ai/resume/analyze', () => {
   });
 
   it('still scores ATS readability without a job description, with a notice', async () => {
-    const res = await call(analyze, form(`${fixtures}/resumes/maya-chen-backend.docx`, undefined, null));
+    const res = await call(
+      analyze,
+      form(`${fixtures}/resumes/maya-chen-backend.docx`, undefined, null),
+    );
     expect(res.status).toBe(200);
     expect(res.body.analysis.notices.join(' ')).toMatch(/No skills or requirements/);
     expect(res.body.analysis.ats_score).toBeGreaterThan(50);
@@ -154,13 +176,25 @@ describe('POST /api/ai/resume/analyze', () => {
 
 describe('POST /api/ai/resume/structure', () => {
   it('structures a resume into the spec §3 shape', async () => {
-    const res = await call(structure, form(`${fixtures}/resumes/maya-chen-backend.pdf`, undefined, null));
+    const res = await call(
+      structure,
+      form(`${fixtures}/resumes/maya-chen-backend.pdf`, undefined, null),
+    );
     expect(res.status).toBe(200);
     const r = resumeSchema.parse(res.body.resume_json);
-    expect(r.header).toMatchObject({ fullName: 'Maya Chen', email: 'maya.chen@example.com', title: 'Senior Backend Engineer' });
+    expect(r.header).toMatchObject({
+      fullName: 'Maya Chen',
+      email: 'maya.chen@example.com',
+      title: 'Senior Backend Engineer',
+    });
     expect(r.header.linkedin).toContain('linkedin.com/in/mayachen-dev');
     expect(r.experience).toHaveLength(2);
-    expect(r.experience?.[0]).toMatchObject({ role: 'Senior Backend Engineer', company: 'Lumen Payments', startDate: 'Mar 2021', endDate: 'Present' });
+    expect(r.experience?.[0]).toMatchObject({
+      role: 'Senior Backend Engineer',
+      company: 'Lumen Payments',
+      startDate: 'Mar 2021',
+      endDate: 'Present',
+    });
     expect(r.experience?.[0]?.achievements).toHaveLength(5);
     expect(r.education?.[0]?.institution).toMatch(/University of California/);
     expect(r.skills?.Tools).toEqual(expect.arrayContaining(['Docker', 'Kafka']));
@@ -168,7 +202,10 @@ describe('POST /api/ai/resume/structure', () => {
   });
 
   it('structures a third-party DOCX and a legacy DOC', async () => {
-    for (const path of [`${thirdParty}/resumes/docx/soupboss_01-Accountant.docx`, `${thirdParty}/resumes/doc/CONVERTED_soupboss_01-Accountant.doc`]) {
+    for (const path of [
+      `${thirdParty}/resumes/docx/soupboss_01-Accountant.docx`,
+      `${thirdParty}/resumes/doc/CONVERTED_soupboss_01-Accountant.doc`,
+    ]) {
       const res = await call(structure, form(path, undefined, null));
       expect(res.status).toBe(200);
       const r = resumeSchema.parse(res.body.resume_json);
@@ -181,14 +218,35 @@ describe('POST /api/ai/resume/structure', () => {
   it('keeps each job one entry and reads names and phones on real layouts (sidebar, glued name, right-aligned dates)', async () => {
     const cases = [
       // Two-column sidebar: contact details under a "Contact" heading, title/company/dates on three lines.
-      { file: 'soupboss_aws-devops-engineer-resume-example.pdf', name: 'Catherine Stark', phone: '(123) 456-7890', jobs: 2, first: { role: 'AWS DevOps Engineer', company: 'S&P Global' } },
+      {
+        file: 'soupboss_aws-devops-engineer-resume-example.pdf',
+        name: 'Catherine Stark',
+        phone: '(123) 456-7890',
+        jobs: 2,
+        first: { role: 'AWS DevOps Engineer', company: 'S&P Global' },
+      },
       // LuaTeX Awesome-CV: name and title on one extracted line, an international number, 12 jobs.
-      { file: 'awesomecv_cv.pdf', name: 'Claud D. Park', phone: '(+82) 10-9030-1843', jobs: 12, first: { startDate: 'Mar. 2021', endDate: 'Present' } },
+      {
+        file: 'awesomecv_cv.pdf',
+        name: 'Claud D. Park',
+        phone: '(+82) 10-9030-1843',
+        jobs: 12,
+        first: { startDate: 'Mar. 2021', endDate: 'Present' },
+      },
       // Title + right-aligned dates, then company + location on the next line.
-      { file: 'resumematcher_template_modern-single-column.pdf', name: 'John Doe', phone: '+1 (415) 555-0142', jobs: 3, first: { role: 'Senior Software Engineer', startDate: 'Jan 2023' } },
+      {
+        file: 'resumematcher_template_modern-single-column.pdf',
+        name: 'John Doe',
+        phone: '+1 (415) 555-0142',
+        jobs: 3,
+        first: { role: 'Senior Software Engineer', startDate: 'Jan 2023' },
+      },
     ];
     for (const c of cases) {
-      const res = await call(structure, form(`${thirdParty}/resumes/pdf/${c.file}`, undefined, null));
+      const res = await call(
+        structure,
+        form(`${thirdParty}/resumes/pdf/${c.file}`, undefined, null),
+      );
       expect(res.status).toBe(200);
       const r = resumeSchema.parse(res.body.resume_json);
       expect(r.header.fullName).toBe(c.name);
@@ -201,7 +259,10 @@ describe('POST /api/ai/resume/structure', () => {
 
 describe('POST /api/ai/resume/reanalyze', () => {
   it('scores the structured JSON, and improves when a missing term is added', async () => {
-    const structured = await call(structure, form(`${fixtures}/resumes/sam-rivera-frontend.pdf`, undefined, null));
+    const structured = await call(
+      structure,
+      form(`${fixtures}/resumes/sam-rivera-frontend.pdf`, undefined, null),
+    );
     const json = structured.body.resume_json;
     const send = (resume: unknown) => {
       const f = new FormData();
@@ -213,7 +274,13 @@ describe('POST /api/ai/resume/reanalyze', () => {
     expect(before.status).toBe(200);
     const a = analysisSchema.parse(before.body.analysis);
     expect(a.missing_keywords).toContain('Python');
-    const after = await send({ ...json, skills: { ...json.skills, Backend: ['Python', 'FastAPI', 'PostgreSQL', 'Docker', 'Kubernetes'] } });
+    const after = await send({
+      ...json,
+      skills: {
+        ...json.skills,
+        Backend: ['Python', 'FastAPI', 'PostgreSQL', 'Docker', 'Kubernetes'],
+      },
+    });
     const b = analysisSchema.parse(after.body.analysis);
     expect(b.missing_keywords).not.toContain('Python');
     expect(b.keyword_match_score).toBeGreaterThan(a.keyword_match_score);

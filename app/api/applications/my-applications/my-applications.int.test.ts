@@ -12,13 +12,24 @@ let alice: TestUser;
 let bob: TestUser;
 const ROWS = 530;
 
-type Page = { data: { id: string; status: string; created_at: string }[]; next_cursor?: string | null };
+type Page = {
+  data: { id: string; status: string; created_at: string }[];
+  next_cursor?: string | null;
+};
 
 async function get(user: TestUser, query = '', headers: Record<string, string> = {}) {
-  return callRoute<Page>(list.GET, { token: user.token, path: `/api/applications/my-applications${query}`, headers });
+  return callRoute<Page>(list.GET, {
+    token: user.token,
+    path: `/api/applications/my-applications${query}`,
+    headers,
+  });
 }
 
-async function walk(user: TestUser, query: string, limit: number): Promise<{ ids: string[]; pages: number }> {
+async function walk(
+  user: TestUser,
+  query: string,
+  limit: number,
+): Promise<{ ids: string[]; pages: number }> {
   const ids: string[] = [];
   let cursor: string | null | undefined;
   let pages = 0;
@@ -49,7 +60,9 @@ beforeAll(async () => {
       createdAt: new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 10) * 60_000),
     })),
   });
-  await db.application.createMany({ data: [{ userId: bob.id, jobTitle: 'Bob’s', company: 'Initech', status: 'Applied' }] });
+  await db.application.createMany({
+    data: [{ userId: bob.id, jobTitle: 'Bob’s', company: 'Initech', status: 'Applied' }],
+  });
 });
 
 describe('my-applications paging', () => {
@@ -59,7 +72,11 @@ describe('my-applications paging', () => {
     expect(res.body.data).toHaveLength(ROWS);
     expect('next_cursor' in res.body).toBe(false);
     const db = await prisma();
-    const expected = await db.application.findMany({ where: { userId: alice.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true } });
+    const expected = await db.application.findMany({
+      where: { userId: alice.id },
+      orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+      select: { id: true },
+    });
     expect(res.body.data.map((a) => a.id)).toEqual(expected.map((r) => r.id));
   });
 
@@ -88,9 +105,16 @@ describe('my-applications paging', () => {
 
   it('keeps its place when rows are added while paging (keyset, not offset)', async () => {
     const u = await createUser();
-    for (let i = 0; i < 6; i++) await callRoute(add.POST, { token: u.token, body: { job_title: `Role ${i}`, company: 'Acme', status: 'applied' } });
+    for (let i = 0; i < 6; i++)
+      await callRoute(add.POST, {
+        token: u.token,
+        body: { job_title: `Role ${i}`, company: 'Acme', status: 'applied' },
+      });
     const page1 = await get(u, '?limit=3');
-    await callRoute(add.POST, { token: u.token, body: { job_title: 'Newest', company: 'Acme', status: 'applied' } });
+    await callRoute(add.POST, {
+      token: u.token,
+      body: { job_title: 'Newest', company: 'Acme', status: 'applied' },
+    });
     const page2 = await get(u, `?limit=3&cursor=${page1.body.next_cursor}`);
     const seen = [...page1.body.data, ...page2.body.data].map((a) => a.id);
     expect(new Set(seen).size).toBe(6);
@@ -98,7 +122,15 @@ describe('my-applications paging', () => {
   });
 
   it('refuses bad limits and cursors with a 422', async () => {
-    for (const q of ['?limit=0', '?limit=101', '?limit=abc', '?limit=2.5', '?cursor=zzz', `?cursor=${'x'.repeat(201)}`, `?cursor=${Buffer.from('123|').toString('base64url')}`]) {
+    for (const q of [
+      '?limit=0',
+      '?limit=101',
+      '?limit=abc',
+      '?limit=2.5',
+      '?cursor=zzz',
+      `?cursor=${'x'.repeat(201)}`,
+      `?cursor=${Buffer.from('123|').toString('base64url')}`,
+    ]) {
       const res = await get(alice, q);
       expect(res.status, q).toBe(422);
       expect(res.body).toMatchObject({ code: 'VALIDATION_ERROR' });
@@ -109,7 +141,12 @@ describe('my-applications paging', () => {
 describe('my-applications ETag', () => {
   it('answers 304 with no body while the list is unchanged, 200 with a new ETag once it changes', async () => {
     const u = await createUser();
-    const created = (await callRoute(add.POST, { token: u.token, body: { job_title: 'A', company: 'Acme', status: 'applied' } })).body.application;
+    const created = (
+      await callRoute(add.POST, {
+        token: u.token,
+        body: { job_title: 'A', company: 'Acme', status: 'applied' },
+      })
+    ).body.application;
     const first = await get(u);
     const etag = first.headers.get('etag');
     expect(first.status).toBe(200);
@@ -133,8 +170,18 @@ describe('my-applications ETag', () => {
     // Any change answers 200 with a new tag: edit, add, delete.
     const etags = new Set([etag]);
     const changes = [
-      () => callRoute(one.PATCH, { token: u.token, method: 'PATCH', params: { id: created.id }, body: { notes: 'changed' } }),
-      () => callRoute(add.POST, { token: u.token, body: { job_title: 'B', company: 'Acme', status: 'offer' } }),
+      () =>
+        callRoute(one.PATCH, {
+          token: u.token,
+          method: 'PATCH',
+          params: { id: created.id },
+          body: { notes: 'changed' },
+        }),
+      () =>
+        callRoute(add.POST, {
+          token: u.token,
+          body: { job_title: 'B', company: 'Acme', status: 'offer' },
+        }),
       () => callRoute(one.DELETE, { token: u.token, method: 'DELETE', params: { id: created.id } }),
     ];
     let current = etag as string;
@@ -154,10 +201,16 @@ describe('my-applications ETag', () => {
     const tag = (await get(a)).headers.get('etag') as string;
     // Both lists are empty, so the bodies (and tags) are the same: a 304 reveals nothing.
     expect((await get(b, '', { 'if-none-match': tag })).status).toBe(304);
-    await callRoute(add.POST, { token: a.token, body: { job_title: 'Only A', company: 'Acme', status: 'applied' } });
+    await callRoute(add.POST, {
+      token: a.token,
+      body: { job_title: 'Only A', company: 'Acme', status: 'applied' },
+    });
     const aTag = (await get(a)).headers.get('etag') as string;
     expect((await get(b, '', { 'if-none-match': aTag })).status).toBe(200);
-    const anon = await callRoute(list.GET, { path: '/api/applications/my-applications', headers: { 'if-none-match': aTag } });
+    const anon = await callRoute(list.GET, {
+      path: '/api/applications/my-applications',
+      headers: { 'if-none-match': aTag },
+    });
     expect(anon.status).toBe(401);
   });
 });

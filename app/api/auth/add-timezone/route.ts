@@ -3,4 +3,7 @@ import { addTimezoneSchema } from '@/lib/auth/schemas';
 import { addTimezone } from '@/server/auth/add-timezone';
 import { authRoute } from '@/server/http/route';
 
-export const POST = authRoute({ scope: 'session', body: addTimezoneSchema }, async ({ user, body }) => addTimezone({ userId: user.id, timezone: body.timezone }));
+export const POST = authRoute(
+  { scope: 'session', body: addTimezoneSchema },
+  async ({ user, body }) => addTimezone({ userId: user.id, timezone: body.timezone }),
+);

@@ -5,6 +5,10 @@ import { authLimit } from '@/server/auth/rate-limits';
 import { publicRoute } from '@/server/http/route';
 
 export const POST = publicRoute(
-  { body: forgotPasswordSchema, rateLimit: ({ ip }) => [authLimit('forgotIp', ip)], bodyRateLimit: ({ body }) => [authLimit('forgotEmail', body.email)] },
+  {
+    body: forgotPasswordSchema,
+    rateLimit: ({ ip }) => [authLimit('forgotIp', ip)],
+    bodyRateLimit: ({ body }) => [authLimit('forgotEmail', body.email)],
+  },
   async ({ body }) => forgotPassword(body),
 );

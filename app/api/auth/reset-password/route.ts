@@ -5,6 +5,14 @@ import { resetPassword } from '@/server/auth/reset-password';
 import { publicRoute } from '@/server/http/route';
 
 export const POST = publicRoute(
-  { body: resetPasswordSchema, bodyRateLimit: ({ body }) => [authLimit('codeCheck', `reset-password:${body.email}`)] },
-  async ({ body }) => resetPassword({ email: body.email, newPassword: body.new_password, resetToken: body.reset_token }),
+  {
+    body: resetPasswordSchema,
+    bodyRateLimit: ({ body }) => [authLimit('codeCheck', `reset-password:${body.email}`)],
+  },
+  async ({ body }) =>
+    resetPassword({
+      email: body.email,
+      newPassword: body.new_password,
+      resetToken: body.reset_token,
+    }),
 );

@@ -5,6 +5,9 @@ import { verifyEmail } from '@/server/auth/verify-email';
 import { publicRoute } from '@/server/http/route';
 
 export const POST = publicRoute(
-  { query: verifyEmailQuerySchema, rateLimit: ({ query }) => [authLimit('codeCheck', `verify:${query.email}`)] },
+  {
+    query: verifyEmailQuerySchema,
+    rateLimit: ({ query }) => [authLimit('codeCheck', `verify:${query.email}`)],
+  },
   async ({ query }) => verifyEmail(query),
 );

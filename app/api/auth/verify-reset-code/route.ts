@@ -5,6 +5,9 @@ import { verifyResetCode } from '@/server/auth/verify-reset-code';
 import { publicRoute } from '@/server/http/route';
 
 export const POST = publicRoute(
-  { body: verifyResetCodeSchema, bodyRateLimit: ({ body }) => [authLimit('codeCheck', `reset:${body.email}`)] },
+  {
+    body: verifyResetCodeSchema,
+    bodyRateLimit: ({ body }) => [authLimit('codeCheck', `reset:${body.email}`)],
+  },
   async ({ body }) => verifyResetCode({ email: body.email, code: body.token }),
 );

@@ -2,4 +2,6 @@
 import { authRoute } from '@/server/http/route';
 import { uploadSignature } from '@/server/storage/upload-signature';
 
-export const GET = authRoute({ scope: 'session' }, async ({ user }) => uploadSignature({ userId: user.id }));
+export const GET = authRoute({ scope: 'session' }, async ({ user }) =>
+  uploadSignature({ userId: user.id }),
+);

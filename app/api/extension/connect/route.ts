@@ -5,6 +5,13 @@ import { json, publicRoute } from '@/server/http/route';
 
 export const POST = publicRoute(
   // Codes are 8 characters from 31 (2^39): guessing is held back per address, and a code lives 10 minutes.
-  { body: connectExtensionSchema, rateLimit: ({ ip }) => [{ key: `extension-connect:ip:${ip}`, limit: 10, windowSeconds: 600 }] },
-  async ({ req, body }) => json(await connectExtension({ code: body.code, userAgent: req.headers.get('user-agent') }), 201),
+  {
+    body: connectExtensionSchema,
+    rateLimit: ({ ip }) => [{ key: `extension-connect:ip:${ip}`, limit: 10, windowSeconds: 600 }],
+  },
+  async ({ req, body }) =>
+    json(
+      await connectExtension({ code: body.code, userAgent: req.headers.get('user-agent') }),
+      201,
+    ),
 );

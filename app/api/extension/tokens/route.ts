@@ -2,4 +2,6 @@
 import { authRoute } from '@/server/http/route';
 import { listPersonalAccessTokens } from '@/server/public-api/tokens/list-personal-access-tokens';
 
-export const GET = authRoute({ scope: 'session' }, async ({ user }) => ({ data: await listPersonalAccessTokens({ userId: user.id, kind: 'extension' }) }));
+export const GET = authRoute({ scope: 'session' }, async ({ user }) => ({
+  data: await listPersonalAccessTokens({ userId: user.id, kind: 'extension' }),
+}));

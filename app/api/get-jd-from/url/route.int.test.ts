@@ -9,10 +9,19 @@ import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
 import { POST } from './route';
 
-const SPEC_MESSAGE = 'This job board doesn’t support direct import yet – upload a screenshot instead';
+const SPEC_MESSAGE =
+  'This job board doesn’t support direct import yet – upload a screenshot instead';
 const expected = JSON.parse(readFileSync('test/fixtures/job-pages/expected.json', 'utf8'));
 const savedExpected = (page: string) =>
-  JSON.parse(readFileSync(path.resolve('test/fixtures/third-party/job-pages/_expected', page.replace(/\.html$/, '.expected.json')), 'utf8'));
+  JSON.parse(
+    readFileSync(
+      path.resolve(
+        'test/fixtures/third-party/job-pages/_expected',
+        page.replace(/\.html$/, '.expected.json'),
+      ),
+      'utf8',
+    ),
+  );
 
 let pages: JobPagesServer;
 let user: TestUser;
@@ -33,7 +42,8 @@ afterAll(async () => {
   await pages.close();
 });
 
-const importUrl = (url: string, token = user.token) => callRoute(POST, { method: 'POST', path: '/api/get-jd-from/url', body: { url }, token });
+const importUrl = (url: string, token = user.token) =>
+  callRoute(POST, { method: 'POST', path: '/api/get-jd-from/url', body: { url }, token });
 
 async function refusal(url: string): Promise<FetchRefused['reason']> {
   try {
@@ -47,10 +57,16 @@ async function refusal(url: string): Promise<FetchRefused['reason']> {
 
 describe('POST /api/get-jd-from/url — readers', () => {
   it('reads a Workday posting (an SPA) from its CXS API: a recorded GDIT job', async () => {
-    const detail = JSON.parse(readFileSync('test/fixtures/third-party/ats-api/workday_job_detail.json', 'utf8'));
+    const detail = JSON.parse(
+      readFileSync('test/fixtures/third-party/ats-api/workday_job_detail.json', 'utf8'),
+    );
     const res = await importUrl(detail.jobPostingInfo.externalUrl);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ title: 'Data Engineer', company: 'GD Information Technology, Inc.', location: 'USA DC Washington' });
+    expect(res.body).toMatchObject({
+      title: 'Data Engineer',
+      company: 'GD Information Technology, Inc.',
+      location: 'USA DC Washington',
+    });
     expect(res.body.job_description).toMatch(/Type of Requisition:\nRegular/);
     expect(res.body.job_description.length).toBeGreaterThan(1000);
   });
@@ -58,36 +74,53 @@ describe('POST /api/get-jd-from/url — readers', () => {
   it.each([
     ['linkedin_talynt_google_power-monitoring.html', 'board markup'],
     ['indeed_talynt_canonical_eng-manager.html', 'embedded state'],
-  ])('reads %s without its JSON-LD (from the %s): fields, the full description, lists as lines', async (page) => {
-    const res = await importUrl(`${pages.url}/pages/${page}?strip=jsonld`);
-    expect(res.status).toBe(200);
-    const want = savedExpected(page).asserted_by_upstream_tests;
-    expect(res.body).toMatchObject({ title: want.title, company: want.company, location: want.location });
-    expect(res.body.job_description).toContain(want.description_contains);
-    expect(res.body.job_description.split('\n').length).toBeGreaterThan(15);
-  });
+  ])(
+    'reads %s without its JSON-LD (from the %s): fields, the full description, lists as lines',
+    async (page) => {
+      const res = await importUrl(`${pages.url}/pages/${page}?strip=jsonld`);
+      expect(res.status).toBe(200);
+      const want = savedExpected(page).asserted_by_upstream_tests;
+      expect(res.body).toMatchObject({
+        title: want.title,
+        company: want.company,
+        location: want.location,
+      });
+      expect(res.body.job_description).toContain(want.description_contains);
+      expect(res.body.job_description.split('\n').length).toBeGreaterThan(15);
+    },
+  );
 
-  it.each(['jsonld-direct.html', 'jsonld-graph.html'])('reads schema.org JobPosting JSON-LD in %s', async (page) => {
-    const res = await importUrl(`${pages.url}/pages/${page}`);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual(expected[page]);
-  });
+  it.each(['jsonld-direct.html', 'jsonld-graph.html'])(
+    'reads schema.org JobPosting JSON-LD in %s',
+    async (page) => {
+      const res = await importUrl(`${pages.url}/pages/${page}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(expected[page]);
+    },
+  );
 
   it('falls back to the readable main text, without navigation, sidebars or footers', async () => {
     const res = await importUrl(`${pages.url}/pages/readable.html`);
     expect(res.status).toBe(200);
     const want = expected['readable.html'];
-    expect(res.body).toMatchObject({ title: want.title, company: want.company, location: want.location });
+    expect(res.body).toMatchObject({
+      title: want.title,
+      company: want.company,
+      location: want.location,
+    });
     for (const text of want.contains) expect(res.body.job_description).toContain(text);
     for (const text of want.excludes) expect(res.body.job_description).not.toContain(text);
   });
 
-  it.each(['greenhouse', 'lever', 'ashby'])('uses the %s public posting API for its URLs', async (board) => {
-    const { url, ...want } = expected[board];
-    const res = await importUrl(url);
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual(want);
-  });
+  it.each(['greenhouse', 'lever', 'ashby'])(
+    'uses the %s public posting API for its URLs',
+    async (board) => {
+      const { url, ...want } = expected[board];
+      const res = await importUrl(url);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual(want);
+    },
+  );
 
   it('reads real recorded board API answers (Anthropic on Greenhouse, Spotify on Lever, Ramp on Ashby)', async () => {
     const ats = 'test/fixtures/third-party/ats-api';
@@ -110,17 +143,28 @@ describe('POST /api/get-jd-from/url — readers', () => {
   // The saved Vercel careers page (readable-text case) has no licence to redistribute, so it is not
   // vendored: bench/ai/url-import.ts reads it from the corpus; readable.html covers the path here.
   it('reads the saved third-party job pages (Indeed, LinkedIn via JSON-LD)', async () => {
-    for (const page of ['indeed_talynt_canonical_eng-manager.html', 'linkedin_talynt_google_power-monitoring.html']) {
+    for (const page of [
+      'indeed_talynt_canonical_eng-manager.html',
+      'linkedin_talynt_google_power-monitoring.html',
+    ]) {
       const want = savedExpected(page).asserted_by_upstream_tests;
       const res = await importUrl(`${pages.url}/pages/${page}`);
       expect(res.status, page).toBe(200);
-      expect(res.body).toMatchObject({ title: want.title, company: want.company, location: want.location });
+      expect(res.body).toMatchObject({
+        title: want.title,
+        company: want.company,
+        location: want.location,
+      });
       expect(res.body.job_description).toContain(want.description_contains);
     }
   });
 
   it("answers 422 with the spec's text when a page has no job text, or the posting is unknown", async () => {
-    for (const url of [`${pages.url}/pages/empty.html`, `${pages.url}/pages/missing.html`, 'https://boards.greenhouse.io/northwind/jobs/999']) {
+    for (const url of [
+      `${pages.url}/pages/empty.html`,
+      `${pages.url}/pages/missing.html`,
+      'https://boards.greenhouse.io/northwind/jobs/999',
+    ]) {
       const res = await importUrl(url);
       expect(res.status, url).toBe(422);
       expect(res.body.detail).toBe(SPEC_MESSAGE);
@@ -128,7 +172,9 @@ describe('POST /api/get-jd-from/url — readers', () => {
   });
 
   it('validates the body and needs a signed-in user', async () => {
-    expect((await callRoute(POST, { method: 'POST', body: {}, token: user.token })).status).toBe(422);
+    expect((await callRoute(POST, { method: 'POST', body: {}, token: user.token })).status).toBe(
+      422,
+    );
     expect((await importUrl('http://', user.token)).status).toBe(422);
     expect((await importUrl(`${pages.url}/pages/readable.html`, '')).status).toBe(401);
   });
@@ -169,15 +215,21 @@ describe('URL import — SSRF protection and limits', () => {
   it('re-checks every redirect: a public-looking page redirecting to a private address is refused', async () => {
     const to = encodeURIComponent('http://169.254.169.254/latest/meta-data/iam/');
     expect(await refusal(`${pages.url}/redirect?to=${to}`)).toBe('blocked-address');
-    expect(await refusal(`${pages.url}/redirect?to=${encodeURIComponent('http://[::ffff:10.0.0.1]/')}`)).toBe('blocked-address');
-    expect(await refusal(`${pages.url}/redirect?to=${encodeURIComponent('file:///etc/passwd')}`)).toBe('scheme');
+    expect(
+      await refusal(`${pages.url}/redirect?to=${encodeURIComponent('http://[::ffff:10.0.0.1]/')}`),
+    ).toBe('blocked-address');
+    expect(
+      await refusal(`${pages.url}/redirect?to=${encodeURIComponent('file:///etc/passwd')}`),
+    ).toBe('scheme');
   });
 
   it('refuses loopback, after DNS, unless the test-only setting allows it', async () => {
     process.env.JD_IMPORT_ALLOW_LOOPBACK = 'false';
     resetEnvForTests();
     try {
-      expect(await refusal(`http://localhost:${pages.port}/pages/readable.html`)).toBe('blocked-address');
+      expect(await refusal(`http://localhost:${pages.port}/pages/readable.html`)).toBe(
+        'blocked-address',
+      );
       expect(await refusal(`${pages.url}/pages/readable.html`)).toBe('blocked-address');
       expect(await refusal(`http://[::1]:${pages.port}/`)).toBe('blocked-address');
     } finally {

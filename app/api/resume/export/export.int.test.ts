@@ -83,9 +83,21 @@ const resume: Resume = resumeSchema.parse({
       endDate: 'Present',
       achievements: ['Cut report latency by 63% with a streaming pipeline', 'Mentored 5 engineers'],
     },
-    { role: 'Engineer', company: 'Difference Works', startDate: '2016', endDate: '2019', achievements: ['Built the billing service'] },
+    {
+      role: 'Engineer',
+      company: 'Difference Works',
+      startDate: '2016',
+      endDate: '2019',
+      achievements: ['Built the billing service'],
+    },
   ],
-  projects: [{ name: 'Note G', techStack: ['TypeScript', 'PostgreSQL'], description: 'Bernoulli numbers, computed.' }],
+  projects: [
+    {
+      name: 'Note G',
+      techStack: ['TypeScript', 'PostgreSQL'],
+      description: 'Bernoulli numbers, computed.',
+    },
+  ],
   education: [{ degree: 'BSc Mathematics', institution: 'University of London', endDate: '2015' }],
   skills: { Languages: ['TypeScript', 'Python'], Tools: ['Docker', 'Kubernetes'] },
   certifications: 'AWS Certified Solutions Architect',
@@ -97,7 +109,9 @@ describe('POST /api/resume/export', () => {
     const res = await callRoute(exportPdf, { token: user.token, body: { resume_json: resume } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toContain('filename="Ada Lovelace - Resume.pdf"');
+    expect(res.headers.get('content-disposition')).toContain(
+      'filename="Ada Lovelace - Resume.pdf"',
+    );
     const bytes = new Uint8Array(await res.response.arrayBuffer());
     expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
     const { info, text } = await readPdf(bytes);
@@ -156,7 +170,9 @@ describe('POST /api/resume/export', () => {
       </article>`;
     const res = await callRoute(exportPdf, { token: user.token, body: { html } });
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-disposition')).toContain('filename="Grace Hopper - Resume.pdf"');
+    expect(res.headers.get('content-disposition')).toContain(
+      'filename="Grace Hopper - Resume.pdf"',
+    );
     const { info, text } = await readPdf(new Uint8Array(await res.response.arrayBuffer()));
     expectA4(info.pages);
     expectInOrder(flat(text.text), ['Grace Hopper', 'EXPERIENCE', 'Invented the first compiler']);
@@ -190,7 +206,10 @@ describe('POST /api/resume/export', () => {
       company: `Company ${i + 1}`,
       startDate: '2010',
       endDate: '2011',
-      achievements: Array.from({ length: 5 }, (_, j) => `Achievement ${i + 1}.${j + 1} delivered something measurable for customers`),
+      achievements: Array.from(
+        { length: 5 },
+        (_, j) => `Achievement ${i + 1}.${j + 1} delivered something measurable for customers`,
+      ),
     }));
     const long = resumeSchema.parse({ header: { fullName: 'Long Resume' }, experience });
     const res = await callRoute(exportPdf, { token: user.token, body: { resume_json: long } });
@@ -223,7 +242,12 @@ describe('POST /api/resume/export', () => {
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.code).toBe('VALIDATION_ERROR');
     }
-    const bad = await callRoute(exportPdf, { token: user.token, method: 'POST', rawBody: '{"html":', headers: { 'content-type': 'application/json' } });
+    const bad = await callRoute(exportPdf, {
+      token: user.token,
+      method: 'POST',
+      rawBody: '{"html":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
     expect((await callRoute(exportPdf, { body: { resume_json: resume } })).status).toBe(401);
   });
@@ -247,7 +271,9 @@ describe('POST /api/resume/export', () => {
       resetEnvForTests();
     }
     // And the next export launches a browser again.
-    expect((await callRoute(exportPdf, { token: user.token, body: { resume_json: resume } })).status).toBe(200);
+    expect(
+      (await callRoute(exportPdf, { token: user.token, body: { resume_json: resume } })).status,
+    ).toBe(200);
   });
 
   it('warms the renderer on request (204), signed-in only', async () => {
@@ -257,17 +283,20 @@ describe('POST /api/resume/export', () => {
     const { getBrowser } = await import('@/server/resumes/pdf/get-browser');
     expect((await getBrowser()).connected).toBe(true);
     expect((await callRoute(warm, { method: 'POST' })).status).toBe(401);
-    expect((await callRoute(exportPdf, { token: user.token, body: { resume_json: resume } })).status).toBe(200);
+    expect(
+      (await callRoute(exportPdf, { token: user.token, body: { resume_json: resume } })).status,
+    ).toBe(200);
   });
 
   it('relaunches the browser when it dies', async () => {
     const { getBrowser } = await import('@/server/resumes/pdf/get-browser');
     const browser = await getBrowser();
     browser.process()?.kill('SIGKILL');
-    await new Promise<void>((r) => (browser.connected ? browser.once('disconnected', () => r()) : r()));
+    await new Promise<void>((r) =>
+      browser.connected ? browser.once('disconnected', () => r()) : r(),
+    );
     const res = await callRoute(exportPdf, { token: user.token, body: { resume_json: resume } });
     expect(res.status).toBe(200);
     expect((await getBrowser()).connected).toBe(true);
   });
 });
-

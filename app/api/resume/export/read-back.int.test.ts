@@ -22,7 +22,8 @@ const resume = resumeSchema.parse({
     linkedin: 'linkedin.com/in/gracehopper',
     github: 'github.com/ghopper',
   },
-  summary: 'Platform engineer who builds compilers, developer tooling and reliable delivery pipelines for large teams.',
+  summary:
+    'Platform engineer who builds compilers, developer tooling and reliable delivery pipelines for large teams.',
   experience: [
     {
       role: 'Principal Platform Engineer',
@@ -41,7 +42,10 @@ const resume = resumeSchema.parse({
       location: 'Philadelphia, PA',
       startDate: 'Jun 2016',
       endDate: 'Feb 2021',
-      achievements: ['Wrote the first optimising compiler for the billing language.', 'Mentored 9 engineers through promotion.'],
+      achievements: [
+        'Wrote the first optimising compiler for the billing language.',
+        'Mentored 9 engineers through promotion.',
+      ],
     },
     {
       role: 'Software Engineer',
@@ -53,14 +57,35 @@ const resume = resumeSchema.parse({
     },
   ],
   projects: [
-    { name: 'Nanosecond', techStack: ['Rust', 'WebAssembly'], description: 'A visual timer that explains latency to non-engineers.' },
-    { name: 'FlowMatic', techStack: ['TypeScript', 'PostgreSQL'], description: 'An English-like query language for business data.' },
+    {
+      name: 'Nanosecond',
+      techStack: ['Rust', 'WebAssembly'],
+      description: 'A visual timer that explains latency to non-engineers.',
+    },
+    {
+      name: 'FlowMatic',
+      techStack: ['TypeScript', 'PostgreSQL'],
+      description: 'An English-like query language for business data.',
+    },
   ],
   education: [
-    { degree: 'PhD Mathematics', institution: 'Yale University', startDate: '2006', endDate: '2012' },
-    { degree: 'BA Mathematics and Physics', institution: 'Vassar College', startDate: '2002', endDate: '2006' },
+    {
+      degree: 'PhD Mathematics',
+      institution: 'Yale University',
+      startDate: '2006',
+      endDate: '2012',
+    },
+    {
+      degree: 'BA Mathematics and Physics',
+      institution: 'Vassar College',
+      startDate: '2002',
+      endDate: '2006',
+    },
   ],
-  skills: { Languages: ['Rust', 'TypeScript', 'Go', 'COBOL'], Tools: ['Kubernetes', 'Terraform', 'Bazel'] },
+  skills: {
+    Languages: ['Rust', 'TypeScript', 'Go', 'COBOL'],
+    Tools: ['Kubernetes', 'Terraform', 'Bazel'],
+  },
   certifications: 'Certified Kubernetes Administrator',
   order: ['summary', 'experience', 'projects', 'education', 'skills', 'certifications'],
 });
@@ -78,7 +103,8 @@ function inOrder(expected: string[], actual: string[]): number {
   let prev = new Array<number>(actual.length + 1).fill(0);
   for (const e of expected) {
     const row = new Array<number>(actual.length + 1).fill(0);
-    for (let j = 1; j <= actual.length; j++) row[j] = e === actual[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, row[j - 1]!);
+    for (let j = 1; j <= actual.length; j++)
+      row[j] = e === actual[j - 1] ? prev[j - 1]! + 1 : Math.max(prev[j]!, row[j - 1]!);
     prev = row;
   }
   return prev[actual.length]!;
@@ -96,9 +122,14 @@ describe.each(resumeTemplates.map((t) => t.id))('read-back of the %s template', 
   describe.each(['pdf', 'docx'] as const)('%s', (format) => {
     let text = '';
     beforeAll(async () => {
-      const res = await callRoute(exportResume, { token: user.token, body: { resume_json: resume, template, format } });
+      const res = await callRoute(exportResume, {
+        token: user.token,
+        body: { resume_json: resume, template, format },
+      });
       expect(res.status).toBe(200);
-      const extracted = await extractDocumentText({ bytes: new Uint8Array(await res.response.arrayBuffer()) });
+      const extracted = await extractDocumentText({
+        bytes: new Uint8Array(await res.response.arrayBuffer()),
+      });
       expect(extracted.kind).toBe(format);
       expect(extracted.ocr).toBe(false);
       text = extracted.text;
@@ -106,11 +137,18 @@ describe.each(resumeTemplates.map((t) => t.id))('read-back of the %s template', 
 
     it('keeps ≥ 99% of the words in reading order, newest job first', async () => {
       const html = await renderResumeHtml(resume, template);
-      const expected = words(html.replace(/<\/(p|h\d|li|span|div)>/g, ' ').replace(/<[^>]*>/g, ' '));
+      const expected = words(
+        html.replace(/<\/(p|h\d|li|span|div)>/g, ' ').replace(/<[^>]*>/g, ' '),
+      );
       const actual = words(text);
       const kept = inOrder(expected, actual) / expected.length;
-      expect(kept, `${template} ${format}: ${(kept * 100).toFixed(1)}% in order\n${text}`).toBeGreaterThanOrEqual(0.99);
-      const at = ['Cobol Systems', 'Univac Labs', 'Harvard Computation Lab'].map((c) => text.indexOf(c));
+      expect(
+        kept,
+        `${template} ${format}: ${(kept * 100).toFixed(1)}% in order\n${text}`,
+      ).toBeGreaterThanOrEqual(0.99);
+      const at = ['Cobol Systems', 'Univac Labs', 'Harvard Computation Lab'].map((c) =>
+        text.indexOf(c),
+      );
       expect(at.every((i) => i >= 0)).toBe(true);
       expect([...at].sort((a, b) => a - b)).toEqual(at);
     });
@@ -123,9 +161,14 @@ describe.each(resumeTemplates.map((t) => t.id))('read-back of the %s template', 
       expect(back.experience?.map((e) => [e.role, e.company, e.startDate, e.endDate])).toEqual(
         resume.experience!.map((e) => [e.role, e.company, e.startDate, e.endDate]),
       );
-      expect(back.experience?.map((e) => e.achievements?.length)).toEqual(resume.experience!.map((e) => e.achievements?.length));
+      expect(back.experience?.map((e) => e.achievements?.length)).toEqual(
+        resume.experience!.map((e) => e.achievements?.length),
+      );
       expect(back.projects?.map((p) => p.name)).toEqual(['Nanosecond', 'FlowMatic']);
-      expect(back.education?.map((e) => e.institution)).toEqual(['Yale University', 'Vassar College']);
+      expect(back.education?.map((e) => e.institution)).toEqual([
+        'Yale University',
+        'Vassar College',
+      ]);
       expect(back.skills).toEqual(resume.skills);
       expect(String(back.certifications ?? '')).toContain('Certified Kubernetes Administrator');
       expect(back.order).toEqual(resume.order);
@@ -135,9 +178,16 @@ describe.each(resumeTemplates.map((t) => t.id))('read-back of the %s template', 
 
 describe('export options', () => {
   it('names the .docx download and rejects a bad template, a bad format and DOCX from html', async () => {
-    const docx = await callRoute(exportResume, { token: user.token, body: { resume_json: resume, format: 'docx' } });
-    expect(docx.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
-    expect(docx.headers.get('content-disposition')).toContain('filename="Grace Hopper - Resume.docx"');
+    const docx = await callRoute(exportResume, {
+      token: user.token,
+      body: { resume_json: resume, format: 'docx' },
+    });
+    expect(docx.headers.get('content-type')).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    );
+    expect(docx.headers.get('content-disposition')).toContain(
+      'filename="Grace Hopper - Resume.docx"',
+    );
     const cases: [object, RegExp][] = [
       [{ resume_json: resume, template: 'fancy' }, /template must be one of/],
       [{ resume_json: resume, format: 'odt' }, /format must be "pdf" or "docx"/],

@@ -6,7 +6,9 @@ import { GET, PUT } from './route';
 const resume = {
   header: { fullName: 'Ada Lovelace', title: 'Engineer', email: 'ada@example.test' },
   summary: 'Builds engines.',
-  experience: [{ role: 'Staff Engineer', company: 'Engines Ltd', achievements: ['Shipped the thing'] }],
+  experience: [
+    { role: 'Staff Engineer', company: 'Engines Ltd', achievements: ['Shipped the thing'] },
+  ],
   skills: { Languages: ['TypeScript'], Tools: ['Docker'] },
   volunteering: [{ title: 'Mentor', description: 'Code club' }],
   order: ['summary', 'skills', 'experience', 'volunteering'],
@@ -19,7 +21,11 @@ describe('GET/PUT /api/resumes/current', () => {
     expect(none.status).toBe(404);
     expect(none.body.code).toBe('NOT_FOUND');
 
-    const saved = await callRoute(PUT, { method: 'PUT', token: user.token, body: { resume_json: resume } });
+    const saved = await callRoute(PUT, {
+      method: 'PUT',
+      token: user.token,
+      body: { resume_json: resume },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.resume_json.header.fullName).toBe('Ada Lovelace');
     // Missing header fields are filled with empty strings by the §3 schema.
@@ -32,8 +38,15 @@ describe('GET/PUT /api/resumes/current', () => {
     expect(loaded.body.resume_json.volunteering).toEqual(resume.volunteering);
     expect(Date.parse(loaded.body.updated_at)).not.toBeNaN();
 
-    const changed = { ...resume, header: { ...resume.header, fullName: 'Ada King' }, skills: { Langs: ['Go'] } };
-    expect((await callRoute(PUT, { method: 'PUT', token: user.token, body: { resume_json: changed } })).status).toBe(200);
+    const changed = {
+      ...resume,
+      header: { ...resume.header, fullName: 'Ada King' },
+      skills: { Langs: ['Go'] },
+    };
+    expect(
+      (await callRoute(PUT, { method: 'PUT', token: user.token, body: { resume_json: changed } }))
+        .status,
+    ).toBe(200);
     const again = await callRoute(GET, { token: user.token });
     expect(again.body.resume_json.header.fullName).toBe('Ada King');
     expect(again.body.resume_json.skills).toEqual({ Langs: ['Go'] });
@@ -45,7 +58,10 @@ describe('GET/PUT /api/resumes/current', () => {
     const cases: [unknown, RegExp][] = [
       [{}, /resume_json/],
       [{ resume_json: { header: { fullName: 42 } } }, /resume_json\.header\.fullName/],
-      [{ resume_json: { experience: [{ achievements: 'one string' }] } }, /resume_json\.experience\.0\.achievements/],
+      [
+        { resume_json: { experience: [{ achievements: 'one string' }] } },
+        /resume_json\.experience\.0\.achievements/,
+      ],
       [{ resume_json: { skills: { Languages: 'TypeScript' } } }, /resume_json\.skills\.Languages/],
       [{ resume_json: { header: { fullName: 'x'.repeat(201) } } }, /resume_json\.header\.fullName/],
       [{ resume_json: { custom: 12 } }, /resume_json\.custom/],
@@ -65,10 +81,20 @@ describe('GET/PUT /api/resumes/current', () => {
     const other = await createUser();
     await callRoute(PUT, { method: 'PUT', token: owner.token, body: { resume_json: resume } });
     expect((await callRoute(GET, { token: other.token })).status).toBe(404);
-    await callRoute(PUT, { method: 'PUT', token: other.token, body: { resume_json: { header: { fullName: 'Other Person' } } } });
-    expect((await callRoute(GET, { token: owner.token })).body.resume_json.header.fullName).toBe('Ada Lovelace');
-    expect((await callRoute(GET, { token: other.token })).body.resume_json.header.fullName).toBe('Other Person');
+    await callRoute(PUT, {
+      method: 'PUT',
+      token: other.token,
+      body: { resume_json: { header: { fullName: 'Other Person' } } },
+    });
+    expect((await callRoute(GET, { token: owner.token })).body.resume_json.header.fullName).toBe(
+      'Ada Lovelace',
+    );
+    expect((await callRoute(GET, { token: other.token })).body.resume_json.header.fullName).toBe(
+      'Other Person',
+    );
     expect((await callRoute(GET)).status).toBe(401);
-    expect((await callRoute(PUT, { method: 'PUT', body: { resume_json: resume } })).status).toBe(401);
+    expect((await callRoute(PUT, { method: 'PUT', body: { resume_json: resume } })).status).toBe(
+      401,
+    );
   });
 });

@@ -4,6 +4,9 @@ import { publicRoute } from '@/server/http/route';
 import { consumeTempEntry } from '@/server/storage/consume-temp-entry';
 
 export const GET = publicRoute({}, async ({ req, params }) => {
-  const entry = await consumeTempEntry({ token: params.token ?? '', binding: readHandoffCookie(req) });
+  const entry = await consumeTempEntry({
+    token: params.token ?? '',
+    binding: readHandoffCookie(req),
+  });
   return entry.payload as Record<string, unknown>;
 });

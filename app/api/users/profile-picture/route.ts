@@ -9,10 +9,20 @@ const body = z.object({
   url: z
     .string({ error: 'url is required' })
     .max(500)
-    .refine((url) => url.startsWith('/api/uploads/') || z.url().safeParse(url).success, 'url must be a URL'),
+    .refine(
+      (url) => url.startsWith('/api/uploads/') || z.url().safeParse(url).success,
+      'url must be a URL',
+    ),
 });
 
-export const POST = authRoute({ scope: 'session', body, rateLimit: userAndAddressLimits('profile-picture', { limit: 20, windowSeconds: 600 }) }, async ({ user, body }) => {
-  const data = await setProfilePicture({ userId: user.id, url: body.url });
-  return { message: 'Profile picture updated successfully', user: data, data };
-});
+export const POST = authRoute(
+  {
+    scope: 'session',
+    body,
+    rateLimit: userAndAddressLimits('profile-picture', { limit: 20, windowSeconds: 600 }),
+  },
+  async ({ user, body }) => {
+    const data = await setProfilePicture({ userId: user.id, url: body.url });
+    return { message: 'Profile picture updated successfully', user: data, data };
+  },
+);

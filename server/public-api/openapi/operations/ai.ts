@@ -40,7 +40,9 @@ export const structureResume = defineOperation({
   summary: 'An uploaded resume as structured resume_json',
   scope: 'ai:use',
   form: resumeUploadSchema.pick({ resume: true }),
-  responses: { 200: { description: 'The structured resume', schema: z.object({ resume_json: resumeSchema }) } },
+  responses: {
+    200: { description: 'The structured resume', schema: z.object({ resume_json: resumeSchema }) },
+  },
 });
 
 export const importJobFromUrl = defineOperation({
@@ -61,8 +63,12 @@ export const importJobFromImages = defineOperation({
   tag,
   summary: 'The job description read from 1–5 screenshots (OCR)',
   scope: 'ai:use',
-  form: z.object({ files: z.array(z.instanceof(File)).min(1).max(5).describe('PNG, JPEG or WebP screenshots') }),
-  responses: { 200: { description: 'The text', schema: z.object({ job_description: z.string() }) } },
+  form: z.object({
+    files: z.array(z.instanceof(File)).min(1).max(5).describe('PNG, JPEG or WebP screenshots'),
+  }),
+  responses: {
+    200: { description: 'The text', schema: z.object({ job_description: z.string() }) },
+  },
 });
 
 export const captureJob = defineOperation({
@@ -70,8 +76,10 @@ export const captureJob = defineOperation({
   method: 'POST',
   path: '/api/jobs/capture',
   tag,
-  summary: 'The posting on a page the client is showing: its HTML (≤ 2 MB) or the fields it read (ADR 160)',
-  description: 'Nothing is fetched: the page is read with the URL import’s readers. 413 over 2 MB of HTML; 422 when no posting is found.',
+  summary:
+    'The posting on a page the client is showing: its HTML (≤ 2 MB) or the fields it read (ADR 160)',
+  description:
+    'Nothing is fetched: the page is read with the URL import’s readers. 413 over 2 MB of HTML; 422 when no posting is found.',
   scope: 'ai:use',
   body: captureRequestSchema,
   responses: { 200: { description: 'The posting', schema: z.object({ data: capturedJobSchema }) } },

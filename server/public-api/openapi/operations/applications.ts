@@ -1,7 +1,12 @@
 import 'server-only';
 // The tracker's public operations (spec §3–§5, issue 13): declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
-import { addApplicationSchema, listApplicationsQuerySchema, setInterviewSchema, updateApplicationSchema } from '@/lib/applications/schemas';
+import {
+  addApplicationSchema,
+  listApplicationsQuerySchema,
+  setInterviewSchema,
+  updateApplicationSchema,
+} from '@/lib/applications/schemas';
 import { contactPatchSchema, contactSchema } from '@/lib/tracking/contact-schemas';
 import { duplicateQuerySchema } from '@/lib/tracking/duplicate-query';
 import { exportQuerySchema, importQuerySchema } from '@/lib/tracking/portability-schemas';
@@ -27,7 +32,8 @@ export const listApplications = defineOperation({
   path: '/api/applications/my-applications',
   tag,
   summary: 'List applications, newest first',
-  description: 'Filter with `q` (title or company) and `status`; page with `limit` and `cursor`. Answers an ETag; send If-None-Match for a 304.',
+  description:
+    'Filter with `q` (title or company) and `status`; page with `limit` and `cursor`. Answers an ETag; send If-None-Match for a 304.',
   scope: 'applications:read',
   query: listApplicationsQuerySchema,
   responses: { 200: { description: 'The applications', schema: applicationListSchema } },
@@ -39,10 +45,16 @@ export const addApplication = defineOperation({
   path: '/api/applications/add-new-application',
   tag,
   summary: 'Add an application',
-  description: 'Status accepts applied, interview, offer, rejected, not_applied in any case; answers the canonical spelling.',
+  description:
+    'Status accepts applied, interview, offer, rejected, not_applied in any case; answers the canonical spelling.',
   scope: 'applications:write',
   body: addApplicationSchema,
-  responses: { 201: { description: 'Created', schema: z.object({ message: z.string(), application: applicationSchema }) } },
+  responses: {
+    201: {
+      description: 'Created',
+      schema: z.object({ message: z.string(), application: applicationSchema }),
+    },
+  },
 });
 
 export const getApplication = defineOperation({
@@ -52,7 +64,9 @@ export const getApplication = defineOperation({
   tag,
   summary: 'Get one application (with the resume sent, if any)',
   scope: 'applications:read',
-  responses: { 200: { description: 'The application', schema: z.object({ data: applicationSchema }) } },
+  responses: {
+    200: { description: 'The application', schema: z.object({ data: applicationSchema }) },
+  },
 });
 
 export const updateApplication = defineOperation({
@@ -63,7 +77,12 @@ export const updateApplication = defineOperation({
   summary: 'Change an application (status, dates, notes, interview…)',
   scope: 'applications:write',
   body: updateApplicationSchema,
-  responses: { 200: { description: 'Updated', schema: z.object({ message: z.string(), application: applicationSchema }) } },
+  responses: {
+    200: {
+      description: 'Updated',
+      schema: z.object({ message: z.string(), application: applicationSchema }),
+    },
+  },
 });
 
 export const deleteApplication = defineOperation({
@@ -82,10 +101,16 @@ export const setInterview = defineOperation({
   path: '/api/applications/{id}/set-interview',
   tag,
   summary: 'Schedule the interview: a wall-clock time in an IANA zone',
-  description: '`interview_date` is read as a wall-clock time in `timezone` (DST-correct); an explicit offset is honoured.',
+  description:
+    '`interview_date` is read as a wall-clock time in `timezone` (DST-correct); an explicit offset is honoured.',
   scope: 'applications:write',
   body: setInterviewSchema,
-  responses: { 200: { description: 'Saved', schema: z.object({ message: z.string(), application: applicationSchema }) } },
+  responses: {
+    200: {
+      description: 'Saved',
+      schema: z.object({ message: z.string(), application: applicationSchema }),
+    },
+  },
 });
 
 export const getApplicationStats = defineOperation({
@@ -105,7 +130,9 @@ export const getPipelineStats = defineOperation({
   tag,
   summary: 'Days in stage per application and the reply rate',
   scope: 'applications:read',
-  responses: { 200: { description: 'Pipeline figures', schema: z.object({ data: pipelineStatsSchema }) } },
+  responses: {
+    200: { description: 'Pipeline figures', schema: z.object({ data: pipelineStatsSchema }) },
+  },
 });
 
 export const listRecentActivity = defineOperation({
@@ -125,7 +152,9 @@ export const getUpcomingInterview = defineOperation({
   tag,
   summary: 'The banner message about the next interview, or null',
   scope: 'applications:read',
-  responses: { 200: { description: 'The message', schema: z.object({ message: z.string().nullable() }) } },
+  responses: {
+    200: { description: 'The message', schema: z.object({ message: z.string().nullable() }) },
+  },
 });
 
 export const listStatusHistory = defineOperation({
@@ -135,7 +164,9 @@ export const listStatusHistory = defineOperation({
   tag,
   summary: 'Status changes of an application, oldest first',
   scope: 'applications:read',
-  responses: { 200: { description: 'History', schema: z.object({ data: z.array(statusChangeSchema) }) } },
+  responses: {
+    200: { description: 'History', schema: z.object({ data: z.array(statusChangeSchema) }) },
+  },
 });
 
 export const listContacts = defineOperation({
@@ -145,7 +176,9 @@ export const listContacts = defineOperation({
   tag,
   summary: 'People met through an application',
   scope: 'applications:read',
-  responses: { 200: { description: 'Contacts', schema: z.object({ data: z.array(contactDtoSchema) }) } },
+  responses: {
+    200: { description: 'Contacts', schema: z.object({ data: z.array(contactDtoSchema) }) },
+  },
 });
 
 export const addContact = defineOperation({
@@ -198,7 +231,9 @@ export const findDuplicates = defineOperation({
   summary: 'Applications that are the same job (company + title, or job URL)',
   scope: 'applications:read',
   query: duplicateQuerySchema,
-  responses: { 200: { description: 'Duplicates', schema: z.object({ data: z.array(duplicateSchema) }) } },
+  responses: {
+    200: { description: 'Duplicates', schema: z.object({ data: z.array(duplicateSchema) }) },
+  },
 });
 
 export const exportApplications = defineOperation({
@@ -209,7 +244,9 @@ export const exportApplications = defineOperation({
   summary: 'Every application as a CSV or JSON download',
   scope: 'applications:read',
   query: exportQuerySchema,
-  responses: { 200: { description: 'The file (text/csv or application/json)', contentType: 'text/csv' } },
+  responses: {
+    200: { description: 'The file (text/csv or application/json)', contentType: 'text/csv' },
+  },
 });
 
 export const importApplications = defineOperation({

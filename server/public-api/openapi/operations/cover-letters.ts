@@ -1,7 +1,11 @@
 import 'server-only';
 // Cover letters (ADR 180). Declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
-import { exportCoverLetterSchema, generateCoverLetterSchema, updateCoverLetterSchema } from '@/lib/tailoring/cover-letter-schemas';
+import {
+  exportCoverLetterSchema,
+  generateCoverLetterSchema,
+  updateCoverLetterSchema,
+} from '@/lib/tailoring/cover-letter-schemas';
 import { letterLengths, letterTones } from '@/lib/tailoring/grounding';
 import { resumeHeaderSchema } from '@/lib/resume/resume-schema';
 import { templateIdSchema } from '@/lib/resume/templates';
@@ -41,12 +45,22 @@ const coverLetter = z.object({
   header: resumeHeaderSchema,
   grounding: z
     .object({
-      sentences: z.array(z.object({ text: z.string(), start: z.number().int(), end: z.number().int(), source: resumeLine.nullable(), claims: z.array(claim) })),
+      sentences: z.array(
+        z.object({
+          text: z.string(),
+          start: z.number().int(),
+          end: z.number().int(),
+          source: resumeLine.nullable(),
+          claims: z.array(claim),
+        }),
+      ),
       claimCount: z.number().int(),
       unsupportedCount: z.number().int(),
       supportedShare: z.number(),
     })
-    .describe('Every claim of the letter checked against the resume: supported claims name their resume line'),
+    .describe(
+      'Every claim of the letter checked against the resume: supported claims name their resume line',
+    ),
   created_at: z.string().describe('ISO 8601 date-time'),
   updated_at: z.string().describe('ISO 8601 date-time'),
 });
@@ -67,10 +81,16 @@ export const generateCoverLetter = defineOperation({
   path: '/api/applications/{id}/cover-letters',
   tag,
   summary: 'Draft a new cover-letter version from a saved resume and the job description',
-  description: 'Offline: built only from resume lines. With a model configured: a model draft, every claim checked; unsupported claims are flagged, never dropped silently.',
+  description:
+    'Offline: built only from resume lines. With a model configured: a model draft, every claim checked; unsupported claims are flagged, never dropped silently.',
   scope: 'ai:use',
   body: generateCoverLetterSchema,
-  responses: { 201: { description: 'Drafted', schema: z.object({ data: coverLetter, notices: z.array(z.string()) }) } },
+  responses: {
+    201: {
+      description: 'Drafted',
+      schema: z.object({ data: coverLetter, notices: z.array(z.string()) }),
+    },
+  },
 });
 
 export const getCoverLetter = defineOperation({

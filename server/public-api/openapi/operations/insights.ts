@@ -10,7 +10,7 @@ export const getInsights = defineOperation({
   tag: 'Insights',
   summary: 'Every figure of the Insights page for a period',
   description:
-    'Funnel, sends and replies per week, reply and interview rates by source, by resume sent and by match-score band, median days to first reply and per stage, and where rejections happen. `from`/`to` are calendar days in the user\'s time zone (both optional: all time, to today). Groups of fewer than 5 applications have counts but null rates.',
+    "Funnel, sends and replies per week, reply and interview rates by source, by resume sent and by match-score band, median days to first reply and per stage, and where rejections happen. `from`/`to` are calendar days in the user's time zone (both optional: all time, to today). Groups of fewer than 5 applications have counts but null rates.",
   scope: 'applications:read',
   query: insightsQuerySchema,
   responses: { 200: { description: 'Insights', schema: insightsResponseSchema } },

@@ -2,7 +2,11 @@ import 'server-only';
 // Saved resumes and exports (issue 8, 9): declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import { resumeSchema } from '@/lib/resume/resume-schema';
-import { createResumeSchema, duplicateResumeSchema, updateResumeSchema } from '@/lib/resume/saved-resume-schemas';
+import {
+  createResumeSchema,
+  duplicateResumeSchema,
+  updateResumeSchema,
+} from '@/lib/resume/saved-resume-schemas';
 import { templateIdSchema } from '@/lib/resume/templates';
 import { importResumeFormSchema } from '@/lib/resume/upload-form-schemas';
 import { defineOperation } from '@/server/http/api-operation';
@@ -25,7 +29,12 @@ export const listResumes = defineOperation({
   tag,
   summary: 'List saved resumes',
   scope: 'resumes:read',
-  responses: { 200: { description: 'The resumes', schema: z.object({ data: z.array(savedResumeSummarySchema) }) } },
+  responses: {
+    200: {
+      description: 'The resumes',
+      schema: z.object({ data: z.array(savedResumeSummarySchema) }),
+    },
+  },
 });
 
 export const createResume = defineOperation({
@@ -138,7 +147,10 @@ export const exportResume = defineOperation({
       template: templateIdSchema.optional(),
       format: z.enum(['pdf', 'docx'], { error: 'format must be "pdf" or "docx"' }).default('pdf'),
     })
-    .refine((b) => (b.html === undefined) !== (b.resume_json === undefined), 'Send exactly one of html or resume_json')
+    .refine(
+      (b) => (b.html === undefined) !== (b.resume_json === undefined),
+      'Send exactly one of html or resume_json',
+    )
     .refine((b) => b.format === 'pdf' || b.resume_json !== undefined, {
       message: 'DOCX export needs resume_json (html exports only to PDF)',
       path: ['format'],

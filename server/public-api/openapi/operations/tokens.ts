@@ -17,7 +17,14 @@ export const createToken = defineOperation({
   scope: 'session',
   body: createTokenSchema,
   responses: {
-    201: { description: 'Created', schema: z.object({ message: z.string(), token: z.string().describe('pst_…, shown only now'), data: tokenSummarySchema }) },
+    201: {
+      description: 'Created',
+      schema: z.object({
+        message: z.string(),
+        token: z.string().describe('pst_…, shown only now'),
+        data: tokenSummarySchema,
+      }),
+    },
   },
 });
 
@@ -28,7 +35,9 @@ export const listTokens = defineOperation({
   tag,
   summary: 'List personal access tokens (never the tokens themselves)',
   scope: 'session',
-  responses: { 200: { description: 'Tokens', schema: z.object({ data: z.array(tokenSummarySchema) }) } },
+  responses: {
+    200: { description: 'Tokens', schema: z.object({ data: z.array(tokenSummarySchema) }) },
+  },
 });
 
 export const revokeToken = defineOperation({

@@ -1,7 +1,11 @@
 import 'server-only';
 // Webhooks (ADR 152): declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
-import { createWebhookSchema, webhookAttemptSchema, webhookEndpointSchema } from '@/lib/webhooks/schemas';
+import {
+  createWebhookSchema,
+  webhookAttemptSchema,
+  webhookEndpointSchema,
+} from '@/lib/webhooks/schemas';
 import { defineOperation } from '@/server/http/api-operation';
 import { messageSchema } from '../response-schemas';
 
@@ -18,7 +22,13 @@ export const createWebhook = defineOperation({
   scope: 'applications:read',
   body: createWebhookSchema,
   responses: {
-    201: { description: 'Created', schema: z.object({ data: webhookEndpointSchema, secret: z.string().describe('whsec_…, shown only now') }) },
+    201: {
+      description: 'Created',
+      schema: z.object({
+        data: webhookEndpointSchema,
+        secret: z.string().describe('whsec_…, shown only now'),
+      }),
+    },
   },
 });
 
@@ -29,7 +39,9 @@ export const listWebhooks = defineOperation({
   tag,
   summary: 'List webhook endpoints',
   scope: 'applications:read',
-  responses: { 200: { description: 'Endpoints', schema: z.object({ data: z.array(webhookEndpointSchema) }) } },
+  responses: {
+    200: { description: 'Endpoints', schema: z.object({ data: z.array(webhookEndpointSchema) }) },
+  },
 });
 
 export const deleteWebhook = defineOperation({
@@ -49,7 +61,12 @@ export const listWebhookDeliveries = defineOperation({
   tag,
   summary: 'The endpoint’s delivery log (last 50 attempts)',
   scope: 'applications:read',
-  responses: { 200: { description: 'Attempts, newest first', schema: z.object({ data: z.array(webhookAttemptSchema) }) } },
+  responses: {
+    200: {
+      description: 'Attempts, newest first',
+      schema: z.object({ data: z.array(webhookAttemptSchema) }),
+    },
+  },
 });
 
 export const sendTestWebhook = defineOperation({
@@ -62,7 +79,10 @@ export const sendTestWebhook = defineOperation({
   responses: {
     200: {
       description: 'How the first attempt went',
-      schema: z.object({ delivery_id: z.string(), result: z.enum(['delivered', 'retry', 'failed', 'skipped']) }),
+      schema: z.object({
+        delivery_id: z.string(),
+        result: z.enum(['delivered', 'retry', 'failed', 'skipped']),
+      }),
     },
   },
 });

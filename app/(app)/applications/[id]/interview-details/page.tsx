@@ -3,7 +3,11 @@ import { InterviewDetailsScreen } from '@/components/applications/application-sc
 
 export const metadata: Metadata = { title: 'Interview details' };
 
-export default async function InterviewDetailsPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function InterviewDetailsPage({
+  params,
+}: {
+  params: Promise<{ id: string }>;
+}) {
   const { id } = await params;
   return <InterviewDetailsScreen id={id} />;
 }

@@ -13,7 +13,11 @@ export const POST = apiRoute(
   coverLettersApi.generateCoverLetter,
   { rateLimit: userAndAddressLimits('cover-letter', { limit: 30, windowSeconds: 60 }) },
   async ({ user, params, body }) => {
-    const { letter, notices } = await generateCoverLetter({ userId: user.id, applicationId: params.id ?? '', input: body });
+    const { letter, notices } = await generateCoverLetter({
+      userId: user.id,
+      applicationId: params.id ?? '',
+      input: body,
+    });
     return json({ data: letter, notices }, 201);
   },
 );

@@ -4,5 +4,10 @@ import { publicRoute } from '@/server/http/route';
 
 export const GET = publicRoute({}, async ({ params }) => {
   const text = await readCalendarFeed({ token: (params.file ?? '').replace(/\.ics$/, '') });
-  return new Response(text, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'cache-control': 'private, no-store' } });
+  return new Response(text, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'cache-control': 'private, no-store',
+    },
+  });
 });

@@ -6,14 +6,31 @@ import { getCoverLetterOrThrow } from '@/server/tailoring/cover-letters/get-cove
 import { updateCoverLetter } from '@/server/tailoring/cover-letters/update-cover-letter';
 
 export const GET = apiRoute(coverLettersApi.getCoverLetter, {}, async ({ user, params }) => ({
-  data: await getCoverLetterOrThrow({ userId: user.id, applicationId: params.id ?? '', id: params.lid ?? '' }),
+  data: await getCoverLetterOrThrow({
+    userId: user.id,
+    applicationId: params.id ?? '',
+    id: params.lid ?? '',
+  }),
 }));
 
-export const PATCH = apiRoute(coverLettersApi.updateCoverLetter, {}, async ({ user, params, body }) => ({
-  data: await updateCoverLetter({ userId: user.id, applicationId: params.id ?? '', id: params.lid ?? '', body: body.body }),
-}));
+export const PATCH = apiRoute(
+  coverLettersApi.updateCoverLetter,
+  {},
+  async ({ user, params, body }) => ({
+    data: await updateCoverLetter({
+      userId: user.id,
+      applicationId: params.id ?? '',
+      id: params.lid ?? '',
+      body: body.body,
+    }),
+  }),
+);
 
 export const DELETE = apiRoute(coverLettersApi.deleteCoverLetter, {}, async ({ user, params }) => {
-  await deleteCoverLetter({ userId: user.id, applicationId: params.id ?? '', id: params.lid ?? '' });
+  await deleteCoverLetter({
+    userId: user.id,
+    applicationId: params.id ?? '',
+    id: params.lid ?? '',
+  });
   return { message: 'Cover letter deleted' };
 });

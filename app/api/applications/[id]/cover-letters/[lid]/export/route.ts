@@ -7,5 +7,11 @@ import { exportCoverLetter } from '@/server/tailoring/cover-letters/export-cover
 export const POST = apiRoute(
   coverLettersApi.exportCoverLetter,
   { rateLimit: userAndAddressLimits('cover-letter-export', { limit: 60, windowSeconds: 60 }) },
-  async ({ user, params, body }) => exportCoverLetter({ userId: user.id, applicationId: params.id ?? '', id: params.lid ?? '', ...body }),
+  async ({ user, params, body }) =>
+    exportCoverLetter({
+      userId: user.id,
+      applicationId: params.id ?? '',
+      id: params.lid ?? '',
+      ...body,
+    }),
 );
