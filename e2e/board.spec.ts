@@ -316,13 +316,11 @@ test('profile: Export my data, then Import it into another account', async ({ pa
   await expect(other.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
     'Imported 1 application, 0 contacts and 0 resumes.',
   );
-  await other
-    .getByLabel('Account data file')
-    .setInputFiles({
-      name: 'bad.json',
-      mimeType: 'application/json',
-      buffer: Buffer.from('{"format":"nope"}'),
-    });
+  await other.getByLabel('Account data file').setInputFiles({
+    name: 'bad.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{"format":"nope"}'),
+  });
   await expect(other.getByRole('alert').filter({ hasText: 'Import failed' })).toContainText(
     'Import failed, nothing was changed',
   );

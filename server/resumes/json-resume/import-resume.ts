@@ -33,10 +33,7 @@ export type ImportResumeOptions = { userId: string; form: FormData | undefined }
  * Saves an uploaded JSON Resume (validated with the published schema) or one of our own resume
  * JSON files as a new resume. Invalid → 422 naming the field; nothing is written.
  */
-export async function importResume({
-  userId,
-  form,
-}: ImportResumeOptions): Promise<{
+export async function importResume({ userId, form }: ImportResumeOptions): Promise<{
   id: string;
   name: string;
   resume_json: z.output<typeof resumeSchema>;
