@@ -53,7 +53,7 @@ const schema = z.object({
   DOCUMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
   DOCUMENT_WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(256),
   /** OS address-space limit (RLIMIT_AS) of each parsing process, Linux: buffers and native memory too. */
-  DOCUMENT_WORKER_ADDRESS_SPACE_MB: z.coerce.number().int().min(512).default(2048),
+  DOCUMENT_WORKER_ADDRESS_SPACE_MB: z.coerce.number().int().min(512).default(4096),
   /** Parse requests waiting for a worker at most; more are answered 503 with Retry-After. */
   DOCUMENT_QUEUE_MAX: z.coerce.number().int().min(0).default(16),
   /** The parser script, relative to the working directory (a standalone deployment copies it). */
