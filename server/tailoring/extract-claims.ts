@@ -1,4 +1,5 @@
 import 'server-only';
+import { seniorityWords } from '@/server/ai/lexicon/seniority-words';
 import type { ClaimKind } from '@/lib/tailoring/grounding';
 import { findTerms, tokenize } from '../ai/job-terms/find-terms';
 import type { VocabularyTerm } from '../ai/lexicon/skills-vocabulary';
@@ -86,28 +87,7 @@ const companySuffix = new Set([
   'group',
   'the',
 ]);
-const seniority = new Set([
-  'senior',
-  'sr',
-  'junior',
-  'jr',
-  'lead',
-  'principal',
-  'staff',
-  'head',
-  'i',
-  'ii',
-  'iii',
-  'iv',
-  'chief',
-  'associate',
-  'entry',
-  'level',
-  'mid',
-  'a',
-  'an',
-  'the',
-]);
+const seniority = new Set<string>([...seniorityWords, 'a', 'an', 'the']);
 
 /** The words that name a company, without legal suffixes ("Acme Corp." → ["acme"]). */
 export function companyWords(name: string): string[] {

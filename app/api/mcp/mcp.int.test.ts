@@ -258,7 +258,7 @@ describe('MCP over Streamable HTTP', () => {
         body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
       });
       expect(res.status).toBe(401);
-      expect(((await res.json()) as { code: string }).code).toBe('UNAUTHORIZED');
+      expect(await res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
     }
   });
 });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { seniorityWords } from '../lexicon/seniority-words';
 import type { MatchedKeyword, MissingKeyword, ResumeEvidence } from '@/lib/resume/analysis-schema';
 import type { JobTerm, JobTerms } from '../job-terms/extract-job-terms';
 import { findTerms, tokenize, type TermHit, type Token } from '../job-terms/find-terms';
@@ -22,25 +23,7 @@ export type JobTermMatches = {
   title: { title: string; credit: number; found_in: string[] } | null;
 };
 
-const seniority = new Set([
-  'senior',
-  'sr',
-  'junior',
-  'jr',
-  'lead',
-  'principal',
-  'staff',
-  'head',
-  'i',
-  'ii',
-  'iii',
-  'iv',
-  'chief',
-  'associate',
-  'entry',
-  'level',
-  'mid',
-]);
+const seniority = new Set<string>(seniorityWords);
 
 function snippet(text: string, start: number, end: number): string {
   const lineStart = text.lastIndexOf('\n', start) + 1;
