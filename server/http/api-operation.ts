@@ -4,6 +4,9 @@ import type { RouteScope } from './route';
 
 type Schema = z.ZodType;
 
+/** Who may call an operation: a token scope, 'session' (no tokens), or 'public' (no sign-in at all: sign-up, login, codes). */
+export type ApiScope = RouteScope | 'public';
+
 /** One documented answer of an operation: JSON described by a zod schema, or a file of a media type. */
 export type ApiResponse = { description: string; schema?: Schema; contentType?: string };
 
@@ -23,7 +26,7 @@ export type ApiOperation<
   tag: string;
   summary: string;
   description?: string;
-  scope: RouteScope;
+  scope: ApiScope;
   body?: B;
   query?: Q;
   /** A multipart/form-data body the service reads field by field: its fields, for the document. */

@@ -191,9 +191,9 @@ export function authRoute<
 }
 
 /**
- * authRoute for a documented public operation: its body and query schemas, form flag and scope
- * come from the operation (the same object the OpenAPI document is built from), and the handler
- * carries it so tests can check every route against the document.
+ * authRoute for a documented operation: its body and query schemas, form flag and scope come from
+ * the operation (the same object the OpenAPI document is built from), and the handler carries it
+ * so tests can check every route against the document.
  */
 export function apiRoute<
   B extends Schema | undefined = undefined,
@@ -203,10 +203,35 @@ export function apiRoute<
   options: Omit<Options<B, Q, AuthUser>, 'body' | 'query' | 'multipart'>,
   handler: Handler<Context<B, Q> & { user: AuthUser; caller: Caller }>,
 ) {
+  const { scope } = operation;
+  if (scope === 'public') throw new Error(`${operation.operationId} is public: use publicApiRoute`);
   const route = authRoute<B, Q>(
     {
       ...options,
-      scope: operation.scope,
+      scope,
+      body: operation.body,
+      query: operation.query,
+      multipart: operation.form !== undefined,
+    },
+    handler,
+  );
+  return Object.assign(route, { operation: operation as ApiOperation });
+}
+
+/** publicRoute for a documented operation anyone may call (sign-up, login, codes, feeds): as apiRoute, without sign-in. */
+export function publicApiRoute<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+>(
+  operation: ApiOperation<B, Q>,
+  options: Omit<Options<B, Q, undefined>, 'body' | 'query' | 'multipart'>,
+  handler: Handler<Context<B, Q>>,
+) {
+  if (operation.scope !== 'public')
+    throw new Error(`${operation.operationId} needs sign-in: use apiRoute`);
+  const route = publicRoute<B, Q>(
+    {
+      ...options,
       body: operation.body,
       query: operation.query,
       multipart: operation.form !== undefined,

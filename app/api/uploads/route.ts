@@ -1,22 +1,13 @@
 // POST /api/uploads — local-mode avatar upload (multipart file + signature), answers {secure_url}
-import { z } from 'zod';
 import { AppError } from '@/server/http/app-error';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
+import * as api from '@/server/public-api/openapi/operations/account';
 import { storeAvatarUpload } from '@/server/storage/store-avatar-upload';
 
-const fields = z.object({
-  timestamp: z.coerce.number().int().positive(),
-  signature: z
-    .string()
-    .regex(/^[0-9a-f]{64}$/, 'signature must be the one from /api/cloudinary/signature'),
-  folder: z.string().min(1).max(100),
-});
-
-export const POST = authRoute(
+export const POST = apiRoute(
+  api.uploadAvatar,
   {
-    scope: 'session',
-    multipart: true,
     maxBodyBytes: 2 * 1024 * 1024 + 64 * 1024,
     rateLimit: userAndAddressLimits('uploads', { limit: 20, windowSeconds: 600 }),
   },
@@ -24,11 +15,11 @@ export const POST = authRoute(
     const file = form?.get('file');
     if (!(file instanceof File))
       throw new AppError('VALIDATION_ERROR', 'file: an image file is required');
-    const parsed = fields.parse({
+    const fields = api.avatarUploadFieldsSchema.parse({
       timestamp: form?.get('timestamp'),
       signature: form?.get('signature'),
       folder: form?.get('folder'),
     });
-    return storeAvatarUpload({ userId: user.id, file, ...parsed });
+    return storeAvatarUpload({ userId: user.id, file, ...fields });
   },
 );

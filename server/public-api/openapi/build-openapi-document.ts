@@ -60,6 +60,13 @@ function parameters(op: ApiOperation) {
   return [...path, ...query];
 }
 
+/** No sign-in for public operations; the session only; or the session or a token with the scope. */
+function security(op: ApiOperation) {
+  if (op.scope === 'public') return [];
+  if (op.scope === 'session') return [{ sessionToken: [] }];
+  return [{ sessionToken: [] }, { personalAccessToken: [op.scope] }];
+}
+
 function operationObject(op: ApiOperation) {
   const responses: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(op.responses)) {
@@ -71,17 +78,21 @@ function operationObject(op: ApiOperation) {
               schema: { type: 'string', contentMediaType: answer.contentType },
             },
           }
-        : undefined;
+        : Number(status) >= 400
+          ? { 'application/json': { schema: errorRef } }
+          : undefined;
     responses[status] = content
       ? { description: answer.description, content }
       : { description: answer.description };
   }
-  responses['401'] = errorAnswer('Missing, invalid, expired or revoked token');
-  responses['403'] = errorAnswer(
-    op.scope === 'session'
-      ? 'Personal access tokens cannot call this'
-      : `The token lacks the scope ${op.scope} (code INSUFFICIENT_SCOPE)`,
-  );
+  if (op.scope !== 'public') {
+    responses['401'] = errorAnswer('Missing, invalid, expired or revoked token');
+    responses['403'] = errorAnswer(
+      op.scope === 'session'
+        ? 'Personal access tokens cannot call this'
+        : `The token lacks the scope ${op.scope} (code INSUFFICIENT_SCOPE)`,
+    );
+  }
   if (op.path.includes('{')) responses['404'] = errorAnswer('Not found (or not yours)');
   if (op.body || op.query || op.form)
     responses['422'] = errorAnswer('Invalid input: `detail` names the field');
@@ -105,10 +116,7 @@ function operationObject(op: ApiOperation) {
     parameters: parameters(op),
     ...(body ? { requestBody: body } : {}),
     responses,
-    security:
-      op.scope === 'session'
-        ? [{ sessionToken: [] }]
-        : [{ sessionToken: [] }, { personalAccessToken: [op.scope] }],
+    security: security(op),
     'x-required-scope': op.scope,
   };
 }
@@ -131,7 +139,14 @@ export function buildOpenApiDocument(operations: ApiOperation[] = publicOperatio
     },
     servers: [{ url: env().APP_URL }],
     tags: [
+      { name: 'Authentication', description: 'Sign-up, email codes, login and sessions' },
+      {
+        name: 'Account',
+        description: 'Profile, avatar, time zone, calendar feed, reminders, export and deletion',
+      },
       { name: 'Applications', description: 'The job tracker' },
+      { name: 'Insights', description: 'What is working in the search' },
+      { name: 'Cover letters', description: 'Letters grounded in the resume, per application' },
       { name: 'Resumes', description: 'Saved resumes' },
       { name: 'Exports', description: 'PDF and DOCX exports' },
       { name: 'AI', description: 'Resume scoring and job-description import' },

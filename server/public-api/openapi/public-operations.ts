@@ -1,6 +1,8 @@
 import 'server-only';
 import type { ApiOperation } from '@/server/http/api-operation';
+import * as accountApi from './operations/account';
 import * as aiApi from './operations/ai';
+import * as authApi from './operations/auth';
 import * as trackerApi from './operations/applications';
 import * as coverLettersApi from './operations/cover-letters';
 import * as insightsApi from './operations/insights';
@@ -8,9 +10,15 @@ import * as resumesApi from './operations/resumes';
 import * as tokensApi from './operations/tokens';
 import * as webhooksApi from './operations/webhooks';
 
+/** An operations module may also export the schemas its routes parse with: only operations count. */
+const isOperation = (value: unknown): value is ApiOperation =>
+  typeof value === 'object' && value !== null && 'operationId' in value && 'method' in value;
+
 /** Every documented public operation, in the document's order. */
 export function publicOperations(): ApiOperation[] {
   return [
+    authApi,
+    accountApi,
     trackerApi,
     insightsApi,
     coverLettersApi,
@@ -18,5 +26,5 @@ export function publicOperations(): ApiOperation[] {
     aiApi,
     tokensApi,
     webhooksApi,
-  ].flatMap((module) => Object.values(module) as ApiOperation[]);
+  ].flatMap((module) => Object.values(module).filter(isOperation));
 }

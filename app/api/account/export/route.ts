@@ -1,7 +1,8 @@
 // GET /api/account/export — everything the user owns as one JSON document
 import { exportAccount } from '@/server/account/export-account';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/account';
 
-export const GET = authRoute({ scope: 'session' }, async ({ user }) =>
+export const GET = apiRoute(api.exportAccount, {}, async ({ user }) =>
   exportAccount({ userId: user.id }),
 );

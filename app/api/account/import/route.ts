@@ -2,10 +2,12 @@
 import { IMPORT_ACCOUNT_MAX_BYTES } from '@/lib/tracking/portability-schemas';
 import { importAccount } from '@/server/account/import-account';
 import { readUploadText } from '@/server/applications/portability/read-upload-text';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/account';
 
-export const POST = authRoute(
-  { scope: 'session', multipart: true, maxBodyBytes: IMPORT_ACCOUNT_MAX_BYTES + 64 * 1024 },
+export const POST = apiRoute(
+  api.importAccount,
+  { maxBodyBytes: IMPORT_ACCOUNT_MAX_BYTES + 64 * 1024 },
   async ({ user, form }) => ({
     message: 'Your data was imported',
     data: await importAccount({

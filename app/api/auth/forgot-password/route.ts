@@ -1,12 +1,12 @@
 // POST /api/auth/forgot-password — email a reset code (same answer for unknown emails)
-import { forgotPasswordSchema } from '@/lib/auth/schemas';
 import { forgotPassword } from '@/server/auth/forgot-password';
 import { authLimit } from '@/server/auth/rate-limits';
-import { publicRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/auth';
 
-export const POST = publicRoute(
+export const POST = publicApiRoute(
+  api.forgotPassword,
   {
-    body: forgotPasswordSchema,
     rateLimit: ({ ip }) => [authLimit('forgotIp', ip)],
     bodyRateLimit: ({ body }) => [authLimit('forgotEmail', body.email)],
   },

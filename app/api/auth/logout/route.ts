@@ -1,9 +1,9 @@
 // POST /api/auth/logout — revoke the presented refresh token's session family
-import { refreshSchema } from '@/lib/auth/schemas';
 import { revokeSession } from '@/server/auth/session-tokens';
-import { publicRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/auth';
 
-export const POST = publicRoute({ body: refreshSchema }, async ({ body }) => {
+export const POST = publicApiRoute(api.logout, {}, async ({ body }) => {
   await revokeSession({ refreshToken: body.refresh_token });
   return { message: 'Logged out' };
 });

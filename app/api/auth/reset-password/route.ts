@@ -1,12 +1,12 @@
 // POST /api/auth/reset-password — set a new password with the reset token from the code step
-import { resetPasswordSchema } from '@/lib/auth/schemas';
 import { authLimit } from '@/server/auth/rate-limits';
 import { resetPassword } from '@/server/auth/reset-password';
-import { publicRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/auth';
 
-export const POST = publicRoute(
+export const POST = publicApiRoute(
+  api.resetPassword,
   {
-    body: resetPasswordSchema,
     bodyRateLimit: ({ body }) => [authLimit('codeCheck', `reset-password:${body.email}`)],
   },
   async ({ body }) =>

@@ -1,12 +1,12 @@
 // POST /api/auth/verify-email?email=&code= — verify the address with the emailed code
-import { verifyEmailQuerySchema } from '@/lib/auth/schemas';
 import { authLimit } from '@/server/auth/rate-limits';
 import { verifyEmail } from '@/server/auth/verify-email';
-import { publicRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/auth';
 
-export const POST = publicRoute(
+export const POST = publicApiRoute(
+  api.verifyEmail,
   {
-    query: verifyEmailQuerySchema,
     rateLimit: ({ query }) => [authLimit('codeCheck', `verify:${query.email}`)],
   },
   async ({ query }) => verifyEmail(query),

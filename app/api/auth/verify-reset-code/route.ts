@@ -1,12 +1,12 @@
 // POST /api/auth/verify-reset-code — check the reset code, answer a reset token
-import { verifyResetCodeSchema } from '@/lib/auth/schemas';
 import { authLimit } from '@/server/auth/rate-limits';
 import { verifyResetCode } from '@/server/auth/verify-reset-code';
-import { publicRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/auth';
 
-export const POST = publicRoute(
+export const POST = publicApiRoute(
+  api.verifyResetCode,
   {
-    body: verifyResetCodeSchema,
     bodyRateLimit: ({ body }) => [authLimit('codeCheck', `reset:${body.email}`)],
   },
   async ({ body }) => verifyResetCode({ email: body.email, code: body.token }),

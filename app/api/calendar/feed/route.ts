@@ -2,17 +2,18 @@
 import { createCalendarFeed } from '@/server/calendar/create-calendar-feed';
 import { getCalendarFeedStatus } from '@/server/calendar/get-calendar-feed-status';
 import { revokeCalendarFeed } from '@/server/calendar/revoke-calendar-feed';
-import { authRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/account';
 
-export const GET = authRoute({ scope: 'session' }, async ({ user }) =>
+export const GET = apiRoute(api.getCalendarFeed, {}, async ({ user }) =>
   getCalendarFeedStatus({ userId: user.id }),
 );
 
-export const POST = authRoute({ scope: 'session' }, async ({ user }) =>
+export const POST = apiRoute(api.createCalendarFeed, {}, async ({ user }) =>
   json(await createCalendarFeed({ userId: user.id }), 201),
 );
 
-export const DELETE = authRoute({ scope: 'session' }, async ({ user }) => {
+export const DELETE = apiRoute(api.revokeCalendarFeed, {}, async ({ user }) => {
   await revokeCalendarFeed({ userId: user.id });
   return { message: 'Calendar feed revoked' };
 });

@@ -1,7 +1,8 @@
 // GET /api/cloudinary/signature — signed avatar upload parameters (Cloudinary, or local mode)
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/account';
 import { uploadSignature } from '@/server/storage/upload-signature';
 
-export const GET = authRoute({ scope: 'session' }, async ({ user }) =>
+export const GET = apiRoute(api.getUploadSignature, {}, async ({ user }) =>
   uploadSignature({ userId: user.id }),
 );

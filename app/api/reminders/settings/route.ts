@@ -1,14 +1,13 @@
 // GET / PUT /api/reminders/settings — which reminder emails the user wants
-import { reminderSettingsSchema } from '@/lib/reminders/schemas';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/account';
 import { getReminderSettings } from '@/server/reminders/get-reminder-settings';
 import { updateReminderSettings } from '@/server/reminders/update-reminder-settings';
 
-export const GET = authRoute({ scope: 'session' }, async ({ user }) =>
+export const GET = apiRoute(api.getReminderSettings, {}, async ({ user }) =>
   getReminderSettings({ userId: user.id }),
 );
 
-export const PUT = authRoute(
-  { scope: 'session', body: reminderSettingsSchema },
-  async ({ user, body }) => updateReminderSettings({ userId: user.id, settings: body }),
+export const PUT = apiRoute(api.updateReminderSettings, {}, async ({ user, body }) =>
+  updateReminderSettings({ userId: user.id, settings: body }),
 );

@@ -1,9 +1,9 @@
 // POST /api/reminders/unsubscribe?token=… — one-click unsubscribe from a reminder email (RFC 8058, no login)
-import { unsubscribeQuerySchema } from '@/lib/reminders/schemas';
-import { publicRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/account';
 import { unsubscribeReminders } from '@/server/reminders/unsubscribe-reminders';
 
-export const POST = publicRoute({ query: unsubscribeQuerySchema }, async ({ query }) => ({
+export const POST = publicApiRoute(api.unsubscribeReminders, {}, async ({ query }) => ({
   message: 'You are unsubscribed',
   ...(await unsubscribeReminders({ token: query.token })),
 }));

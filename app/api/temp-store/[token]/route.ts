@@ -1,9 +1,10 @@
 // GET /api/temp-store/{token} — read a one-time hand-off (Google sign-in tokens or a resume), once
 import { readHandoffCookie } from '@/server/auth/google/handoff-cookie';
-import { publicRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/account';
 import { consumeTempEntry } from '@/server/storage/consume-temp-entry';
 
-export const GET = publicRoute({}, async ({ req, params }) => {
+export const GET = publicApiRoute(api.readHandoff, {}, async ({ req, params }) => {
   const entry = await consumeTempEntry({
     token: params.token ?? '',
     binding: readHandoffCookie(req),

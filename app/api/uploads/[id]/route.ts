@@ -1,8 +1,9 @@
 // GET /api/uploads/{id} — serve a local-mode avatar
-import { publicRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/account';
 import { readUpload } from '@/server/storage/read-upload';
 
-export const GET = publicRoute({}, async ({ params }) => {
+export const GET = publicApiRoute(api.readUpload, {}, async ({ params }) => {
   const upload = await readUpload({ id: params.id ?? '' });
   return new Response(upload.data as BodyInit, {
     headers: {

@@ -1,9 +1,8 @@
 // DELETE /api/users/delete-account — delete the signed-in user and all their data, given their password (desktop path)
-import { deleteAccountSchema } from '@/lib/users/delete-account-schema';
-import { authRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/http/route';
 import { deleteAccount } from '@/server/account/delete-account';
+import * as api from '@/server/public-api/openapi/operations/account';
 
-export const DELETE = authRoute(
-  { scope: 'session', body: deleteAccountSchema },
-  async ({ user, body }) => deleteAccount({ userId: user.id, password: body.password }),
+export const DELETE = apiRoute(api.deleteAccount, {}, async ({ user, body }) =>
+  deleteAccount({ userId: user.id, password: body.password }),
 );

@@ -1,5 +1,8 @@
 // GET /api/auth/google/status — whether Google sign-in is configured (the button says so when not)
 import { googleConfigured } from '@/server/auth/google/google-configured';
-import { publicRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/auth';
 
-export const GET = publicRoute({}, async () => ({ configured: googleConfigured() }));
+export const GET = publicApiRoute(api.googleStatus, {}, async () => ({
+  configured: googleConfigured(),
+}));

@@ -1,8 +1,9 @@
 // GET /api/calendar/feed/{token}.ics — the private feed calendar apps subscribe to (no login; the token is the key)
+import { publicApiRoute } from '@/server/http/route';
+import * as api from '@/server/public-api/openapi/operations/account';
 import { readCalendarFeed } from '@/server/calendar/read-calendar-feed';
-import { publicRoute } from '@/server/http/route';
 
-export const GET = publicRoute({}, async ({ params }) => {
+export const GET = publicApiRoute(api.readCalendarFeed, {}, async ({ params }) => {
   const text = await readCalendarFeed({ token: (params.file ?? '').replace(/\.ics$/, '') });
   return new Response(text, {
     headers: {

@@ -1,0 +1,75 @@
+import 'server-only';
+// What the account and authentication calls answer, as zod schemas: the OpenAPI document's
+// response schemas, and what the live answers are validated against in tests (ADR 151).
+import { z } from 'zod';
+import { ACCOUNT_DOCUMENT_FORMAT } from '@/lib/tracking/account-document';
+
+const isoDateTime = z.string().describe('ISO 8601 date-time');
+
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  timezone: z.string().nullable().describe('IANA zone; null until the user picks one'),
+  profile_picture: z.string().nullable().describe('An absolute URL or a path on this server'),
+});
+
+export const tokenPairSchema = z.object({
+  access_token: z.string().describe('Short-lived session token (Bearer)'),
+  refresh_token: z.string().describe('Single-use: trade it at /api/auth/refresh'),
+  token_type: z.literal('bearer'),
+});
+
+export const calendarFeedStatusSchema = z.object({
+  active: z.boolean(),
+  created_at: isoDateTime.nullable(),
+});
+
+export const calendarFeedSchema = z.object({
+  url: z.string().describe('The private .ics address, shown only now'),
+  created_at: isoDateTime,
+});
+
+export const uploadSignatureSchema = z.object({
+  mode: z.enum(['cloudinary', 'local']),
+  upload_url: z.string(),
+  api_key: z.string(),
+  cloud_name: z.string(),
+  timestamp: z.number().int(),
+  signature: z.string(),
+  folder: z.string(),
+  params: z.record(z.string(), z.string()).describe('The form fields to post with the file'),
+  expires_at: isoDateTime,
+  max_bytes: z.number().int(),
+});
+
+export const storedUploadSchema = z.object({
+  secure_url: z.string(),
+  public_id: z.string(),
+  format: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  bytes: z.number().int(),
+});
+
+export const accountExportSchema = z.looseObject({
+  format: z.literal(ACCOUNT_DOCUMENT_FORMAT),
+  version: z.number().int(),
+  exported_at: isoDateTime,
+  profile: z.looseObject({
+    username: z.string(),
+    email: z.string(),
+    timezone: z.string().nullable(),
+  }),
+  applications: z.array(z.looseObject({ id: z.string(), job_title: z.string() })),
+  resumes: z.array(z.looseObject({ name: z.string() })),
+});
+
+export const accountImportResultSchema = z.object({
+  message: z.string(),
+  data: z.object({
+    applications: z.object({ created: z.number().int(), skipped: z.number().int() }),
+    contacts: z.number().int(),
+    resumes: z.number().int(),
+  }),
+});
