@@ -4,8 +4,12 @@ import type { RouteScope } from './route';
 
 type Schema = z.ZodType;
 
-/** One documented answer of an operation: JSON described by a zod schema, or a file of a media type. */
-export type ApiResponse = { description: string; schema?: Schema; contentType?: string };
+/** One documented answer of an operation: JSON described by a zod schema, or a file of a media type (or one of several). */
+export type ApiResponse = {
+  description: string;
+  schema?: Schema;
+  contentType?: string | readonly string[];
+};
 
 /**
  * One public API operation, declared once: the route passes it to `apiRoute` (which parses with

@@ -66,11 +66,11 @@ function operationObject(op: ApiOperation) {
     const content = answer.schema
       ? { 'application/json': { schema: toJsonSchema(answer.schema, 'output') } }
       : answer.contentType
-        ? {
-            [answer.contentType]: {
-              schema: { type: 'string', contentMediaType: answer.contentType },
-            },
-          }
+        ? Object.fromEntries(
+            [answer.contentType]
+              .flat()
+              .map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+          )
         : undefined;
     responses[status] = content
       ? { description: answer.description, content }

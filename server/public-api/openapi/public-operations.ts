@@ -2,6 +2,7 @@ import 'server-only';
 import type { ApiOperation } from '@/server/http/api-operation';
 import * as aiApi from './operations/ai';
 import * as trackerApi from './operations/applications';
+import * as attachmentsApi from './operations/attachments';
 import * as coverLettersApi from './operations/cover-letters';
 import * as insightsApi from './operations/insights';
 import * as resumesApi from './operations/resumes';
@@ -12,6 +13,7 @@ import * as webhooksApi from './operations/webhooks';
 export function publicOperations(): ApiOperation[] {
   return [
     trackerApi,
+    attachmentsApi,
     insightsApi,
     coverLettersApi,
     resumesApi,
