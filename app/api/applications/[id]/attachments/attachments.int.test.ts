@@ -185,14 +185,17 @@ describe('bad input', () => {
       'image.png',
       /its contents are GIF \(image\/gif\)\.$/,
     ],
-  ])('%s is a 415 naming what is allowed, and nothing is stored', async (_what, bytes, name, detail) => {
-    const before = await usedBytes(user.id);
-    const res = await send(user, appId, form(bytes, name, 'application/pdf'));
-    expect(res.status, JSON.stringify(res.body)).toBe(415);
-    expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
-    expect(res.body.detail).toMatch(detail);
-    expect(await usedBytes(user.id)).toBe(before);
-  });
+  ])(
+    '%s is a 415 naming what is allowed, and nothing is stored',
+    async (_what, bytes, name, detail) => {
+      const before = await usedBytes(user.id);
+      const res = await send(user, appId, form(bytes, name, 'application/pdf'));
+      expect(res.status, JSON.stringify(res.body)).toBe(415);
+      expect(res.body.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+      expect(res.body.detail).toMatch(detail);
+      expect(await usedBytes(user.id)).toBe(before);
+    },
+  );
 
   it('a PNG named .pdf is kept as a PNG, its name given the right extension', async () => {
     const res = await send(user, appId, form(PNG_NAMED_PDF, 'photo.pdf', 'application/pdf'));
@@ -365,7 +368,7 @@ describe("another user's ids are 404s", () => {
     theirs = res.body.data.id;
   });
 
-  it("their application: list, upload are 404 and nothing is stored", async () => {
+  it('their application: list, upload are 404 and nothing is stored', async () => {
     expect((await listOf(user, otherAppId)).status).toBe(404);
     const res = await send(user, otherAppId, form(PDF, 'sneaky.pdf'));
     expect(res.status).toBe(404);
@@ -447,7 +450,9 @@ describe('attachments go with the application and the account, and into the expo
         created_at: made.body.data.created_at,
       },
     ]);
-    expect(JSON.stringify(res.body)).not.toContain(Buffer.from(PNG).toString('base64').slice(0, 40));
+    expect(JSON.stringify(res.body)).not.toContain(
+      Buffer.from(PNG).toString('base64').slice(0, 40),
+    );
   });
 
   it('deleting the application deletes its attachments', async () => {
