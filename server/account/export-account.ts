@@ -14,8 +14,8 @@ export type ExportAccountOptions = { userId: string; now?: Date };
 
 /**
  * Everything the user owns as one JSON download: profile, applications with their history,
- * contacts and attachments (name, type, size and date: not the bytes), and every resume row with all its columns (read generically, so columns other
- * features add to `resumes` are exported too).
+ * contacts and attachments (name, type, size and date: not the bytes), and every resume row with
+ * all its columns (read generically, so columns other features add to `resumes` are exported too).
  */
 export async function exportAccount({
   userId,
