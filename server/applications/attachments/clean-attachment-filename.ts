@@ -7,6 +7,8 @@ const MAX_LENGTH = 200;
 const INVISIBLE = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2060-\u2069\ufeff]/g;
 // Characters Windows refuses in file names (the path separators are gone already).
 const RESERVED = /[<>:"|?*]/g;
+// Half a surrogate pair is not text (and would make the download header's encoding throw).
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
 export type CleanAttachmentFilenameOptions = { name: string; mediaType: AttachmentMediaType };
 
@@ -19,6 +21,7 @@ export function cleanAttachmentFilename({ name, mediaType }: CleanAttachmentFile
   const extensions: readonly string[] = ATTACHMENT_TYPES[mediaType].extensions;
   const last = name.split(/[\\/]/).pop() ?? '';
   let clean = last
+    .replace(LONE_SURROGATE, '\uFFFD')
     .normalize('NFC')
     .replace(INVISIBLE, ' ')
     .replace(RESERVED, '_')

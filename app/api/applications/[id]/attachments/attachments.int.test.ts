@@ -243,6 +243,8 @@ describe('bad input', () => {
       ['...', 'attachment.pdf'],
       ['\u202E', 'attachment.pdf'],
       ['Lebenslauf Müller.pdf', 'Lebenslauf Müller.pdf'],
+      ['half \uD83D pair.pdf', 'half \uFFFD pair.pdf'],
+      ['emoji 📄.pdf', 'emoji 📄.pdf'],
       [`${'x'.repeat(300)}.pdf`, `${'x'.repeat(196)}.pdf`],
       ['no extension', 'no extension.pdf'],
     ];
