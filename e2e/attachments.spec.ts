@@ -66,6 +66,24 @@ test('attach a PDF, see it listed, download the same bytes, refuse a wrong type,
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Offer letter.pdf');
   expect(readFileSync(await download.path()).equals(pdf)).toBe(true);
+  // What the server itself answers: the sniffed type, as a download, never sniffed by the browser.
+  const auth = { authorization: `Bearer ${user.access_token}` };
+  const [listedNow] = (
+    (await (
+      await page.request.get(`/api/applications/${appId}/attachments`, { headers: auth })
+    ).json()) as {
+      data: { id: string }[];
+    }
+  ).data;
+  const served = await page.request.get(`/api/applications/${appId}/attachments/${listedNow!.id}`, {
+    headers: auth,
+  });
+  expect(served.headers()).toMatchObject({
+    'content-type': 'application/pdf',
+    'x-content-type-options': 'nosniff',
+    'content-disposition': `attachment; filename="Offer letter.pdf"; filename*=UTF-8''Offer%20letter.pdf`,
+  });
+  expect((await served.body()).equals(pdf)).toBe(true);
 
   // A text file named .pdf: refused, in words, and nothing is added.
   await attach(page, {
@@ -92,7 +110,7 @@ test('attach a PDF, see it listed, download the same bytes, refuse a wrong type,
   await expect(card.getByRole('status')).toHaveText('Deleted Offer letter.pdf.');
   await expect(card.getByText('No files attached yet.')).toBeVisible();
   const listed = await page.request.get(`/api/applications/${appId}/attachments`, {
-    headers: { authorization: `Bearer ${user.access_token}` },
+    headers: auth,
   });
   expect(((await listed.json()) as { data: unknown[] }).data).toEqual([]);
 });
