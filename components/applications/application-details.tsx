@@ -12,6 +12,7 @@ import { SentResumeCard } from '@/components/resume/versions/sent-resume-card';
 import { CoverLetterCard } from '@/components/tailoring/cover-letter-card';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { ApplicationTracking } from '@/components/applications/tracking/application-tracking';
+import { AttachmentsCard } from '@/components/applications/attachments/attachments-card';
 import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
 import { StatusBadge } from './status-badge';
 import { useDeleteApplication, useUserTimezone } from './queries';
@@ -121,6 +122,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
       </dl>
       <SentResumeCard applicationId={a.id} sentResume={a.sent_resume} />
       <CoverLetterCard applicationId={a.id} />
+      <AttachmentsCard applicationId={a.id} />
       <ApplicationTracking applicationId={a.id} />
       <ConfirmDialog
         open={confirming}

@@ -4,14 +4,18 @@ import { AppError } from '@/server/http/app-error';
 import { applicationSelect, toApplicationDto } from '@/server/applications/application-dto';
 import { fromDbStatus } from '@/server/applications/db-status';
 import { contactSelect, toContactDto } from '@/server/applications/contacts/contact-dto';
+import {
+  attachmentSelect,
+  toAttachmentDto,
+} from '@/server/applications/attachments/attachment-dto';
 import { ACCOUNT_DOCUMENT_FORMAT, ACCOUNT_DOCUMENT_VERSION } from '@/lib/tracking/account-document';
 
 export type ExportAccountOptions = { userId: string; now?: Date };
 
 /**
- * Everything the user owns as one JSON download: profile, applications with their history and
- * contacts, and every resume row with all its columns (read generically, so columns other
- * features add to `resumes` are exported too).
+ * Everything the user owns as one JSON download: profile, applications with their history,
+ * contacts and attachments (name, type, size and date: not the bytes), and every resume row with
+ * all its columns (read generically, so columns other features add to `resumes` are exported too).
  */
 export async function exportAccount({
   userId,
@@ -38,6 +42,11 @@ export async function exportAccount({
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         select: contactSelect,
       },
+      attachments: {
+        where: { userId },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: attachmentSelect,
+      },
     },
   });
   const resumes = await db.resume.findMany({
@@ -55,7 +64,7 @@ export async function exportAccount({
       profile_picture: user.profilePicture,
       created_at: user.createdAt.toISOString(),
     },
-    applications: apps.map(({ statusChanges, contacts, ...row }) => ({
+    applications: apps.map(({ statusChanges, contacts, attachments, ...row }) => ({
       ...toApplicationDto(row),
       history: statusChanges.map((h) => ({
         status: fromDbStatus(h.status),
@@ -63,6 +72,10 @@ export async function exportAccount({
         changed_at: h.changedAt.toISOString(),
       })),
       contacts: contacts.map(toContactDto),
+      attachments: attachments.map((a) => {
+        const { id: _id, application_id: _app, ...metadata } = toAttachmentDto(a);
+        return metadata;
+      }),
     })),
     resumes: resumes.map(({ userId: _owner, ...columns }) => columns),
   };

@@ -7,8 +7,12 @@ type Schema = z.ZodType;
 /** Who may call an operation: a token scope, 'session' (no tokens), or 'public' (no sign-in at all: sign-up, login, codes). */
 export type ApiScope = RouteScope | 'public';
 
-/** One documented answer of an operation: JSON described by a zod schema, or a file of a media type. */
-export type ApiResponse = { description: string; schema?: Schema; contentType?: string };
+/** One documented answer of an operation: JSON described by a zod schema, or a file of a media type (or one of several). */
+export type ApiResponse = {
+  description: string;
+  schema?: Schema;
+  contentType?: string | readonly string[];
+};
 
 /**
  * One public API operation, declared once: the route passes it to `apiRoute` (which parses with

@@ -1,5 +1,6 @@
 // The OpenAPI document: valid OpenAPI 3.1, built from the very operations the routes use, and
 // every documented GET answers, for a seeded user, what its response schema says (ADR 151).
+import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -142,6 +143,18 @@ beforeAll(async () => {
   const handoff = await call('/api/temp-store', { method: 'POST', body: { resumeJson: resume } });
   expect(handoff.status, JSON.stringify(handoff.body)).toBe(201);
   params.handoff = handoff.body.token;
+  const file = new FormData();
+  file.append(
+    'file',
+    new File([readFileSync('test/fixtures/resumes/sam-rivera-frontend.pdf')], 'Resume.pdf'),
+  );
+  const attached = await call('/api/applications/{id}/attachments', {
+    method: 'POST',
+    params,
+    form: file,
+  });
+  expect(attached.status, JSON.stringify(attached.body)).toBe(201);
+  params.aid = attached.body.data.id;
 });
 
 describe('GET /api/openapi.json', () => {
@@ -228,7 +241,7 @@ describe('every documented GET answers what the document says', () => {
         ? { id: params.webhookId! }
         : op.path.startsWith('/api/uploads/{id}')
           ? { id: params.uploadId! }
-          : { id: params.id!, cid: params.cid!, lid: params.lid! };
+          : { id: params.id!, cid: params.cid!, lid: params.lid!, aid: params.aid! };
     pathParams.file = params.file!;
     pathParams.token = params.handoff!;
     // Queries a GET needs to answer 200 (the others take none or only optional ones).

@@ -73,11 +73,11 @@ function operationObject(op: ApiOperation) {
     const content = answer.schema
       ? { 'application/json': { schema: toJsonSchema(answer.schema, 'output') } }
       : answer.contentType
-        ? {
-            [answer.contentType]: {
-              schema: { type: 'string', contentMediaType: answer.contentType },
-            },
-          }
+        ? Object.fromEntries(
+            [answer.contentType]
+              .flat()
+              .map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+          )
         : Number(status) >= 400
           ? { 'application/json': { schema: errorRef } }
           : undefined;
@@ -145,6 +145,7 @@ export function buildOpenApiDocument(operations: ApiOperation[] = publicOperatio
         description: 'Profile, avatar, time zone, calendar feed, reminders, export and deletion',
       },
       { name: 'Applications', description: 'The job tracker' },
+      { name: 'Attachments', description: 'Files kept with an application' },
       { name: 'Insights', description: 'What is working in the search' },
       { name: 'Cover letters', description: 'Letters grounded in the resume, per application' },
       { name: 'Resumes', description: 'Saved resumes' },
