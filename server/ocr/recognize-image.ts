@@ -16,7 +16,11 @@ const segmentation = {
   page: PAGE_SEGMENTATION.auto,
 } as const;
 
-export type RecognizeImageOptions = { kind?: keyof typeof segmentation };
+export type RecognizeImageOptions = {
+  kind?: keyof typeof segmentation;
+  /** The text-line height the image is scaled to (bench/ai/ocr.ts sweeps it; callers keep the default). */
+  targetLinePx?: number;
+};
 
 /**
  * Reads the text in an image (a job-post screenshot, a page of a scanned PDF): prepared with
@@ -26,9 +30,9 @@ export type RecognizeImageOptions = { kind?: keyof typeof segmentation };
  */
 export async function recognizeImage(
   image: Buffer,
-  { kind = 'page' }: RecognizeImageOptions = {},
+  { kind = 'page', targetLinePx }: RecognizeImageOptions = {},
 ): Promise<RecognizedText> {
-  const prepared = await prepareImage(image);
+  const prepared = await prepareImage(image, { targetLinePx });
   const data = await withOcrWorker((worker) => worker.recognize(prepared, segmentation[kind]));
   const text = cleanOcrText(data.text ?? '');
   // Noise on a blank image comes back as a few low-confidence symbols: that is not text.
