@@ -104,6 +104,8 @@ if (sweep) {
   // Target line height sweep, outside the API (no auth or multipart): recognizeImage as the route calls it.
   const { recognizeImage } = await import('@/server/ocr/recognize-image');
   const withTruth = shots.filter((s) => s.truth !== null);
+  // The OCR children and their IPC channels are unref'd: without a timer nothing keeps this process up.
+  setInterval(() => {}, 1000);
   await warmOcrOnStart();
   const table: {
     'line px': number;
