@@ -11,8 +11,9 @@
 // CPU time is this process's plus that of its OCR child processes (read from /proc, Linux), as the
 // recognition runs in the children (ADR 104). BENCH_OCR_ROUNDS (default 3) rounds over the images.
 //
-// BENCH_OCR_LINE_PX=16,20,24 instead sweeps the target text-line height (ADR 096) outside the API
-// (recognizeImage, as the route calls it): CPU, wall and CER per target on the images with ground truth.
+// BENCH_OCR_LINE_PX=16,20,20/14-24 instead sweeps the target text-line height (ADR 096) outside
+// the API (recognizeImage, as the route calls it): CPU per image and setting, CER where there is
+// ground truth.
 // Run: npx tsx --conditions=react-server bench/ai/ocr.ts
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -101,57 +102,59 @@ const cpuNow = () => {
 
 const sweep = process.env.BENCH_OCR_LINE_PX;
 if (sweep) {
-  // Target line height sweep, outside the API (no auth or multipart): recognizeImage as the route calls it.
+  // Target line height sweep, outside the API (no auth or multipart): recognizeImage as the route
+  // calls it, on every image (CPU, wall), CER where there is ground truth. The settings take turns
+  // image by image, so each meets the same load. "20" scales every text line to 20 px; "20/14-24"
+  // reads lines of 14–24 px at their own size and scales the others to 20 px.
   const { recognizeImage } = await import('@/server/ocr/recognize-image');
-  const withTruth = shots.filter((s) => s.truth !== null);
   // The OCR children and their IPC channels are unref'd: without a timer nothing keeps this process up.
   setInterval(() => {}, 1000);
   await warmOcrOnStart();
-  const table: {
-    'line px': number;
-    round: number;
-    image: string;
-    tall: boolean;
-    ms: number;
-    'cpu ms': number;
-    cer: number;
-  }[] = [];
-  for (const target of sweep.split(',').map(Number)) {
-    for (let round = 1; round <= rounds; round++) {
-      for (const s of withTruth) {
+  const settings = sweep.split(',');
+  type Cell = { ms: number[]; cpu: number[]; cer: number | null };
+  const cells = new Map<string, Cell>();
+  for (let round = 1; round <= rounds; round++) {
+    for (const s of shots) {
+      for (const setting of settings) {
+        const [target, keep] = setting.split('/');
+        const keepLinePx = keep?.split('-').map(Number) as [number, number] | undefined;
         const t0 = performance.now();
         const cpu0 = cpuNow();
         const { text } = await recognizeImage(s.bytes, {
           kind: 'screenshot',
-          targetLinePx: target,
+          targetLinePx: Number(target),
+          keepLinePx,
         });
-        table.push({
-          'line px': target,
-          round,
-          image: s.file,
-          tall: s.tall,
-          ms: Math.round(performance.now() - t0),
-          'cpu ms': Math.round(cpuNow() - cpu0),
-          cer: characterErrorRate(text, s.truth!),
-        });
+        const key = `${setting}|${s.file}`;
+        const cell = cells.get(key) ?? { ms: [], cpu: [], cer: null };
+        cell.ms.push(Math.round(performance.now() - t0));
+        cell.cpu.push(Math.round(cpuNow() - cpu0));
+        cell.cer = s.truth === null ? null : characterErrorRate(text, s.truth);
+        cells.set(key, cell);
       }
     }
   }
-  for (const target of new Set(table.map((r) => r['line px']))) {
-    const mine = table.filter((r) => r['line px'] === target && r.round > 1);
-    const best = (image: string, key: 'ms' | 'cpu ms') =>
-      Math.min(
-        ...table.filter((r) => r['line px'] === target && r.image === image).map((r) => r[key]),
-      );
-    const images = [...new Set(mine.map((r) => r.image))];
+  console.table(
+    shots.map((s) =>
+      Object.fromEntries([
+        ['image', `${s.file} ${s.size}`],
+        ...settings.map((setting) => {
+          const c = cells.get(`${setting}|${s.file}`)!;
+          const cer = c.cer === null ? '' : ` ${(c.cer * 100).toFixed(2)}%`;
+          return [setting, `cpu ${Math.min(...c.cpu)} ms${cer}`];
+        }),
+      ]),
+    ),
+  );
+  for (const setting of settings) {
+    const mine = shots.map((s) => cells.get(`${setting}|${s.file}`)!);
+    const scored = mine.filter((c) => c.cer !== null);
+    const cpuOf = (tall: boolean) =>
+      shots.reduce((sum, s, k) => sum + (s.tall === tall ? Math.min(...mine[k]!.cpu) : 0), 0);
     console.log(
-      `target ${target} px: CPU ${images.map((i) => best(i, 'cpu ms')).join(' / ')} ms (best of ${rounds}), ` +
-        `total ${images.reduce((s, i) => s + best(i, 'cpu ms'), 0)} ms; CER ${images
-          .map(
-            (i) =>
-              `${i} ${((table.find((r) => r['line px'] === target && r.image === i)?.cer ?? 1) * 100).toFixed(2)}%`,
-          )
-          .join(', ')}`,
+      `${setting}: CPU (best of ${rounds}) tall ${cpuOf(true)} ms, normal ${cpuOf(false)} ms; ` +
+        `CER mean ${((scored.reduce((sum, c) => sum + c.cer!, 0) / scored.length) * 100).toFixed(2)}%, ` +
+        `max ${(Math.max(...scored.map((c) => c.cer!)) * 100).toFixed(2)}%`,
     );
   }
   console.log(`load average at the end: ${load()}`);

@@ -20,6 +20,7 @@ export type RecognizeImageOptions = {
   kind?: keyof typeof segmentation;
   /** The text-line height the image is scaled to (bench/ai/ocr.ts sweeps it; callers keep the default). */
   targetLinePx?: number;
+  keepLinePx?: readonly [number, number];
 };
 
 /**
@@ -32,10 +33,11 @@ export type RecognizeImageOptions = {
  */
 export async function recognizeImage(
   image: Buffer,
-  { kind = 'page', targetLinePx }: RecognizeImageOptions = {},
+  { kind = 'page', targetLinePx, keepLinePx }: RecognizeImageOptions = {},
 ): Promise<RecognizedText> {
   const prepared = await prepareImage(image, {
     targetLinePx,
+    keepLinePx,
     parallel: kind === 'screenshot' ? ocrWorkersPerImage() : 1,
   });
   const parts = await withOcrWorkers(prepared.bands, (worker, band) =>
