@@ -20,7 +20,7 @@ export type RecognizeImageOptions = {
   kind?: keyof typeof segmentation;
   /** The text-line height the image is scaled to (bench/ai/ocr.ts sweeps it; callers keep the default). */
   targetLinePx?: number;
-  keepLinePx?: readonly [number, number];
+  keepLinePx?: readonly [number, number] | null;
 };
 
 /**
