@@ -9,7 +9,8 @@
 // Reports p50/p95 wall and CPU time for TALL captures (height ≥ 1600 px or more than twice the
 // width) and normal ones separately, first call included, and CER against the ground truth.
 // CPU time is this process's plus that of its OCR child processes (read from /proc, Linux), as the
-// recognition runs in the children (ADR 104). BENCH_OCR_ROUNDS (default 3) rounds over the images.
+// recognition runs in the children (ADR 104); "longest path" is this process's plus the busiest
+// child's, what the wall time would be with a free core for each worker (bands read side by side). BENCH_OCR_ROUNDS (default 3) rounds over the images.
 //
 // BENCH_OCR_LINE_PX=16,20,20/14-24 instead sweeps the target text-line height (ADR 096) outside
 // the API (recognizeImage, as the route calls it): CPU per image and setting, CER where there is
@@ -46,6 +47,9 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 console.log(`load average at start: ${load()}`);
+// The OCR children and their IPC channels are unref'd: without a timer nothing may keep this
+// process up while it waits for them (it ends with process.exit).
+setInterval(() => {}, 1000);
 
 /** A tall capture: a whole page or posting rather than a screenful. */
 const isTall = (width: number, height: number) => height >= 1600 || height > 2 * width;
@@ -79,10 +83,10 @@ for (const set of sets) {
   }
 }
 
-/** CPU ms used so far by this process's child processes (the OCR children), from /proc. */
-function childrenCpuMs(): number {
-  if (!existsSync('/proc/self/stat')) return 0;
-  let ticks = 0;
+/** CPU ms used so far by each of this process's child processes (the OCR children), from /proc. */
+function childrenCpuMs(): Map<number, number> {
+  const out = new Map<number, number>();
+  if (!existsSync('/proc/self/stat')) return out;
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -90,16 +94,37 @@ function childrenCpuMs(): number {
       // Fields after the command name (which may hold spaces): state ppid … utime(14) stime(15).
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (Number(fields[1]) !== process.pid) continue;
-      ticks += Number(fields[11]) + Number(fields[12]);
+      out.set(Number(entry), (Number(fields[11]) + Number(fields[12])) * 10); // USER_HZ is 100
     } catch {
       // The process ended between the listing and the read.
     }
   }
-  return ticks * 10; // USER_HZ is 100 on Linux
+  return out;
+}
+type CpuMark = { own: number; children: Map<number, number> };
+const cpuMark = (): CpuMark => {
+  const own = process.cpuUsage();
+  return { own: (own.user + own.system) / 1000, children: childrenCpuMs() };
+};
+/**
+ * CPU since `from`: in all (this process and its OCR children) and on the longest path (this
+ * process plus the busiest child) — what the wall time would be with a free core per worker.
+ */
+function cpuSince(from: CpuMark): { total: number; path: number } {
+  const now = cpuMark();
+  const own = now.own - from.own;
+  let children = 0;
+  let busiest = 0;
+  for (const [pid, ms] of now.children) {
+    const used = ms - (from.children.get(pid) ?? 0);
+    children += used;
+    busiest = Math.max(busiest, used);
+  }
+  return { total: Math.round(own + children), path: Math.round(own + busiest) };
 }
 const cpuNow = () => {
-  const own = process.cpuUsage();
-  return (own.user + own.system) / 1000 + childrenCpuMs();
+  const mark = cpuMark();
+  return mark.own + [...mark.children.values()].reduce((a, b) => a + b, 0);
 };
 
 const sweep = process.env.BENCH_OCR_LINE_PX;
@@ -110,8 +135,6 @@ if (sweep) {
   // (the default since the ADR 096 addendum) reads lines of 14–24 px at their own size and scales
   // the others to 20 px.
   const { recognizeImage } = await import('@/server/ocr/recognize-image');
-  // The OCR children and their IPC channels are unref'd: without a timer nothing keeps this process up.
-  setInterval(() => {}, 1000);
   await warmOcrOnStart();
   const settings = sweep.split(',');
   type Cell = { ms: number[]; cpu: number[]; cer: number | null };
@@ -193,14 +216,16 @@ type Row = {
   status: number;
   ms: number;
   'cpu ms': number;
+  'path ms': number;
   cer: number | null;
 };
 const rows: Row[] = [];
 for (let round = 1; round <= rounds; round++) {
   for (const s of shots) {
     const t0 = performance.now();
-    const cpu0 = cpuNow();
+    const cpu0 = cpuMark();
     const res = await upload(s);
+    const cpu = cpuSince(cpu0);
     rows.push({
       round,
       set: s.set,
@@ -209,7 +234,8 @@ for (let round = 1; round <= rounds; round++) {
       tall: s.tall,
       status: res.status,
       ms: Math.round(performance.now() - t0),
-      'cpu ms': Math.round(cpuNow() - cpu0),
+      'cpu ms': cpu.total,
+      'path ms': cpu.path,
       cer:
         s.truth === null
           ? null
@@ -231,12 +257,13 @@ const report = (label: string, mine: Row[]) => {
   if (!mine.length) return;
   const ms = mine.map((r) => r.ms);
   const cpu = mine.map((r) => r['cpu ms']);
+  const path = mine.map((r) => r['path ms']);
   const scored = mine.filter((r) => r.cer !== null);
   const cer = scored.length
     ? `mean CER ${((scored.reduce((s, r) => s + r.cer!, 0) / scored.length) * 100).toFixed(2)}% (${scored.length} with ground truth)`
     : 'no ground truth';
   console.log(
-    `${label}: ${mine.length} requests, wall p50 ${pct(ms, 50)} ms / p95 ${pct(ms, 95)} ms, CPU p50 ${pct(cpu, 50)} / p95 ${pct(cpu, 95)} ms, ${cer}`,
+    `${label}: ${mine.length} requests, wall p50 ${pct(ms, 50)} ms / p95 ${pct(ms, 95)} ms, CPU p50 ${pct(cpu, 50)} / p95 ${pct(cpu, 95)} ms (longest path p50 ${pct(path, 50)} / p95 ${pct(path, 95)} ms), ${cer}`,
   );
 };
 console.log(`first call (right after the start): ${rows[0]?.ms} ms — ${rows[0]?.image}`);
