@@ -39,7 +39,8 @@ const schema = z.object({
   CHROME_PATH: z.string().default('/usr/bin/chromium'),
   PDF_CONCURRENCY: z.coerce.number().int().positive().default(2),
   PDF_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
-  OCR_CONCURRENCY: z.coerce.number().int().positive().default(1),
+  /** OCR child processes per instance; unset: min(2, cores) (server/ocr/ocr-worker-pool.ts). */
+  OCR_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /** OCR: requests that may wait for a worker (more get 503 + Retry-After), one request's time limit (waiting included). */
   OCR_QUEUE_MAX: z.coerce.number().int().min(0).default(8),
   OCR_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),

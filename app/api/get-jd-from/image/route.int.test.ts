@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetEnvForTests } from '@/server/env';
 import { withOcrWorker } from '@/server/ocr/ocr-worker-pool';
 import { sharp } from '@/server/ocr/sharp';
+import { itemNumbers, tallCapture } from '@/server/ocr/test-captures';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
 import { characterErrorRate } from '@/test/fixtures/screenshots/cer';
@@ -49,6 +50,17 @@ describe('POST /api/get-jd-from/image', () => {
       expect(res.body.job_description).not.toMatch(/^[•●«·*]/m);
     },
   );
+
+  it('reads a tall whole-page capture (cut into bands read side by side) in order, to within 2% character error', async () => {
+    const { png, text } = await tallCapture();
+    const res = await upload([{ bytes: png, name: 'whole-posting.png', type: 'image/png' }]);
+    expect(res.status).toBe(200);
+    const read: string = res.body.job_description;
+    const numbers = itemNumbers(read);
+    expect(numbers.length).toBeGreaterThanOrEqual(46);
+    for (let i = 1; i < numbers.length; i++) expect(numbers[i]).toBeGreaterThan(numbers[i - 1]!);
+    expect(characterErrorRate(read, text)).toBeLessThanOrEqual(0.02);
+  }, 60_000);
 
   it('joins several screenshots in the order they were sent', async () => {
     const res = await upload([shot('data-analyst-dark.png'), shot('backend-engineer-light.png')]);
