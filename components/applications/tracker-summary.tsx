@@ -10,11 +10,12 @@ export function TrackerSummary({
   application: ApplicationDto;
   className?: string;
 }) {
-  const parts = [
-    a.location,
-    a.work_mode ? WORK_MODE_LABELS[a.work_mode] : null,
-    formatSalary(a),
-  ].filter((p): p is string => Boolean(p));
+  const mode = a.work_mode ? WORK_MODE_LABELS[a.work_mode] : null;
+  // 'Remote · Remote' says it twice: a location that is the work mode stands for both.
+  const sameAsLocation = mode && a.location?.trim().toLowerCase() === mode.toLowerCase();
+  const parts = [a.location, sameAsLocation ? null : mode, formatSalary(a)].filter(
+    (p): p is string => Boolean(p),
+  );
   if (parts.length === 0) return null;
   const text = parts.join(' · ');
   return (

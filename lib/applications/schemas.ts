@@ -194,8 +194,8 @@ const priorityField = z
 /** The message when a salary range is upside down (checked on the merged values, also on PATCH). */
 export const SALARY_RANGE_MESSAGE = 'Salary min must be at most salary max';
 
-/** The tracker fields of issue 26, the same in the add and update bodies (all optional). */
-const trackerFields = {
+/** The tracker fields of issue 26 in the add body and the account document (all optional). */
+export const trackerFields = {
   location: locationField,
   work_mode: workModeField.optional().transform((v) => v ?? null),
   salary_min: salaryAmount('Salary min'),
