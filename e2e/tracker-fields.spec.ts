@@ -11,12 +11,24 @@ import { createSignedInUser } from './support/users';
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 async function seriousAxe(page: Page): Promise<string[]> {
+  // After a client-side navigation the document title and loading states settle a moment later.
+  await page.waitForLoadState('networkidle');
+  await expect(page).toHaveTitle(/\S/);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const results = await new AxeBuilder({ page: page as unknown as AxePage })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function shot(page: Page, name: string) {
+  const project = test.info().project.name;
+  await page.screenshot({
+    path: `${process.env.E2E_SCREENSHOT_DIR ?? 'test-results'}/tracker-fields-${project}-${name}.png`,
+    fullPage: true,
+  });
 }
 
 async function noSidewaysScroll(page: Page) {
@@ -62,6 +74,7 @@ test('@mobile set the tracker fields on add, see them on card and details, chang
   await noSidewaysScroll(page);
   await page.getByRole('button', { name: 'Save Application' }).click();
   await expect(page.getByText('Salary min must be at most salary max')).toBeVisible();
+  await shot(page, 'add-form');
   await expect(page.getByLabel('Minimum')).toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Maximum').fill('180000');
   await page.getByRole('button', { name: 'Save Application' }).click();
@@ -71,7 +84,14 @@ test('@mobile set the tracker fields on add, see them on card and details, chang
   const card = page.getByTestId('application-card').filter({ hasText: title });
   const summary = card.getByTestId('tracker-summary');
   await expect(summary).toHaveAttribute('title', `${location} · Hybrid · $150K–180K/yr`);
-  await expect(summary).toHaveCSS('text-overflow', 'ellipsis');
+  // A long location ends in an ellipsis; the work mode and salary stay in sight.
+  await expect(summary.getByText(location)).toHaveCSS('text-overflow', 'ellipsis');
+  const rest = summary.getByText('· Hybrid · $150K–180K/yr');
+  await expect(rest).toBeVisible();
+  expect(
+    await rest.evaluate((e) => e.scrollWidth <= e.clientWidth),
+    'work mode and salary cut',
+  ).toBe(true);
   await noSidewaysScroll(page);
   expect(await seriousAxe(page)).toEqual([]);
 
@@ -88,6 +108,7 @@ test('@mobile set the tracker fields on add, see them on card and details, chang
   await page.getByLabel('Salary from').fill('160000');
   await expect(card).toBeVisible();
   await noSidewaysScroll(page);
+  await shot(page, 'list-filtered');
   await page.getByRole('button', { name: 'Clear filters' }).click();
 
   // Details.
@@ -104,6 +125,7 @@ test('@mobile set the tracker fields on add, see them on card and details, chang
   ])
     await expect(details).toContainText(text);
   await noSidewaysScroll(page);
+  await shot(page, 'details');
   expect(await seriousAxe(page)).toEqual([]);
 
   // Edit: the fields come back; change two and save only those.
@@ -153,4 +175,5 @@ test('@mobile a Not Applied card shows no applied date, on the list and the boar
   await expect(boardCard.getByText('Wishlist role')).toBeVisible();
   await expect(boardCard).not.toContainText('Applied:');
   await expect(boardCard.getByTestId('tracker-summary')).toBeVisible();
+  await shot(page, 'board');
 });

@@ -2,7 +2,11 @@ import { cn } from '@/lib/cn';
 import { formatSalary, WORK_MODE_LABELS } from '@/lib/applications/tracker-fields';
 import type { ApplicationDto } from '@/lib/applications/types';
 
-/** The compact card line: location · work mode · salary (nothing when none is set); one line, ellipsis. */
+/**
+ * The compact card line: location · work mode · salary (nothing when none is set), on one line.
+ * A long location ends in an ellipsis so the work mode and salary stay in sight; the whole line is
+ * in the title.
+ */
 export function TrackerSummary({
   application: a,
   className,
@@ -13,18 +17,19 @@ export function TrackerSummary({
   const mode = a.work_mode ? WORK_MODE_LABELS[a.work_mode] : null;
   // 'Remote · Remote' says it twice: a location that is the work mode stands for both.
   const sameAsLocation = mode && a.location?.trim().toLowerCase() === mode.toLowerCase();
-  const parts = [a.location, sameAsLocation ? null : mode, formatSalary(a)].filter(
-    (p): p is string => Boolean(p),
-  );
-  if (parts.length === 0) return null;
-  const text = parts.join(' · ');
+  const rest = [sameAsLocation ? null : mode, formatSalary(a)].filter(Boolean).join(' · ');
+  if (!a.location && !rest) return null;
+  const text = [a.location, rest].filter(Boolean).join(' · ');
   return (
     <p
       data-testid="tracker-summary"
       title={text}
-      className={cn('truncate text-muted-foreground', className)}
+      className={cn('flex min-w-0 gap-[0.25em] whitespace-nowrap text-muted-foreground', className)}
     >
-      {text}
+      {a.location ? <span className="min-w-0 truncate">{a.location}</span> : null}
+      {rest ? (
+        <span className="max-w-full shrink-0 truncate">{a.location ? `· ${rest}` : rest}</span>
+      ) : null}
     </p>
   );
 }
