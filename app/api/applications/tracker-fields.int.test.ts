@@ -3,6 +3,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
+import { applicationSchema } from '@/server/public-api/openapi/response-schemas';
 import * as add from './add-new-application/route';
 import * as list from './my-applications/route';
 import * as one from './my-applications/[id]/route';
@@ -63,10 +64,13 @@ describe('tracker fields on add, get and PATCH', () => {
     const got = await callRoute(one.GET, { token: alice.token, params: { id: created.id } });
     expect(got.status).toBe(200);
     expect(got.body.data).toMatchObject({ work_mode: 'hybrid', salary_max: 75000.5, priority: 4 });
+    // The documented response schema (OpenAPI, webhooks) describes every field, set or not.
+    expect(() => applicationSchema.strict().parse(got.body.data)).not.toThrow();
 
     // Without them an application answers nulls, and the spec's fields are unchanged.
     const bare = await addApp(alice);
     for (const k of Object.keys(fields)) expect(bare[k], k).toBeNull();
+    expect(() => applicationSchema.strict().parse(bare)).not.toThrow();
     expect(Object.keys(bare)).toEqual(
       expect.arrayContaining(['id', 'job_title', 'company', 'status', 'applied_date', 'job_link']),
     );
