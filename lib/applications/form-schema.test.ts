@@ -1,6 +1,10 @@
 // The add/edit form's schemas: the salary checks the API makes, as strings the inputs hold.
 import { it, expect } from 'vitest';
-import { addApplicationFormSchema, applicationFormSchema } from '@/lib/applications/schemas';
+import {
+  addApplicationFormSchema,
+  addApplicationSchema,
+  applicationFormSchema,
+} from '@/lib/applications/schemas';
 it('checks salary amounts, currency and min ≤ max, also through .loose() as the form uses them', () => {
   const base = {
     job_title: 'a',
@@ -34,4 +38,11 @@ it('checks salary amounts, currency and min ≤ max, also through .loose() as th
     applicationFormSchema.loose().safeParse({ ...base, salary_min: '', salary_currency: 'ZZZ' })
       .error?.issues[0]?.path,
   ).toEqual(['salary_currency']);
+});
+
+it('the API body takes 2-decimal amounts despite binary rounding, and refuses 3 decimals', () => {
+  const body = { job_title: 'a', company: 'b', status: 'applied' };
+  for (const n of [0.29, 19.99, 1234567.89])
+    expect(addApplicationSchema.parse({ ...body, salary_min: n }).salary_min).toBe(n);
+  expect(addApplicationSchema.safeParse({ ...body, salary_min: 0.291 }).success).toBe(false);
 });

@@ -6,7 +6,6 @@ import {
   MAX_LOCATION,
   MAX_SALARY,
   SALARY_PERIODS,
-  WORK_MODES,
   workModeFromText,
   type SalaryPeriod,
 } from '@/lib/applications/tracker-fields';
@@ -125,12 +124,12 @@ const locationField = z
   .transform((v) => (v == null || v === '' ? null : v));
 
 /** on_site, hybrid or remote (also 'On-site', 'onsite'… in any case); '' and null mean none. */
-export const workModeField = z
+const workModeField = z
   .union([z.string(), z.null()], { error: 'Work mode must be on_site, hybrid or remote' })
   .transform((v, ctx) => {
     if (v == null || v.trim() === '') return null;
     const mode = workModeFromText(v);
-    if (!mode || !WORK_MODES.includes(mode)) {
+    if (!mode) {
       ctx.addIssue({
         code: 'custom',
         message: `Work mode must be on_site, hybrid or remote (got '${v.slice(0, 40)}')`,
@@ -145,7 +144,11 @@ const salaryAmount = (label: string) =>
     .number({ error: `${label} must be a number` })
     .min(0, `${label} must be 0 or more`)
     .max(MAX_SALARY, `${label} must be at most ${MAX_SALARY}`)
-    .refine((n) => Math.round(n * 100) === n * 100, `${label} must have at most 2 decimals`)
+    // n * 100 of a 2-decimal number is an integer up to binary rounding (0.29 * 100 = 28.999…).
+    .refine(
+      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      `${label} must have at most 2 decimals`,
+    )
     .nullish()
     .transform((v) => v ?? null);
 
@@ -171,8 +174,8 @@ const periodField = z
   .union([z.string(), z.null()], { error: 'Salary period must be year, month or hour' })
   .transform((v, ctx): SalaryPeriod | null => {
     if (v == null || v.trim() === '') return null;
-    const p = v.trim().toLowerCase() as SalaryPeriod;
-    if (!SALARY_PERIODS.includes(p)) {
+    const p = SALARY_PERIODS.find((period) => period === v.trim().toLowerCase());
+    if (!p) {
       ctx.addIssue({
         code: 'custom',
         message: `Salary period must be year, month or hour (got '${v.slice(0, 20)}')`,
