@@ -5,6 +5,7 @@ import type { ApplicationDto } from '@/lib/applications/types';
 import { timeAgo } from '@/lib/time/time-ago';
 import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
 import { StatusBadge } from './status-badge';
+import { TrackerSummary } from './tracker-summary';
 
 type Props = {
   application: ApplicationDto;
@@ -50,6 +51,7 @@ export function ApplicationCard({ application: a, onOpen, busy, userZone }: Prop
           </div>
           <StatusBadge status={a.status} className="shrink-0" />
         </div>
+        <TrackerSummary application={a} className="-mt-1 text-sm" />
         <dl className="grid gap-1 text-sm">
           {a.status === 'Not Applied' ? null : (
             <div className="flex gap-1.5">

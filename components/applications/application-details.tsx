@@ -11,11 +11,37 @@ import { MessageDialog } from '@/components/ui/message-dialog';
 import { SentResumeCard } from '@/components/resume/versions/sent-resume-card';
 import { CoverLetterCard } from '@/components/tailoring/cover-letter-card';
 import type { ApplicationDto } from '@/lib/applications/types';
+import { SALARY_PERIOD_LABELS, WORK_MODE_LABELS } from '@/lib/applications/tracker-fields';
 import { ApplicationTracking } from '@/components/applications/tracking/application-tracking';
 import { AttachmentsCard } from '@/components/applications/attachments/attachments-card';
 import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
 import { StatusBadge } from './status-badge';
 import { useDeleteApplication, useUserTimezone } from './queries';
+
+/** '$120,000 – $150,000 per year (USD)': the full amounts, not the card's compact ones. */
+function salaryText(a: ApplicationDto): string {
+  if (a.salary_min === null && a.salary_max === null) return '—';
+  const money = (n: number) =>
+    a.salary_currency
+      ? new Intl.NumberFormat('en-US', {
+          style: 'currency',
+          currency: a.salary_currency,
+          maximumFractionDigits: 2,
+          minimumFractionDigits: 0,
+        }).format(n)
+      : new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(n);
+  const { salary_min: min, salary_max: max } = a;
+  const range =
+    min !== null && max !== null && min !== max
+      ? `${money(min)} – ${money(max)}`
+      : min !== null && max !== null
+        ? money(min)
+        : min !== null
+          ? `from ${money(min)}`
+          : `up to ${money(max ?? 0)}`;
+  const period = a.salary_period ? ` ${SALARY_PERIOD_LABELS[a.salary_period]}` : '';
+  return `${range}${period}`;
+}
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -103,6 +129,12 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
           </Row>
         ) : null}
         <Row label="Follow-up date">{formatCalendarDate(a.follow_up_date)}</Row>
+        <Row label="Deadline">{formatCalendarDate(a.deadline)}</Row>
+        <Row label="Priority">{a.priority ? `${a.priority} of 5` : '—'}</Row>
+        <Row label="Source">{a.source || '—'}</Row>
+        <Row label="Location">{a.location || '—'}</Row>
+        <Row label="Work mode">{a.work_mode ? WORK_MODE_LABELS[a.work_mode] : '—'}</Row>
+        <Row label="Salary">{salaryText(a)}</Row>
         <Row label="Job link">
           {a.job_link ? (
             <a

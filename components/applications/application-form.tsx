@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
@@ -17,12 +17,31 @@ import {
   EDIT_STATUS_OPTIONS,
   canonicalStatus,
 } from '@/lib/applications/status';
-import { addApplicationFormSchema, applicationFormSchema } from '@/lib/applications/schemas';
+import {
+  addApplicationFormSchema,
+  applicationFormSchema,
+  salaryAmountFromText,
+} from '@/lib/applications/schemas';
+import {
+  SALARY_PERIOD_LABELS,
+  SALARY_PERIODS,
+  sourceSuggestions,
+  WORK_MODE_LABELS,
+  WORK_MODES,
+} from '@/lib/applications/tracker-fields';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { toWallClockString } from '@/lib/time/wall-clock';
 import { formatInterview } from './format';
 import { DateTimePicker } from './date-time-picker';
-import { useAddApplication, useUpdateApplication } from './queries';
+import { useAddApplication, useApplications, useUpdateApplication } from './queries';
+
+const PRIORITY_OPTIONS = [
+  ['5', '5 – highest'],
+  ['4', '4 – high'],
+  ['3', '3 – medium'],
+  ['2', '2 – low'],
+  ['1', '1 – lowest'],
+] as const;
 
 type Values = {
   job_title: string;
@@ -35,6 +54,15 @@ type Values = {
   interview_date: string;
   interview_timezone: string;
   follow_up_date: string;
+  source: string;
+  location: string;
+  work_mode: string;
+  salary_min: string;
+  salary_max: string;
+  salary_currency: string;
+  salary_period: string;
+  priority: string;
+  deadline: string;
 };
 
 const empty: Values = {
@@ -48,7 +76,35 @@ const empty: Values = {
   interview_date: '',
   interview_timezone: '',
   follow_up_date: '',
+  source: '',
+  location: '',
+  work_mode: '',
+  salary_min: '',
+  salary_max: '',
+  salary_currency: '',
+  salary_period: '',
+  priority: '',
+  deadline: '',
 };
+
+const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR', 'NGN', 'CHF', 'JPY', 'SGD'];
+
+const text = (v: string) => v.trim() || null;
+
+/** The tracker fields (issue 26) in the API's shapes. */
+function trackerBody(values: Values) {
+  return {
+    source: text(values.source),
+    location: text(values.location),
+    work_mode: text(values.work_mode),
+    salary_min: salaryAmountFromText(values.salary_min),
+    salary_max: salaryAmountFromText(values.salary_max),
+    salary_currency: text(values.salary_currency)?.toUpperCase() ?? null,
+    salary_period: text(values.salary_period),
+    priority: values.priority ? Number(values.priority) : null,
+    deadline: values.deadline || null,
+  };
+}
 
 function editValue(status: string): string {
   const canonical = canonicalStatus(status);
@@ -69,17 +125,28 @@ function fromApplication(a: ApplicationDto): Values {
       : '',
     interview_timezone: a.interview_timezone ?? '',
     follow_up_date: a.follow_up_date ?? '',
+    source: a.source ?? '',
+    location: a.location ?? '',
+    work_mode: a.work_mode ?? '',
+    salary_min: a.salary_min === null ? '' : String(a.salary_min),
+    salary_max: a.salary_max === null ? '' : String(a.salary_max),
+    salary_currency: a.salary_currency ?? '',
+    salary_period: a.salary_period ?? '',
+    priority: a.priority === null ? '' : String(a.priority),
+    deadline: a.deadline ?? '',
   };
 }
 
 /** Only what the person changed, in the API's shapes (dates as 'sv-SE' local strings). */
 function changedFields(initial: Values, values: Values): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const tracker: Record<string, unknown> = trackerBody(values);
   for (const key of Object.keys(values) as (keyof Values)[]) {
     const before = initial[key];
     const after = key === 'job_title' || key === 'company' ? values[key].trim() : values[key];
     if (after === before) continue;
-    if (key === 'interview_date') out[key] = after ? `${after}:00` : null;
+    if (key in tracker) out[key] = tracker[key];
+    else if (key === 'interview_date') out[key] = after ? `${after}:00` : null;
     else if (key === 'interview_timezone') out[key] = after || null;
     else if (key === 'applied_date' || key === 'follow_up_date') out[key] = after || null;
     else out[key] = after;
@@ -92,12 +159,18 @@ type Props = { mode: 'add' } | { mode: 'edit'; application: ApplicationDto };
 /** The add and edit forms (spec §2 fields, §5 messages, §4 where to go after saving). */
 export function ApplicationForm(props: Props) {
   const router = useRouter();
+  const formId = useId();
   const editing = props.mode === 'edit' ? props.application : null;
   const initial = editing ? fromApplication(editing) : empty;
   const add = useAddApplication();
   const update = useUpdateApplication(editing?.id ?? '');
   const [error, setError] = useState<string | null>(null);
   const [changingInterview, setChangingInterview] = useState(false);
+  const { data: applications } = useApplications();
+  const sources = useMemo(
+    () => sourceSuggestions((applications ?? []).map((a) => a.source)),
+    [applications],
+  );
   const { register, handleSubmit, control, formState } = useForm<Values>({
     defaultValues: initial,
     resolver: zodResolver(
@@ -120,6 +193,7 @@ export function ApplicationForm(props: Props) {
           job_link: values.job_link.trim(),
           notes: values.notes,
           job_description: values.job_description,
+          ...trackerBody(values),
         });
         router.push(
           application.status === 'Interview'
@@ -225,6 +299,94 @@ export function ApplicationForm(props: Props) {
           ) : null}
         </div>
       ) : null}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Location" error={errors.location?.message}>
+          <Input autoComplete="off" placeholder="City, country" {...register('location')} />
+        </Field>
+        <Field label="Work mode" error={errors.work_mode?.message}>
+          <Select {...register('work_mode')}>
+            <option value="">Not set</option>
+            {WORK_MODES.map((m) => (
+              <option key={m} value={m}>
+                {WORK_MODE_LABELS[m]}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field
+          label="Source"
+          error={errors.source?.message}
+          hint="Where you found the job: pick a suggestion or type your own"
+        >
+          <Input autoComplete="off" list={`${formId}-sources`} {...register('source')} />
+        </Field>
+        <datalist id={`${formId}-sources`}>
+          {sources.map((s) => (
+            <option key={s} value={s} />
+          ))}
+        </datalist>
+        <Field label="Priority" error={errors.priority?.message}>
+          <Select {...register('priority')}>
+            <option value="">Not set</option>
+            {PRIORITY_OPTIONS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label="Application deadline" error={errors.deadline?.message}>
+          <Input type="date" {...register('deadline')} />
+        </Field>
+      </div>
+
+      <fieldset className="flex min-w-0 flex-col gap-3">
+        <legend className="mb-3 text-sm font-medium">Salary</legend>
+        <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
+          <Field label="Minimum" error={errors.salary_min?.message}>
+            <Input
+              type="text"
+              inputMode="decimal"
+              placeholder="120000"
+              {...register('salary_min')}
+            />
+          </Field>
+          <Field label="Maximum" error={errors.salary_max?.message}>
+            <Input
+              type="text"
+              inputMode="decimal"
+              placeholder="150000"
+              {...register('salary_max')}
+            />
+          </Field>
+          <Field label="Currency" error={errors.salary_currency?.message}>
+            <Input
+              autoComplete="off"
+              maxLength={3}
+              placeholder="USD"
+              list={`${formId}-currencies`}
+              className="uppercase"
+              {...register('salary_currency')}
+            />
+          </Field>
+          <datalist id={`${formId}-currencies`}>
+            {COMMON_CURRENCIES.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+          <Field label="Period" error={errors.salary_period?.message}>
+            <Select {...register('salary_period')}>
+              <option value="">Not set</option>
+              {SALARY_PERIODS.map((p) => (
+                <option key={p} value={p}>
+                  {SALARY_PERIOD_LABELS[p]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </div>
+      </fieldset>
 
       <Field label="Job link" error={errors.job_link?.message}>
         <Input type="url" inputMode="url" placeholder="https://" {...register('job_link')} />

@@ -13,7 +13,13 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { STATUS_FILTER_OPTIONS } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { ApplicationsViewSwitch } from '@/components/applications/board/view-switch';
+import {
+  matchesTrackerFilters,
+  NO_TRACKER_FILTERS,
+  type TrackerFilters,
+} from '@/lib/applications/tracker-filters';
 import { ApplicationCard } from './application-card';
+import { TrackerFilterBar } from './tracker-filters';
 import { applicationKeys, fetchApplication, useApplications, useUserTimezone } from './queries';
 
 function matches(a: ApplicationDto, q: string, status: string): boolean {
@@ -31,10 +37,14 @@ export function ApplicationList() {
   const userZone = useUserTimezone();
   const [query, setQuery] = useState('');
   const [status, setStatus] = useState('');
+  const [filters, setFilters] = useState<TrackerFilters>(NO_TRACKER_FILTERS);
   const [opening, setOpening] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
   const q = useDeferredValue(query.trim());
-  const shown = useMemo(() => (data ?? []).filter((a) => matches(a, q, status)), [data, q, status]);
+  const shown = useMemo(
+    () => (data ?? []).filter((a) => matches(a, q, status) && matchesTrackerFilters(a, filters)),
+    [data, q, status, filters],
+  );
 
   async function open(id: string) {
     setOpening(id);
@@ -91,6 +101,7 @@ export function ApplicationList() {
           </Select>
         </div>
       </div>
+      <TrackerFilterBar value={filters} onChange={setFilters} applications={data ?? []} />
 
       {isPending ? (
         <ul

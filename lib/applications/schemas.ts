@@ -1,6 +1,14 @@
 // zod schemas shared by the application forms and the API (spec §3, §5, §7).
 import { z } from 'zod';
 import { canonicalStatus, APPLICATION_STATUSES } from '@/lib/applications/status';
+import {
+  isCurrencyCode,
+  MAX_LOCATION,
+  MAX_SALARY,
+  SALARY_PERIODS,
+  workModeFromText,
+  type SalaryPeriod,
+} from '@/lib/applications/tracker-fields';
 
 export const MAX_TITLE = 200;
 export const MAX_COMPANY = 200;
@@ -107,6 +115,102 @@ const sourceField = z
   .nullish()
   .transform((v) => (v == null || v === '' ? null : v));
 
+/** Where the job is: optional free text, trimmed; '' and null mean none. */
+const locationField = z
+  .string({ error: 'Location must be text' })
+  .trim()
+  .max(MAX_LOCATION, `Location must be at most ${MAX_LOCATION} characters`)
+  .nullish()
+  .transform((v) => (v == null || v === '' ? null : v));
+
+/** on_site, hybrid or remote (also 'On-site', 'onsite'… in any case); '' and null mean none. */
+const workModeField = z
+  .union([z.string(), z.null()], { error: 'Work mode must be on_site, hybrid or remote' })
+  .transform((v, ctx) => {
+    if (v == null || v.trim() === '') return null;
+    const mode = workModeFromText(v);
+    if (!mode) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Work mode must be on_site, hybrid or remote (got '${v.slice(0, 40)}')`,
+      });
+      return z.NEVER;
+    }
+    return mode;
+  });
+
+const salaryAmount = (label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .min(0, `${label} must be 0 or more`)
+    .max(MAX_SALARY, `${label} must be at most ${MAX_SALARY}`)
+    // n * 100 of a 2-decimal number is an integer up to binary rounding (0.29 * 100 = 28.999…).
+    .refine(
+      (n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6,
+      `${label} must have at most 2 decimals`,
+    )
+    .nullish()
+    .transform((v) => v ?? null);
+
+/** An ISO 4217 code (any case in, upper case out); '' and null mean none. */
+const currencyField = z
+  .union([z.string(), z.null()], {
+    error: 'Salary currency must be a 3-letter ISO 4217 code, e.g. USD',
+  })
+  .transform((v, ctx) => {
+    if (v == null || v.trim() === '') return null;
+    const code = v.trim().toUpperCase();
+    if (!/^[A-Z]{3}$/.test(code) || !isCurrencyCode(code)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Salary currency must be a 3-letter ISO 4217 code, e.g. USD (got '${v.slice(0, 20)}')`,
+      });
+      return z.NEVER;
+    }
+    return code;
+  });
+
+const periodField = z
+  .union([z.string(), z.null()], { error: 'Salary period must be year, month or hour' })
+  .transform((v, ctx): SalaryPeriod | null => {
+    if (v == null || v.trim() === '') return null;
+    const p = SALARY_PERIODS.find((period) => period === v.trim().toLowerCase());
+    if (!p) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `Salary period must be year, month or hour (got '${v.slice(0, 20)}')`,
+      });
+      return z.NEVER;
+    }
+    return p;
+  });
+
+const PRIORITY_MESSAGE = 'Priority must be a whole number from 1 to 5';
+const priorityField = z
+  .number({ error: PRIORITY_MESSAGE })
+  .int(PRIORITY_MESSAGE)
+  .min(1, PRIORITY_MESSAGE)
+  .max(5, PRIORITY_MESSAGE)
+  .nullish()
+  .transform((v) => v ?? null);
+
+/** The message when a salary range is upside down (checked on the merged values, also on PATCH). */
+export const SALARY_RANGE_MESSAGE = 'Salary min must be at most salary max';
+
+/** The tracker fields of issue 26 in the add body and the account document (all optional). */
+export const trackerFields = {
+  location: locationField,
+  work_mode: workModeField.optional().transform((v) => v ?? null),
+  salary_min: salaryAmount('Salary min'),
+  salary_max: salaryAmount('Salary max'),
+  salary_currency: currencyField.optional().transform((v) => v ?? null),
+  salary_period: periodField.optional().transform((v) => v ?? null),
+  priority: priorityField,
+  deadline: calendarDate('deadline')
+    .optional()
+    .transform((v) => v ?? null),
+};
+
 /** A saved resume's id (GET /api/resumes); its copy is kept with the application ("what I sent"). */
 const resumeIdField = z
   .string({ error: 'resume_id must be a saved resume id' })
@@ -130,6 +234,7 @@ export const addApplicationSchema = z.object({
   notes: optionalText(MAX_NOTES, 'Notes'),
   job_description: optionalText(MAX_JOB_DESCRIPTION, 'Job description'),
   source: sourceField,
+  ...trackerFields,
   resume_id: resumeIdField.nullish().transform((v) => v ?? undefined),
 });
 export type AddApplicationInput = z.output<typeof addApplicationSchema>;
@@ -170,6 +275,14 @@ export const updateApplicationSchema = z.object({
   interview_date: interviewDateField.nullable().optional(),
   interview_timezone: timezoneField.nullable().optional(),
   source: sourceField.optional(),
+  location: locationField.optional(),
+  work_mode: workModeField.optional(),
+  salary_min: salaryAmount('Salary min').optional(),
+  salary_max: salaryAmount('Salary max').optional(),
+  salary_currency: currencyField.optional(),
+  salary_period: periodField.optional(),
+  priority: priorityField.optional(),
+  deadline: calendarDate('deadline').optional(),
   resume_id: resumeIdField.nullable().optional(),
 });
 export type UpdateApplicationInput = z.output<typeof updateApplicationSchema>;
@@ -199,10 +312,70 @@ export const listApplicationsQuerySchema = z.object({
     .max(100, 'limit must be at most 100')
     .optional(),
   cursor: z.string().max(200, 'cursor is too long').optional(),
+  work_mode: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || v.trim() === '') return undefined;
+      const mode = workModeFromText(v);
+      if (!mode) {
+        ctx.addIssue({ code: 'custom', message: 'work_mode must be on_site, hybrid or remote' });
+        return z.NEVER;
+      }
+      return mode;
+    }),
+  source: z
+    .string()
+    .trim()
+    .max(MAX_SOURCE, `source must be at most ${MAX_SOURCE} characters`)
+    .optional()
+    .transform((v) => v || undefined),
+  priority: z.coerce
+    .number({ error: PRIORITY_MESSAGE })
+    .int(PRIORITY_MESSAGE)
+    .min(1, PRIORITY_MESSAGE)
+    .max(5, PRIORITY_MESSAGE)
+    .optional(),
+  salary_min: z.coerce
+    .number({ error: 'salary_min must be a number' })
+    .min(0, 'salary_min must be 0 or more')
+    .optional()
+    .describe('Applications whose salary reaches at least this amount'),
+  salary_max: z.coerce
+    .number({ error: 'salary_max must be a number' })
+    .min(0, 'salary_max must be 0 or more')
+    .optional()
+    .describe('Applications whose salary starts at or below this amount'),
 });
 
+const AMOUNT_TEXT = /^\d+(\.\d{1,2})?$/;
+const amountText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (AMOUNT_TEXT.test(v) && Number(v) <= MAX_SALARY),
+      `${label} must be a number (at most 2 decimals)`,
+    );
+
+/** The amount a salary input holds ('' → null), as the API takes it. */
+export function salaryAmountFromText(text: string): number | null {
+  return text.trim() === '' ? null : Number(text.trim());
+}
+
+/** The form's salary range check: the same rule and message as the API's. */
+function salaryRangeInOrder(
+  values: { salary_min: string; salary_max: string },
+  ctx: z.RefinementCtx,
+) {
+  const min = salaryAmountFromText(values.salary_min);
+  const max = salaryAmountFromText(values.salary_max);
+  if (min !== null && max !== null && min > max)
+    ctx.addIssue({ code: 'custom', path: ['salary_min'], message: SALARY_RANGE_MESSAGE });
+}
+
 /** The add/edit form's values (all strings, as inputs hold them). */
-export const applicationFormSchema = z.object({
+const applicationFormFields = z.object({
   job_title: z.string().trim().min(1, 'Job title is required'),
   company: z.string().trim().min(1, 'Company is required'),
   status: z.string().min(1, 'Status is required'),
@@ -216,13 +389,29 @@ export const applicationFormSchema = z.object({
   job_description: z
     .string()
     .max(MAX_JOB_DESCRIPTION, `Job description must be at most ${MAX_JOB_DESCRIPTION} characters`),
+  source: z.string().max(MAX_SOURCE, `Source must be at most ${MAX_SOURCE} characters`),
+  location: z.string().max(MAX_LOCATION, `Location must be at most ${MAX_LOCATION} characters`),
+  work_mode: z.string(),
+  salary_min: amountText('Salary min'),
+  salary_max: amountText('Salary max'),
+  salary_currency: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === '' || (/^[a-z]{3}$/i.test(v) && isCurrencyCode(v.toUpperCase())),
+      'Salary currency must be a 3-letter ISO 4217 code, e.g. USD',
+    ),
+  salary_period: z.string(),
+  priority: z.string(),
+  deadline: z.string(),
 });
+export const applicationFormSchema = applicationFormFields.superRefine(salaryRangeInOrder);
 export type ApplicationFormValues = z.infer<typeof applicationFormSchema>;
 
 /** The add form also needs the applied date (spec §5). */
-export const addApplicationFormSchema = applicationFormSchema.extend({
-  applied_date: z.string().min(1, 'Applied date is required'),
-});
+export const addApplicationFormSchema = applicationFormFields
+  .extend({ applied_date: z.string().min(1, 'Applied date is required') })
+  .superRefine(salaryRangeInOrder);
 
 /** The interview details form (spec §5). */
 export const interviewFormSchema = z.object({

@@ -1,6 +1,7 @@
 // The application shapes the API answers (spec §3) and the client reads.
 import type { ApplicationStatus } from '@/lib/applications/status';
 import type { SentResumeDto } from '@/lib/resume/saved-resume-schemas';
+import type { SalaryPeriod, WorkMode } from '@/lib/applications/tracker-fields';
 
 export type ApplicationDto = {
   id: string;
@@ -15,6 +16,19 @@ export type ApplicationDto = {
   interview_date: string | null;
   interview_timezone: string | null;
   follow_up_date: string | null;
+  /** Where the job was found (LinkedIn, Referral…). */
+  source: string | null;
+  location: string | null;
+  work_mode: WorkMode | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  /** ISO 4217 code. */
+  salary_currency: string | null;
+  salary_period: SalaryPeriod | null;
+  /** 1 (low) to 5 (high). */
+  priority: number | null;
+  /** The last day to apply (YYYY-MM-DD). */
+  deadline: string | null;
   created_at: string;
   updated_at: string;
   /** The copy of the resume sent with it (GET my-applications/{id} only; null when none). */

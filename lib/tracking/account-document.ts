@@ -6,8 +6,10 @@ import {
   MAX_COMPANY,
   MAX_JOB_DESCRIPTION,
   MAX_NOTES,
+  MAX_SOURCE,
   MAX_TITLE,
   statusField,
+  trackerFields,
 } from '@/lib/applications/schemas';
 import { contactSchema } from './contact-schemas';
 
@@ -62,6 +64,8 @@ const applicationSchema = z.object({
   follow_up_date: calendarDate('follow_up_date')
     .optional()
     .transform((v) => v ?? null),
+  source: text(MAX_SOURCE, 'source'),
+  ...trackerFields,
   created_at: instant('created_at').optional(),
   history: z.array(historySchema).max(1000).optional().default([]),
   contacts: z.array(contactSchema).max(500).optional().default([]),

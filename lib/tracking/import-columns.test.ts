@@ -1,7 +1,14 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { neutralizeCell, toCsv } from './csv';
-import { fieldForHeader, parseTrackerDate, statusFromTracker } from './import-columns';
+import {
+  fieldForHeader,
+  parseTrackerDate,
+  priorityFromTracker,
+  statusFromTracker,
+  workModeFromTracker,
+  workModeInLocation,
+} from './import-columns';
 
 describe('import columns', () => {
   it('maps the headers other trackers use', () => {
@@ -27,6 +34,18 @@ describe('import columns', () => {
       ['Location', 'location'],
       ['Salary', 'salary'],
       ['  job_title ', 'job_title'],
+      ['Work Type', 'work_mode'],
+      ['Remote', 'work_mode'],
+      ['Workplace type', 'work_mode'],
+      ['Priority', 'priority'],
+      ['Excitement', 'priority'],
+      ['Deadline', 'deadline'],
+      ['Application Deadline', 'deadline'],
+      ['Closing date', 'deadline'],
+      ['Source', 'source'],
+      ['Found via', 'source'],
+      ['salary_min', 'salary_min'],
+      ['Currency', 'salary_currency'],
     ])
       expect(fieldForHeader(h as string), h).toBe(f);
     expect(fieldForHeader('Favourite colour')).toBeNull();
@@ -81,5 +100,20 @@ describe('csv', () => {
       ['x, "y"', 'line1\nline2'],
       ["'=1+1", ''],
     ]);
+  });
+
+  it('reads work modes, a work mode named in a location, and priorities', () => {
+    expect(workModeFromTracker('On-site')).toBe('on_site');
+    expect(workModeFromTracker('Yes')).toBe('remote');
+    expect(workModeFromTracker('no')).toBeNull();
+    expect(workModeFromTracker('sometimes')).toBeUndefined();
+    expect(workModeInLocation('Remote - US')).toBe('remote');
+    expect(workModeInLocation('Berlin (Hybrid)')).toBe('hybrid');
+    expect(workModeInLocation('Austin, TX')).toBeNull();
+    expect(priorityFromTracker('4')).toBe(4);
+    expect(priorityFromTracker('High')).toBe(4);
+    expect(priorityFromTracker('★★★')).toBe(3);
+    expect(priorityFromTracker('6')).toBeNull();
+    expect(priorityFromTracker('Very')).toBeNull();
   });
 });

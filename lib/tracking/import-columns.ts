@@ -1,6 +1,7 @@
 // Reading other trackers' CSV exports (Huntr, Teal, spreadsheets): header and status synonyms,
 // and the date spellings they use (issue 13 import).
 import { canonicalStatus, type ApplicationStatus } from '@/lib/applications/status';
+import { workModeFromText, type WorkMode } from '@/lib/applications/tracker-fields';
 
 export const IMPORT_FIELDS = [
   'company',
@@ -12,6 +13,14 @@ export const IMPORT_FIELDS = [
   'job_description',
   'location',
   'salary',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_period',
+  'work_mode',
+  'priority',
+  'deadline',
+  'source',
 ] as const;
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
@@ -42,7 +51,41 @@ const HEADER_SYNONYMS: Record<ImportField, string[]> = {
   notes: ['notes', 'note', 'description', 'comments'],
   job_description: ['jobdescription'],
   location: ['location', 'city', 'joblocation'],
-  salary: ['salary', 'compensation', 'pay', 'salaryrange'],
+  salary: ['salary', 'compensation', 'pay', 'salaryrange', 'basesalary', 'payrange'],
+  // Our own export's columns (issue 26), so a CSV export imports back whole.
+  salary_min: ['salarymin', 'minsalary', 'salaryfrom'],
+  salary_max: ['salarymax', 'maxsalary', 'salaryto'],
+  salary_currency: ['salarycurrency', 'currency'],
+  salary_period: ['salaryperiod', 'payperiod'],
+  work_mode: [
+    'workmode',
+    'worktype',
+    'remote',
+    'remotework',
+    'locationtype',
+    'workplacetype',
+    'workarrangement',
+    'workmodel',
+  ],
+  priority: ['priority', 'excitement', 'importance'],
+  deadline: [
+    'deadline',
+    'applicationdeadline',
+    'applyby',
+    'closingdate',
+    'closesat',
+    'closedate',
+    'duedate',
+  ],
+  source: [
+    'source',
+    'jobsource',
+    'foundvia',
+    'foundon',
+    'foundthrough',
+    'channel',
+    'referralsource',
+  ],
 };
 
 const byHeader = new Map<string, ImportField>(
@@ -121,4 +164,48 @@ export function parseTrackerDate(text: string): string | null {
   m = /^([a-z]{3})[a-z]*\.?\s+(\d{1,2}),?\s+(\d{4})$/i.exec(t);
   if (m) return ymd(Number(m[3]), MONTHS.indexOf(m[1]!.toLowerCase()) + 1, Number(m[2]));
   return null;
+}
+
+const YES = new Set(['yes', 'y', 'true', '1', 'x']);
+const NO = new Set(['no', 'n', 'false', '0']);
+
+/**
+ * A tracker's work-mode cell → ours: 'On-site', 'Hybrid', 'Remote', 'WFH'…, and yes/no in a
+ * "Remote" column. undefined when the cell means nothing we know; null for a plain "no".
+ */
+export function workModeFromTracker(text: string): WorkMode | null | undefined {
+  const t = text.trim().toLowerCase();
+  if (YES.has(t)) return 'remote';
+  if (NO.has(t)) return null;
+  return workModeFromText(t) ?? undefined;
+}
+
+/** A work mode named in a Location cell ('Remote', 'Berlin (Hybrid)', 'Remote - US'); else null. */
+export function workModeInLocation(location: string): WorkMode | null {
+  const words = location.toLowerCase().match(/[a-z-]+/g) ?? [];
+  for (const w of words) {
+    const mode = workModeFromText(w);
+    if (mode === 'remote' || mode === 'hybrid') return mode;
+  }
+  return /\bon-?site\b/i.test(location) ? 'on_site' : null;
+}
+
+const PRIORITY_WORDS: Record<string, number> = {
+  lowest: 1,
+  low: 2,
+  medium: 3,
+  normal: 3,
+  mid: 3,
+  high: 4,
+  highest: 5,
+  urgent: 5,
+  top: 5,
+};
+
+/** '1'…'5', 'Low'/'Medium'/'High', '★★★' → 1–5; null when unreadable. */
+export function priorityFromTracker(text: string): number | null {
+  const t = text.trim().toLowerCase();
+  if (/^[1-5](\.0+)?$/.test(t)) return Number(t);
+  if (/^[★*]{1,5}$/.test(t)) return t.length;
+  return PRIORITY_WORDS[t.replace(/\s*priority$/, '')] ?? null;
 }

@@ -5,6 +5,7 @@ import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { toDbStatus } from '@/server/applications/db-status';
 import { accountDocumentSchema, type AccountImportResult } from '@/lib/tracking/account-document';
+import { SALARY_RANGE_MESSAGE } from '@/lib/applications/schemas';
 import { resolveTimezone } from '@/lib/time/timezone-options';
 import { knownTemplate } from '@/lib/resume/templates';
 import {
@@ -41,6 +42,11 @@ function parseDocument(text: string) {
         `applications.${i}.interview_timezone '${a.interview_timezone}' is not a known time zone`,
       );
     }
+    if (a.salary_min !== null && a.salary_max !== null && a.salary_min > a.salary_max)
+      throw new AppError(
+        'VALIDATION_ERROR',
+        `applications.${i}.salary_min: ${SALARY_RANGE_MESSAGE}`,
+      );
   }
   return { doc, timezone };
 }
@@ -94,6 +100,15 @@ export async function importAccount({
             ? (resolveTimezone(a.interview_timezone ?? 'UTC') ?? 'UTC')
             : null,
           followUpDate: day(a.follow_up_date),
+          source: a.source,
+          location: a.location,
+          workMode: a.work_mode,
+          salaryMin: a.salary_min,
+          salaryMax: a.salary_max,
+          salaryCurrency: a.salary_currency,
+          salaryPeriod: a.salary_period,
+          priority: a.priority,
+          deadline: day(a.deadline),
           createdAt,
         });
         const changes = a.history.length

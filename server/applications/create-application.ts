@@ -8,6 +8,7 @@ import type { ApplicationDto } from '@/lib/applications/types';
 import { toApplicationDto } from './application-dto';
 import { toDbStatus } from './db-status';
 import { insertNewApplication } from './insert-new-application';
+import { requireSalaryRangeInOrder } from './require-salary-range-in-order';
 import { emitWebhookEvent } from '@/server/public-api/webhooks/emit-webhook-event';
 
 export type CreateApplicationOptions = {
@@ -27,6 +28,7 @@ export async function createApplication({
   userZone,
   input,
 }: CreateApplicationOptions): Promise<ApplicationDto> {
+  requireSalaryRangeInOrder({ min: input.salary_min, max: input.salary_max });
   const db = await database();
   const now = new Date();
   const planned = planReminders({

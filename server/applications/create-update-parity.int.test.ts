@@ -35,6 +35,14 @@ function values(resumeId: string): UpdateApplicationInput {
     job_description: 'Kubernetes, Go and PostgreSQL in production.',
     resume_id: resumeId,
     source: 'Referral',
+    location: 'Rotterdam, Netherlands',
+    work_mode: 'hybrid',
+    salary_min: 70000,
+    salary_max: 85000.5,
+    salary_currency: 'EUR',
+    salary_period: 'year',
+    priority: 4,
+    deadline: ymd(10),
   };
 }
 

@@ -14,8 +14,10 @@ import type { ApplicationRow } from './application-dto';
  */
 const INSERT = `
   WITH a AS (
-    INSERT INTO applications (id, user_id, job_title, company, status, applied_date, follow_up_date, job_link, notes, job_description, created_at, updated_at, source)
-    VALUES ($1, $2, $3, $4, $5::"ApplicationStatus", $6::date, $16::date, $7, $8, $9, $10::timestamptz, $10::timestamptz, $17)
+    INSERT INTO applications (id, user_id, job_title, company, status, applied_date, follow_up_date, job_link, notes, job_description, created_at, updated_at, source,
+      location, work_mode, salary_min, salary_max, salary_currency, salary_period, priority, deadline)
+    VALUES ($1, $2, $3, $4, $5::"ApplicationStatus", $6::date, $16::date, $7, $8, $9, $10::timestamptz, $10::timestamptz, $17,
+      $18, $19, $20::numeric, $21::numeric, $22, $23, $24::smallint, $25::date)
     RETURNING *
   ), e AS (
     INSERT INTO application_events (id, user_id, application_id, kind, job_title, company, status, created_at)
@@ -72,6 +74,14 @@ export async function insertNewApplication({
     written.map((r) => r.dueAt.toISOString()),
     input.follow_up_date,
     input.source,
+    input.location,
+    input.work_mode,
+    input.salary_min,
+    input.salary_max,
+    input.salary_currency,
+    input.salary_period,
+    input.priority,
+    input.deadline,
   ]);
   const row = rows[0];
   if (!row) throw new Error('insert returned no row');

@@ -3,6 +3,7 @@ import { database } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { ApplicationStatus } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/applications/types';
+import type { WorkMode } from '@/lib/applications/tracker-fields';
 import { applicationColumns } from './application-columns';
 import { toApplicationDto, type ApplicationRow } from './application-dto';
 
@@ -13,7 +14,19 @@ const COLUMNS = applicationColumns().sql;
  * shape is prepared once per connection with a plan of its own (one statement with "$n IS NULL OR"
  * conditions for all of them plans worse).
  */
-function listQuery(filters: { status: boolean; text: boolean; after: boolean; limit: boolean }): {
+type Filters = {
+  status: boolean;
+  text: boolean;
+  workMode: boolean;
+  source: boolean;
+  priority: boolean;
+  salaryMin: boolean;
+  salaryMax: boolean;
+  after: boolean;
+  limit: boolean;
+};
+
+function listQuery(filters: Filters): {
   name: string;
   text: string;
 } {
@@ -24,6 +37,12 @@ function listQuery(filters: { status: boolean; text: boolean; after: boolean; li
     const p = `$${++n}::text`;
     where.push(`(job_title ILIKE ${p} OR company ILIKE ${p} OR notes ILIKE ${p})`);
   }
+  if (filters.workMode) where.push(`work_mode = $${++n}::text`);
+  if (filters.source) where.push(`lower(source) = lower($${++n}::text)`);
+  if (filters.priority) where.push(`priority = $${++n}::smallint`);
+  // A salary range overlaps the one asked for; one end alone stands for both.
+  if (filters.salaryMin) where.push(`coalesce(salary_max, salary_min) >= $${++n}::numeric`);
+  if (filters.salaryMax) where.push(`coalesce(salary_min, salary_max) <= $${++n}::numeric`);
   if (filters.after) where.push(`(created_at, id) < ($${++n}::timestamptz, $${++n}::text)`);
   const limit = filters.limit ? ` LIMIT $${++n}::int` : '';
   const shape =
@@ -41,6 +60,14 @@ export type ListApplicationsOptions = {
   userId: string;
   q?: string;
   status?: ApplicationStatus;
+  workMode?: WorkMode;
+  /** Compared without case. */
+  source?: string;
+  priority?: number;
+  /** Applications whose salary reaches at least this amount. */
+  salaryMin?: number;
+  /** Applications whose salary starts at or below this amount. */
+  salaryMax?: number;
   /** Page size; without it every application comes back (the spec's default answer). */
   limit?: number;
   cursor?: string;
@@ -65,6 +92,11 @@ export async function listApplications({
   userId,
   q,
   status,
+  workMode,
+  source,
+  priority,
+  salaryMin,
+  salaryMax,
   limit,
   cursor,
 }: ListApplicationsOptions): Promise<ApplicationList> {
@@ -74,12 +106,22 @@ export async function listApplications({
   const { name, text: sql } = listQuery({
     status: Boolean(status),
     text: text !== null,
+    workMode: Boolean(workMode),
+    source: Boolean(source),
+    priority: priority !== undefined,
+    salaryMin: salaryMin !== undefined,
+    salaryMax: salaryMax !== undefined,
     after: after !== null,
     limit: Boolean(limit),
   });
   const values: unknown[] = [userId];
   if (status) values.push(status);
   if (text !== null) values.push(text);
+  if (workMode) values.push(workMode);
+  if (source) values.push(source);
+  if (priority !== undefined) values.push(priority);
+  if (salaryMin !== undefined) values.push(salaryMin);
+  if (salaryMax !== undefined) values.push(salaryMax);
   if (after) values.push(after.createdAt.toISOString(), after.id);
   if (limit) values.push(limit + 1);
   // A prepared statement on the driver (ADR 101): no Prisma work per row.

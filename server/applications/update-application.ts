@@ -10,6 +10,7 @@ import { toWallClockString } from '@/lib/time/wall-clock';
 import { applicationSelect, toApplicationDto } from './application-dto';
 import { toDbStatus } from './db-status';
 import { resolveInterviewInstant } from './resolve-interview-instant';
+import { requireSalaryRangeInOrder } from './require-salary-range-in-order';
 import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { syncReminders } from '@/server/reminders/sync-reminders';
 import { emitApplicationWebhooks } from '@/server/public-api/webhooks/emit-application-webhooks';
@@ -39,9 +40,20 @@ export async function updateApplication({
   const { row, changed, previousStatus, interviewScheduled } = await db.$transaction(async (tx) => {
     const current = await tx.application.findFirst({
       where: { id, userId },
-      select: { status: true, interviewAt: true, interviewTimezone: true },
+      select: {
+        status: true,
+        interviewAt: true,
+        interviewTimezone: true,
+        salaryMin: true,
+        salaryMax: true,
+      },
     });
     if (!current) throw new AppError('NOT_FOUND', 'Application not found');
+    const stored = (v: Prisma.Decimal | null) => (v === null ? null : v.toNumber());
+    requireSalaryRangeInOrder({
+      min: changes.salary_min !== undefined ? changes.salary_min : stored(current.salaryMin),
+      max: changes.salary_max !== undefined ? changes.salary_max : stored(current.salaryMax),
+    });
 
     const data: Prisma.ApplicationUpdateInput = {};
     if (changes.job_title !== undefined) data.jobTitle = changes.job_title;
@@ -53,6 +65,14 @@ export async function updateApplication({
     if (changes.notes !== undefined) data.notes = changes.notes;
     if (changes.job_description !== undefined) data.jobDescription = changes.job_description;
     if (changes.source !== undefined) data.source = changes.source;
+    if (changes.location !== undefined) data.location = changes.location;
+    if (changes.work_mode !== undefined) data.workMode = changes.work_mode;
+    if (changes.salary_min !== undefined) data.salaryMin = changes.salary_min;
+    if (changes.salary_max !== undefined) data.salaryMax = changes.salary_max;
+    if (changes.salary_currency !== undefined) data.salaryCurrency = changes.salary_currency;
+    if (changes.salary_period !== undefined) data.salaryPeriod = changes.salary_period;
+    if (changes.priority !== undefined) data.priority = changes.priority;
+    if (changes.deadline !== undefined) data.deadline = day(changes.deadline);
 
     let interviewChanged = false;
     if (changes.interview_date === null) {

@@ -29,6 +29,15 @@ async function seed(user: TestUser) {
       job_link: 'https://jobs.example/p',
       notes: 'n',
       job_description: 'Go',
+      location: 'Austin, TX',
+      work_mode: 'remote',
+      salary_min: 100000,
+      salary_max: 120000.5,
+      salary_currency: 'USD',
+      salary_period: 'year',
+      priority: 3,
+      deadline: '2026-12-01',
+      source: 'Indeed',
     },
   });
   const id = res.body.application.id as string;
@@ -117,6 +126,22 @@ describe('POST /api/account/import', () => {
     const app = await db.application.findFirstOrThrow({ where: { userId: target.id } });
     expect(app.id).not.toBe(doc.applications[0].id);
     expect(app.interviewAt?.toISOString()).toBe('2027-01-12T20:30:00.000Z');
+    // The tracker fields (issue 26) come along.
+    expect({
+      ...app,
+      salaryMin: Number(app.salaryMin),
+      salaryMax: Number(app.salaryMax),
+    }).toMatchObject({
+      location: 'Austin, TX',
+      workMode: 'remote',
+      salaryMin: 100000,
+      salaryMax: 120000.5,
+      salaryCurrency: 'USD',
+      salaryPeriod: 'year',
+      priority: 3,
+      deadline: new Date('2026-12-01T00:00:00Z'),
+      source: 'Indeed',
+    });
     // The imported resume becomes the default one the editor opens, and the interview its reminders.
     const current = await callRoute(currentResume.GET, { token: target.token });
     expect(current.status, JSON.stringify(current.body)).toBe(200);

@@ -408,7 +408,7 @@ describe('GET export', () => {
     );
     const text = res.body as string;
     expect(text.split('\r\n')[0]).toBe(
-      'id,job_title,company,status,applied_date,job_link,notes,job_description,interview_date,interview_timezone,follow_up_date,created_at,updated_at',
+      'id,job_title,company,status,applied_date,job_link,notes,job_description,interview_date,interview_timezone,follow_up_date,source,location,work_mode,salary_min,salary_max,salary_currency,salary_period,priority,deadline,created_at,updated_at',
     );
     const rows = Papa.parse<Record<string, string>>(text, {
       header: true,
@@ -450,6 +450,15 @@ describe('GET export', () => {
       'interview_date',
       'interview_timezone',
       'follow_up_date',
+      'source',
+      'location',
+      'work_mode',
+      'salary_min',
+      'salary_max',
+      'salary_currency',
+      'salary_period',
+      'priority',
+      'deadline',
       'created_at',
       'updated_at',
     ]);
@@ -505,7 +514,7 @@ describe('POST import', () => {
     expect(dry.body.rows[0]).toMatchObject({
       company: 'Initech',
       job_title: 'Backend Engineer',
-      notes: 'Likes "TPS" reports\nLocation: Austin\nSalary: 120k',
+      notes: 'Likes "TPS" reports',
       applied_date: null,
     });
     expect(dry.body.rows[1]).toMatchObject({ applied_date: '2026-10-05' });

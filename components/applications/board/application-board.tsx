@@ -27,6 +27,12 @@ import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useQueryClient } from '@tanstack/react-query';
+import {
+  matchesTrackerFilters,
+  NO_TRACKER_FILTERS,
+  type TrackerFilters,
+} from '@/lib/applications/tracker-filters';
+import { TrackerFilterBar } from '@/components/applications/tracker-filters';
 import { PIPELINE_ORDER, type ApplicationStatus } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { useMoveApplication, usePipelineStats } from '@/components/applications/tracking/queries';
@@ -89,6 +95,7 @@ export function ApplicationBoard() {
   const announcements = useAnnouncements();
   const [active, setActive] = useState<ApplicationDto | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const [filters, setFilters] = useState<TrackerFilters>(NO_TRACKER_FILTERS);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
@@ -103,9 +110,9 @@ export function ApplicationBoard() {
   );
   const columns = useMemo(() => {
     const by = new Map<ApplicationStatus, ApplicationDto[]>(PIPELINE_ORDER.map((s) => [s, []]));
-    for (const a of data ?? []) by.get(a.status)?.push(a);
+    for (const a of data ?? []) if (matchesTrackerFilters(a, filters)) by.get(a.status)?.push(a);
     return by;
-  }, [data]);
+  }, [data, filters]);
 
   async function open(id: string) {
     try {
@@ -156,6 +163,7 @@ export function ApplicationBoard() {
         </IntentLink>
       </div>
       <ApplicationsViewSwitch />
+      <TrackerFilterBar value={filters} onChange={setFilters} applications={data ?? []} />
       {message ? (
         <div
           role="alert"

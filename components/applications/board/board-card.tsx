@@ -3,6 +3,7 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CalendarClock, GripVertical } from 'lucide-react';
 import { formatCalendarDate, formatInterview } from '@/components/applications/format';
+import { TrackerSummary } from '@/components/applications/tracker-summary';
 import { cn } from '@/lib/cn';
 import { plural } from '@/lib/text/plural';
 import { PIPELINE_ORDER, type ApplicationStatus } from '@/lib/applications/status';
@@ -30,6 +31,7 @@ export function BoardCardBody({ application: a, days }: Pick<Props, 'application
       <p className="truncate text-sm text-muted-foreground" title={a.company}>
         {a.company}
       </p>
+      <TrackerSummary application={a} className="mt-1 text-xs" />
       <dl className="mt-2 grid gap-1 text-xs">
         {a.status === 'Not Applied' ? null : (
           <div className="flex gap-1">

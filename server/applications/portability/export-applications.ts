@@ -17,6 +17,15 @@ export const EXPORT_COLUMNS = [
   'interview_date',
   'interview_timezone',
   'follow_up_date',
+  'source',
+  'location',
+  'work_mode',
+  'salary_min',
+  'salary_max',
+  'salary_currency',
+  'salary_period',
+  'priority',
+  'deadline',
   'created_at',
   'updated_at',
 ] as const;
@@ -37,7 +46,7 @@ export async function exportApplications({
     const dto = toApplicationDto(r);
     return Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, dto[c]])) as Record<
       (typeof EXPORT_COLUMNS)[number],
-      string | null
+      string | number | null
     >;
   });
   const name = `pursuit-applications-${now.toISOString().slice(0, 10)}.${format}`;
@@ -52,7 +61,7 @@ export async function exportApplications({
   }
   const csv = toCsv(
     EXPORT_COLUMNS,
-    records.map((r) => EXPORT_COLUMNS.map((c) => r[c])),
+    records.map((r) => EXPORT_COLUMNS.map((c) => (r[c] === null ? null : String(r[c])))),
   );
   return new Response(csv, {
     headers: { ...headers, 'content-type': 'text/csv; charset=utf-8; header=present' },

@@ -71,6 +71,15 @@ export async function importApplications({
       jobLink: input.job_link,
       notes: input.notes,
       jobDescription: input.job_description,
+      source: input.source,
+      location: input.location,
+      workMode: input.work_mode,
+      salaryMin: input.salary_min,
+      salaryMax: input.salary_max,
+      salaryCurrency: input.salary_currency,
+      salaryPeriod: input.salary_period,
+      priority: input.priority,
+      deadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null,
       // File order is kept: the last row is the newest.
       createdAt: new Date(now.getTime() + i),
     }));

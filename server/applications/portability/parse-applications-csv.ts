@@ -1,11 +1,19 @@
 import 'server-only';
 import Papa from 'papaparse';
 import { AppError } from '@/server/http/app-error';
-import { addApplicationSchema, type AddApplicationInput } from '@/lib/applications/schemas';
+import {
+  addApplicationSchema,
+  SALARY_RANGE_MESSAGE,
+  type AddApplicationInput,
+} from '@/lib/applications/schemas';
+import { parseSalary } from '@/lib/applications/parse-salary';
 import {
   fieldForHeader,
   parseTrackerDate,
+  priorityFromTracker,
   statusFromTracker,
+  workModeFromTracker,
+  workModeInLocation,
   type ImportField,
 } from '@/lib/tracking/import-columns';
 import type { ImportErrorDto } from '@/lib/tracking/types';
@@ -22,8 +30,9 @@ export type ParseApplicationsCsvOptions = { text: string };
 
 /**
  * Another tracker's CSV → application inputs: columns found by header synonyms, statuses by
- * synonym, dates in the usual spellings; Location and Salary go into the notes. Rows that fail
- * are reported per field with their 1-based data row number.
+ * synonym, dates in the usual spellings; Location, Salary ("$120k–150k" → min, max, currency,
+ * period), work mode, priority, deadline and source into their fields (a Salary cell that cannot be
+ * read goes into the notes). Rows that fail are reported per field with their 1-based data row number.
  */
 export function parseApplicationsCsv({ text }: ParseApplicationsCsvOptions): ParsedCsv {
   const parsed = Papa.parse<string[]>(text, { skipEmptyLines: 'greedy' });
@@ -75,11 +84,30 @@ export function parseApplicationsCsv({ text }: ParseApplicationsCsvOptions): Par
         'status',
         `'${statusText.slice(0, 40)}' is not a status we know (Not Applied, Applied, Interview, Offer, Rejected)`,
       );
-    const notes = [
-      cell('notes'),
-      cell('location') && `Location: ${cell('location')}`,
-      cell('salary') && `Salary: ${cell('salary')}`,
-    ]
+    const deadlineText = cell('deadline');
+    const deadline = deadlineText ? parseTrackerDate(deadlineText) : null;
+    if (deadlineText && !deadline)
+      return fail('deadline', `'${deadlineText.slice(0, 40)}' is not a date (use YYYY-MM-DD)`);
+    const priorityText = cell('priority');
+    const priority = priorityText ? priorityFromTracker(priorityText) : null;
+    if (priorityText && priority === null)
+      return fail(
+        'priority',
+        `'${priorityText.slice(0, 40)}' is not a priority (1 to 5, or Low, Medium, High)`,
+      );
+    const location = cell('location');
+    const modeText = cell('work_mode');
+    const workMode = modeText ? workModeFromTracker(modeText) : workModeInLocation(location);
+    if (workMode === undefined)
+      return fail(
+        'work_mode',
+        `'${modeText.slice(0, 40)}' is not a work mode (On-site, Hybrid, Remote)`,
+      );
+    // One Salary cell ("$120k–150k") or our own export's columns; what cannot be read stays in the notes.
+    const salaryText = cell('salary');
+    const salary = salaryText ? parseSalary(salaryText) : null;
+    const amount = (f: 'salary_min' | 'salary_max') => (cell(f) === '' ? null : Number(cell(f)));
+    const notes = [cell('notes'), salaryText && !salary && `Salary: ${salaryText}`]
       .filter(Boolean)
       .join('\n');
 
@@ -91,11 +119,22 @@ export function parseApplicationsCsv({ text }: ParseApplicationsCsvOptions): Par
       job_link: cell('job_link'),
       notes,
       job_description: cell('job_description'),
+      source: cell('source'),
+      location,
+      work_mode: workMode,
+      salary_min: salary ? salary.min : amount('salary_min'),
+      salary_max: salary ? salary.max : amount('salary_max'),
+      salary_currency: (salary ? salary.currency : null) ?? cell('salary_currency'),
+      salary_period: salary ? salary.period : cell('salary_period'),
+      priority,
+      deadline,
     });
     if (!result.success) {
       const issue = result.error.issues[0];
       return fail(String(issue?.path[0] ?? 'row'), issue?.message ?? 'Invalid row');
     }
+    const { salary_min: min, salary_max: max } = result.data;
+    if (min !== null && max !== null && min > max) return fail('salary_min', SALARY_RANGE_MESSAGE);
     rows.push({ row, input: result.data });
   });
   return { rows, errors, columns };

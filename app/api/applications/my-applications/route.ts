@@ -1,9 +1,21 @@
-// GET /api/applications/my-applications — the user's applications, newest first (q, status, limit/cursor optional; ETag → 304)
+// GET /api/applications/my-applications — the user's applications, newest first (q, status, work_mode, source, priority, salary_min/max, limit/cursor optional; ETag → 304)
 import { listApplications } from '@/server/applications/list-applications';
 import { etagResponse } from '@/server/http/etag-response';
 import { apiRoute } from '@/server/http/route';
 import * as trackerApi from '@/server/public-api/openapi/operations/applications';
 
-export const GET = apiRoute(trackerApi.listApplications, {}, async ({ req, user, query }) =>
-  etagResponse(req, await listApplications({ userId: user.id, ...query })),
+export const GET = apiRoute(
+  trackerApi.listApplications,
+  {},
+  async ({ req, user, query: { work_mode, salary_min, salary_max, ...query } }) =>
+    etagResponse(
+      req,
+      await listApplications({
+        userId: user.id,
+        ...query,
+        workMode: work_mode,
+        salaryMin: salary_min,
+        salaryMax: salary_max,
+      }),
+    ),
 );

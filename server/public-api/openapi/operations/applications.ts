@@ -33,7 +33,7 @@ export const listApplications = defineOperation({
   tag,
   summary: 'List applications, newest first',
   description:
-    'Filter with `q` (title or company) and `status`; page with `limit` and `cursor`. Answers an ETag; send If-None-Match for a 304.',
+    'Filter with `q` (title or company), `status`, `work_mode`, `source` (any case), `priority` and a salary range (`salary_min`, `salary_max`: applications whose range overlaps it, amounts as stored, whatever their currency and period); page with `limit` and `cursor`. Answers an ETag; send If-None-Match for a 304.',
   scope: 'applications:read',
   query: listApplicationsQuerySchema,
   responses: { 200: { description: 'The applications', schema: applicationListSchema } },
@@ -46,7 +46,7 @@ export const addApplication = defineOperation({
   tag,
   summary: 'Add an application',
   description:
-    'Status accepts applied, interview, offer, rejected, not_applied in any case; answers the canonical spelling.',
+    'Status accepts applied, interview, offer, rejected, not_applied in any case; answers the canonical spelling. Optional tracker fields: location, work_mode (on_site, hybrid, remote), salary_min ≤ salary_max with salary_currency (ISO 4217) and salary_period (year, month, hour), priority (1–5), deadline, source.',
   scope: 'applications:write',
   body: addApplicationSchema,
   responses: {
