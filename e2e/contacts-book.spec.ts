@@ -99,6 +99,7 @@ test('@mobile a contact linked to two applications, an interaction logged, found
   for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(row.getByRole('form', { name: 'Log an interaction' })).toBeVisible();
+    await page.screenshot({ path: `test-results/contacts-book-${width}.png`, fullPage: true });
     problems.push(...(await axeProblems(page, `/contacts ${width}px`)));
     if (width === 375)
       expect(await sidewaysScroll(page), 'sideways scroll on /contacts').toBeLessThanOrEqual(0);

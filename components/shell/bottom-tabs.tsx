@@ -23,7 +23,7 @@ export function BottomTabs() {
             href={item.href}
             aria-current={active ? 'page' : undefined}
             className={cn(
-              'flex min-h-14 min-w-0 flex-col items-center justify-center gap-1 py-2 text-[11px] font-medium tracking-tight -outline-offset-2',
+              'flex min-h-14 min-w-0 flex-col items-center justify-center gap-1 py-2 text-[10.5px] font-medium tracking-tight -outline-offset-2',
               active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
             )}
           >
@@ -35,7 +35,7 @@ export function BottomTabs() {
             >
               <Icon aria-hidden className="size-5" />
             </span>
-            <span className="max-w-full truncate px-0.5">{item.shortLabel}</span>
+            <span className="max-w-full truncate">{item.shortLabel}</span>
           </IntentLink>
         );
       })}
