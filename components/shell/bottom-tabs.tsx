@@ -5,13 +5,14 @@ import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/cn';
 import { isActive, navItems } from './nav-items';
 
-/** Mobile navigation (<768 px): Dashboard, Applications, Insights, Resume AI, Profile. */
+/** Mobile navigation (<768 px): one equal column per entry of `navItems`. */
 export function BottomTabs() {
   const pathname = usePathname() ?? ''; // null only under the Pages Router, which never renders this
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-5 border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_8px_rgb(0_0_0/0.04)] backdrop-blur md:hidden"
+      style={{ gridTemplateColumns: `repeat(${navItems.length}, minmax(0, 1fr))` }}
+      className="fixed inset-x-0 bottom-0 z-40 grid border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_8px_rgb(0_0_0/0.04)] backdrop-blur md:hidden"
     >
       {navItems.map((item) => {
         const active = isActive(item, pathname);
@@ -22,7 +23,7 @@ export function BottomTabs() {
             href={item.href}
             aria-current={active ? 'page' : undefined}
             className={cn(
-              'flex min-h-14 flex-col items-center justify-center gap-1 py-2 text-xs font-medium -outline-offset-2',
+              'flex min-h-14 min-w-0 flex-col items-center justify-center gap-1 py-2 text-[10.5px] font-medium tracking-tight -outline-offset-2',
               active ? 'text-primary' : 'text-muted-foreground hover:text-foreground',
             )}
           >
@@ -34,7 +35,7 @@ export function BottomTabs() {
             >
               <Icon aria-hidden className="size-5" />
             </span>
-            {item.shortLabel}
+            <span className="max-w-full truncate">{item.shortLabel}</span>
           </IntentLink>
         );
       })}

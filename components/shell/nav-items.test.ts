@@ -11,6 +11,8 @@ describe('isActive', () => {
     expect(isActive(byLabel('Profile'), '/profile/edit')).toBe(true);
     expect(isActive(byLabel('Insights'), '/insights')).toBe(true);
     expect(isActive(byLabel('Dashboard'), '/insights')).toBe(false);
+    expect(isActive(byLabel('Contacts'), '/contacts')).toBe(true);
+    expect(isActive(byLabel('Applications'), '/contacts')).toBe(false);
   });
   it('does not match a mere string prefix of another segment', () => {
     expect(isActive(byLabel('Applications'), '/applicationsx')).toBe(false);

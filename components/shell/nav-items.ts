@@ -1,5 +1,6 @@
 import {
   ChartColumn,
+  Contact,
   FileSearch,
   LayoutDashboard,
   ListChecks,
@@ -15,7 +16,7 @@ export type NavItem = {
   match: string[];
 };
 
-// Sidebar labels (desktop) and tab labels (mobile) from spec §2 "Layouts", plus Insights (issue 29).
+// Sidebar labels (desktop) and tab labels (mobile) from spec §2 "Layouts", plus Insights (issue 29) and Contacts (issue 26).
 export const navItems: NavItem[] = [
   {
     href: '/dashboard',
@@ -30,6 +31,13 @@ export const navItems: NavItem[] = [
     shortLabel: 'Applications',
     icon: ListChecks,
     match: ['/applications'],
+  },
+  {
+    href: '/contacts',
+    label: 'Contacts',
+    shortLabel: 'Contacts',
+    icon: Contact,
+    match: ['/contacts'],
   },
   {
     href: '/insights',

@@ -11,6 +11,7 @@ import {
   statusField,
   trackerFields,
 } from '@/lib/applications/schemas';
+import { bookContactSchema, interactionSchema } from '@/lib/contacts/contact-book-schemas';
 import { contactSchema } from './contact-schemas';
 
 export const ACCOUNT_DOCUMENT_FORMAT = 'pursuit-account-export';
@@ -71,6 +72,13 @@ const applicationSchema = z.object({
   contacts: z.array(contactSchema).max(500).optional().default([]),
 });
 
+/** The contacts book (ADR 193): every contact once, with the exported ids of its applications. */
+const bookContactEntrySchema = bookContactSchema.extend({
+  id: z.string().max(100).optional(),
+  application_ids: z.array(z.string().max(100)).max(1000).optional().default([]),
+  interactions: z.array(interactionSchema).max(5000).optional().default([]),
+});
+
 const resumeSchema = z.looseObject({
   name: z
     .string({ error: 'resume name is required' })
@@ -100,6 +108,11 @@ export const accountDocumentSchema = z.object({
     .array(applicationSchema)
     .max(10_000, 'at most 10000 applications can be imported'),
   resumes: z.array(resumeSchema).max(100).optional().default([]),
+  /** Exports since the contacts book; when present, the applications' own `contacts` are ignored. */
+  contacts: z
+    .array(bookContactEntrySchema)
+    .max(10_000, 'at most 10000 contacts can be imported')
+    .optional(),
 });
 export type AccountDocument = z.output<typeof accountDocumentSchema>;
 

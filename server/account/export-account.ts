@@ -14,8 +14,9 @@ export type ExportAccountOptions = { userId: string; now?: Date };
 
 /**
  * Everything the user owns as one JSON download: profile, applications with their history,
- * contacts and attachments (name, type, size and date: not the bytes), and every resume row with
- * all its columns (read generically, so columns other features add to `resumes` are exported too).
+ * contacts and attachments (name, type, size and date: not the bytes), the contacts book (each
+ * contact once, with its interactions), and every resume row with all its columns (read
+ * generically, so columns other features add to `resumes` are exported too).
  */
 export async function exportAccount({
   userId,
@@ -49,6 +50,25 @@ export async function exportAccount({
       },
     },
   });
+  const book = await db.applicationContact.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+    select: {
+      ...contactSelect,
+      company: true,
+      reachOutOn: true,
+      applications: {
+        where: { userId },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { id: true },
+      },
+      interactions: {
+        where: { userId },
+        orderBy: [{ occurredOn: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
+        select: { kind: true, occurredOn: true, note: true },
+      },
+    },
+  });
   const resumes = await db.resume.findMany({
     where: { userId },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -78,6 +98,17 @@ export async function exportAccount({
       }),
     })),
     resumes: resumes.map(({ userId: _owner, ...columns }) => columns),
+    contacts: book.map(({ company, reachOutOn, applications, interactions, ...row }) => ({
+      ...toContactDto(row),
+      company,
+      reach_out_on: reachOutOn ? reachOutOn.toISOString().slice(0, 10) : null,
+      application_ids: applications.map((a) => a.id),
+      interactions: interactions.map((i) => ({
+        kind: i.kind,
+        occurred_on: i.occurredOn.toISOString().slice(0, 10),
+        note: i.note,
+      })),
+    })),
   };
   const name = `pursuit-account-${now.toISOString().slice(0, 10)}.json`;
   return new Response(JSON.stringify(document, null, 2), {

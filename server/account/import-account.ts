@@ -53,8 +53,8 @@ function parseDocument(text: string) {
 
 /**
  * Loads an "Export my data" document into the signed-in account, all or nothing: applications
- * (with history and contacts) are added under new ids, except ones this account already has
- * (re-importing your own export adds nothing); resumes replace the ones of the same name; the
+ * (with history and contacts) and the contacts book are added under new ids, except ones this
+ * account already has (re-importing your own export adds nothing); resumes replace the ones of the same name; the
  * profile's username and time zone are taken over. The email never changes.
  */
 export async function importAccount({
@@ -80,8 +80,14 @@ export async function importAccount({
       const apps: Prisma.ApplicationCreateManyInput[] = [];
       const history: Prisma.ApplicationStatusChangeCreateManyInput[] = [];
       const contacts: Prisma.ApplicationContactCreateManyInput[] = [];
+      const interactions: Prisma.ContactInteractionCreateManyInput[] = [];
+      // Links of the contacts book: [application id, contact id] (the join table's A and B).
+      const links: [string, string][] = [];
+      // Exported application id → its id in this account (new, or the same when it was already here).
+      const appIds = new Map<string, string>([...existing].map((id) => [id, id]));
       for (const a of fresh) {
         const id = randomUUID();
+        if (a.id) appIds.set(a.id, id);
         const createdAt = a.created_at ? new Date(a.created_at) : now;
         const status = toDbStatus(a.status);
         const interviewAt = a.interview_date ? new Date(a.interview_date) : null;
@@ -123,10 +129,14 @@ export async function importAccount({
             changedAt: new Date(h.changed_at),
           });
         }
-        for (const c of a.contacts) {
+        // Exports made before the contacts book: each application's contacts, linked to it.
+        for (const c of doc.contacts ? [] : a.contacts) {
+          const contactId = randomUUID();
+          links.push([id, contactId]);
           contacts.push({
+            id: contactId,
             userId,
-            applicationId: id,
+            company: a.company,
             name: c.name,
             role: c.role,
             email: c.email,
@@ -136,9 +146,56 @@ export async function importAccount({
           });
         }
       }
+      if (doc.contacts) {
+        const known = new Set(
+          (
+            await tx.applicationContact.findMany({
+              where: {
+                userId,
+                id: { in: doc.contacts.map((c) => c.id).filter((v): v is string => Boolean(v)) },
+              },
+              select: { id: true },
+            })
+          ).map((r) => r.id),
+        );
+        for (const c of doc.contacts) {
+          if (c.id && known.has(c.id)) continue;
+          const contactId = randomUUID();
+          contacts.push({
+            id: contactId,
+            userId,
+            name: c.name,
+            company: c.company,
+            role: c.role,
+            email: c.email,
+            phone: c.phone,
+            linkedinUrl: c.linkedin_url,
+            notes: c.notes,
+            reachOutOn: day(c.reach_out_on),
+          });
+          for (const appId of new Set(c.application_ids)) {
+            const mapped = appIds.get(appId);
+            if (mapped) links.push([mapped, contactId]);
+          }
+          for (const i of c.interactions) {
+            interactions.push({
+              userId,
+              contactId,
+              kind: i.kind,
+              occurredOn: new Date(`${i.occurred_on}T00:00:00Z`),
+              note: i.note,
+            });
+          }
+        }
+      }
       await tx.application.createMany({ data: apps });
       await tx.applicationStatusChange.createMany({ data: history });
       await tx.applicationContact.createMany({ data: contacts });
+      await tx.contactInteraction.createMany({ data: interactions });
+      if (links.length) {
+        await tx.$executeRaw`INSERT INTO "_ApplicationContactLinks" ("A", "B")
+          SELECT * FROM unnest(${links.map((l) => l[0])}::text[], ${links.map((l) => l[1])}::text[])`;
+      }
       for (const r of doc.resumes) {
         const data = r.data as Prisma.InputJsonValue;
         const template = knownTemplate(typeof r.template === 'string' ? r.template : null);

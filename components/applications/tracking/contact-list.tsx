@@ -2,7 +2,9 @@
 
 import { Mail, Pencil, Phone, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
+import { useBookContacts } from '@/components/contacts/queries';
 import { Button } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ContactForm } from './contact-form';
 import { useContacts, useDeleteContact } from './queries';
@@ -10,6 +12,11 @@ import { useContacts, useDeleteContact } from './queries';
 /** The people met through this application: list, add, edit, remove. */
 export function ContactList({ applicationId }: { applicationId: string }) {
   const { data, isPending, isError } = useContacts(applicationId);
+  // The same people in the contacts book: which other applications each one is linked to.
+  const book = useBookContacts('', applicationId);
+  const others = new Map(
+    (book.data ?? []).map((c) => [c.id, c.applications.filter((a) => a.id !== applicationId)]),
+  );
   const remove = useDeleteContact(applicationId);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -67,7 +74,7 @@ export function ContactList({ applicationId }: { applicationId: string }) {
                 data-testid="contact"
               >
                 <div className="min-w-0 text-sm">
-                  <p className="font-medium">
+                  <p className="break-words font-medium">
                     {c.name}
                     {c.role ? (
                       <span className="font-normal text-muted-foreground"> · {c.role}</span>
@@ -77,9 +84,10 @@ export function ContactList({ applicationId }: { applicationId: string }) {
                     {c.email ? (
                       <a
                         href={`mailto:${c.email}`}
-                        className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                        className="inline-flex min-w-0 max-w-full items-center gap-1 text-primary underline-offset-4 hover:underline"
                       >
-                        <Mail aria-hidden className="size-3.5" /> {c.email}
+                        <Mail aria-hidden className="size-3.5 shrink-0" />
+                        <span className="truncate">{c.email}</span>
                       </a>
                     ) : null}
                     {c.phone ? (
@@ -103,6 +111,22 @@ export function ContactList({ applicationId }: { applicationId: string }) {
                   </div>
                   {c.notes ? (
                     <p className="mt-1 whitespace-pre-wrap break-words">{c.notes}</p>
+                  ) : null}
+                  {others.get(c.id)?.length ? (
+                    <p className="mt-1 text-muted-foreground">
+                      Also linked to{' '}
+                      {others.get(c.id)!.map((a, i) => (
+                        <span key={a.id}>
+                          {i > 0 ? ', ' : null}
+                          <IntentLink
+                            href={`/applications/${a.id}`}
+                            className="break-words text-primary underline-offset-4 hover:underline"
+                          >
+                            {a.job_title} · {a.company}
+                          </IntentLink>
+                        </span>
+                      ))}
+                    </p>
                   ) : null}
                 </div>
                 <div className="flex gap-1">

@@ -56,7 +56,12 @@ export function useSaveContact(applicationId: string) {
             body,
           })
         : api<{ data: ContactDto }>(`${path(applicationId)}/contacts`, { method: 'POST', body }),
-    onSuccess: () => client.invalidateQueries({ queryKey: trackingKeys.contacts(applicationId) }),
+    // The contacts book (ADR 193) lists the same people.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: trackingKeys.contacts(applicationId) }),
+        client.invalidateQueries({ queryKey: ['contacts'] }),
+      ]),
   });
 }
 
@@ -65,7 +70,12 @@ export function useDeleteContact(applicationId: string) {
   return useMutation({
     mutationFn: (id: string) =>
       api(`${path(applicationId)}/contacts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: trackingKeys.contacts(applicationId) }),
+    // The contacts book (ADR 193) lists the same people.
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: trackingKeys.contacts(applicationId) }),
+        client.invalidateQueries({ queryKey: ['contacts'] }),
+      ]),
   });
 }
 

@@ -16,13 +16,15 @@ export async function createContact({
   const db = await prisma();
   const app = await db.application.findFirst({
     where: { id: applicationId, userId },
-    select: { id: true },
+    select: { id: true, company: true },
   });
   if (!app) throw new AppError('NOT_FOUND', 'Application not found');
+  // A contact of the book (ADR 193), linked to this application; its company is the application's.
   const row = await db.applicationContact.create({
     data: {
       userId,
-      applicationId,
+      applications: { connect: { id: app.id } },
+      company: app.company,
       name: input.name,
       role: input.role,
       email: input.email,

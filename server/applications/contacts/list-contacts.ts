@@ -6,7 +6,7 @@ import { contactSelect, toContactDto } from './contact-dto';
 
 export type ListContactsOptions = { userId: string; applicationId: string };
 
-/** The application's contacts in the order they were added; another user's application is a 404. */
+/** The contacts linked to the application, oldest first; another user's application is a 404. */
 export async function listContacts({
   userId,
   applicationId,
@@ -18,7 +18,7 @@ export async function listContacts({
   });
   if (!app) throw new AppError('NOT_FOUND', 'Application not found');
   const rows = await db.applicationContact.findMany({
-    where: { applicationId, userId },
+    where: { userId, applications: { some: { id: applicationId, userId } } },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
     select: contactSelect,
   });

@@ -13,7 +13,7 @@ export type UpdateContactOptions = {
   changes: ContactPatch;
 };
 
-/** Changes only the fields sent; a contact of another application or user is a 404. */
+/** Changes only the fields sent (for every application it is linked to); a contact not linked to this application, or another user's, is a 404. */
 export async function updateContact({
   userId,
   applicationId,
@@ -28,7 +28,7 @@ export async function updateContact({
   if (changes.phone !== undefined) data.phone = changes.phone;
   if (changes.linkedin_url !== undefined) data.linkedinUrl = changes.linkedin_url;
   if (changes.notes !== undefined) data.notes = changes.notes;
-  const where = { id: contactId, applicationId, userId };
+  const where = { id: contactId, userId, applications: { some: { id: applicationId, userId } } };
   const { count } = await db.applicationContact.updateMany({ where, data });
   if (count === 0) throw new AppError('NOT_FOUND', 'Contact not found');
   const row = await db.applicationContact.findFirstOrThrow({ where, select: contactSelect });

@@ -146,6 +146,10 @@ export function buildOpenApiDocument(operations: ApiOperation[] = publicOperatio
       },
       { name: 'Applications', description: 'The job tracker' },
       { name: 'Attachments', description: 'Files kept with an application' },
+      {
+        name: 'Contacts',
+        description: 'The contacts book: people, their applications, interactions',
+      },
       { name: 'Insights', description: 'What is working in the search' },
       { name: 'Cover letters', description: 'Letters grounded in the resume, per application' },
       { name: 'Resumes', description: 'Saved resumes' },

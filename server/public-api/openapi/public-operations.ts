@@ -5,6 +5,7 @@ import * as aiApi from './operations/ai';
 import * as authApi from './operations/auth';
 import * as trackerApi from './operations/applications';
 import * as attachmentsApi from './operations/attachments';
+import * as contactsApi from './operations/contacts';
 import * as coverLettersApi from './operations/cover-letters';
 import * as insightsApi from './operations/insights';
 import * as resumesApi from './operations/resumes';
@@ -22,6 +23,7 @@ export function publicOperations(): ApiOperation[] {
     accountApi,
     trackerApi,
     attachmentsApi,
+    contactsApi,
     insightsApi,
     coverLettersApi,
     resumesApi,

@@ -1,0 +1,17 @@
+// DELETE /api/contacts/{cid}/interactions/{iid} — remove one logged interaction
+import { deleteContactInteraction } from '@/server/contacts/delete-contact-interaction';
+import { apiRoute } from '@/server/http/route';
+import * as contactsApi from '@/server/public-api/openapi/operations/contacts';
+
+export const DELETE = apiRoute(
+  contactsApi.deleteContactInteraction,
+  {},
+  async ({ user, params }) => {
+    await deleteContactInteraction({
+      userId: user.id,
+      contactId: params.cid ?? '',
+      interactionId: params.iid ?? '',
+    });
+    return { message: 'Interaction deleted successfully' };
+  },
+);
