@@ -8,11 +8,13 @@ const key = (l: LayoutLine) =>
 
 /**
  * Drops what a page repeats in its margins: page numbers ("2/3", "Page 2 of 4") and, from the second
- * page on, a running header or footer that repeats text already shown (the name and contact line
- * printed again at the top of page 2).
+ * page on, a running header or footer that repeats, in a margin, text an earlier page showed in
+ * a margin (the name and contact line printed again at the top of page 2).
  */
 export function dropPageFurniture(lines: LayoutLine[], pageHeights: number[]): LayoutLine[] {
-  const seen = new Set<string>();
+  /** Text seen in a margin → the first page it stood on. */
+  const seen = new Map<string, number>();
+  const before = (k: string, page: number) => (seen.get(k) ?? page) < page;
   const margin = (l: LayoutLine) => {
     const h = pageHeights[l.page] ?? 792;
     return l.y < h * 0.1 || l.y > h * 0.93;
@@ -28,11 +30,15 @@ export function dropPageFurniture(lines: LayoutLine[], pageHeights: number[]): L
     if (
       line.page > 0 &&
       margin(line) &&
-      (seen.has(k) || l.cells.every((c) => seen.has(key({ ...l, cells: [c] }))))
+      (before(k, line.page) || l.cells.every((c) => before(key({ ...l, cells: [c] }), line.page)))
     )
       continue;
-    seen.add(k);
-    for (const c of l.cells) seen.add(key({ ...l, cells: [c] }));
+    // Only what stood in a margin of an earlier page is a running header or footer when it comes
+    // again (a company line repeated at the top of page 2, under a job title that ended page 1, and
+    // two like lines at the top of one page are content).
+    if (margin(line))
+      for (const c of [k, ...l.cells.map((c) => key({ ...l, cells: [c] }))])
+        if (!seen.has(c)) seen.set(c, line.page);
     out.push(l);
   }
   return out;

@@ -116,6 +116,57 @@ describe('layout reader on generated PDFs', () => {
     expect(Math.abs(at('CONTACT') - at('EXPERIENCE'))).toBeGreaterThan(5);
   });
 
+  it('reads a main column that runs on beside a sidebar on page 2 right after its page-1 part, with the company line at its top', async () => {
+    const bullets = (x: number, y: number, n: number): Text[] =>
+      Array.from({ length: n }, (_, i) => [
+        { text: '•', x, y: y + i * 16 },
+        {
+          text: `Delivered project number ${i + 1} for the platform team.`,
+          x: x + 10,
+          y: y + i * 16,
+        },
+      ]).flat();
+    const page1: Text[] = [
+      { text: 'Jane Doe', x: 200, y: 60, size: 24, bold: true },
+      ...column(30, 140, ['SKILLS', 'Python', 'PostgreSQL', 'Kubernetes', 'Terraform'], 20),
+      ...column(30, 300, ['CONTACT', 'jane.doe@example.com', '(415) 555-0134'], 20),
+      { text: 'EXPERIENCE', x: 200, y: 140, size: 13, bold: true },
+      { text: 'Staff Engineer', x: 200, y: 165, bold: true },
+      { text: 'Jan 2021 – Present', x: 500, y: 165 },
+      { text: 'Acme Corp', x: 200, y: 178 },
+      ...bullets(210, 196, 12),
+      { text: 'Senior Engineer', x: 200, y: 700, bold: true },
+      { text: 'Mar 2018 – Dec 2020', x: 500, y: 700 },
+    ];
+    const page2: Text[] = [
+      ...column(
+        30,
+        50,
+        ['EDUCATION', 'B.S. Computer Science', 'University of Oregon', '2014 – 2018'],
+        20,
+      ),
+      ...column(30, 200, ['LANGUAGES', 'English', 'Spanish'], 20),
+      // The company of the job page 1 ended with, at the top of page 2: the same company again.
+      { text: 'Acme Corp', x: 200, y: 50 },
+      ...bullets(210, 68, 6),
+      { text: 'Engineer', x: 200, y: 180, bold: true },
+      { text: 'Jun 2015 – Feb 2018', x: 500, y: 180 },
+      { text: 'Initech', x: 200, y: 193 },
+      ...bullets(210, 211, 6),
+    ];
+    const { text, hints } = await read([{ texts: page1 }, { texts: page2 }]);
+    const resume = structureResumeLocal(text, hints);
+    expect(resume.experience?.map((e) => [e.role, e.company, e.startDate, e.endDate])).toEqual([
+      ['Staff Engineer', 'Acme Corp', 'Jan 2021', 'Present'],
+      ['Senior Engineer', 'Acme Corp', 'Mar 2018', 'Dec 2020'],
+      ['Engineer', 'Initech', 'Jun 2015', 'Feb 2018'],
+    ]);
+    expect(resume.education).toHaveLength(1);
+    expect(resume.skills?.Skills).toEqual(
+      expect.arrayContaining(['Python', 'PostgreSQL', 'Kubernetes', 'Terraform']),
+    );
+  });
+
   it('joins a right-aligned date to the title on its left, and lifts one drawn beside the first bullet', async () => {
     const { lines } = await read([
       {

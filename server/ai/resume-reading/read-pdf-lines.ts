@@ -9,12 +9,14 @@ import type { LayoutLine } from './layout-line';
 import { markIndentedBullets } from './mark-indented-bullets';
 import { markLayoutHeadings } from './mark-layout-headings';
 import { orderPdfColumns } from './order-pdf-columns';
+import { threadPageColumns } from './thread-page-columns';
 
 export type PdfLines = { lines: LayoutLine[]; hidden: string[] };
 
 /**
  * A PDF's text items → the lines a person reads, in reading order: fragments on each baseline,
- * columns and sidebars one after the other, cells apart where a wide gap separates them (a title
+ * columns and sidebars one after the other (a column running on from the page before read right
+ * after it), cells apart where a wide gap separates them (a title
  * and its right-aligned dates), dates beside a first bullet lifted to the entry's header, page
  * furniture dropped, headings and bullets (by glyph or indent) marked, wrapped lines
  * joined back. Text drawn invisibly (white on white, zero size, an invisible mode) is returned
@@ -38,7 +40,9 @@ export function readPdfLines(layout: PdfLayout): PdfLines {
     layout.pages.map((p) => p.height),
   );
   return {
-    lines: markIndentedBullets(joinWrappedLines(liftRightAlignedDates(markLayoutHeadings(kept)))),
+    lines: markIndentedBullets(
+      joinWrappedLines(liftRightAlignedDates(threadPageColumns(markLayoutHeadings(kept)))),
+    ),
     hidden,
   };
 }
