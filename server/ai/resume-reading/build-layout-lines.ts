@@ -53,6 +53,7 @@ export function buildLayoutLines(fragments: LayoutFragment[], column: number): L
         bold: main.bold,
         textX,
         joined: 0,
+        lastCellX: g.length > 1 ? g.at(-1)!.x : textX,
       };
     })
     .filter((l) => l.cells.length);

@@ -167,6 +167,39 @@ describe('layout reader on generated PDFs', () => {
     );
   });
 
+  it('joins the wrapped end of a "Label: | list" line set under its value, and reads the list as skills', async () => {
+    const { lines, text, hints } = await read([
+      {
+        texts: [
+          { text: 'Jan Doe', x: 60, y: 50, size: 24, bold: true },
+          { text: 'Tech:', x: 60, y: 100 },
+          {
+            text: 'Meteor, Javascript, Bootstrap, MongoDB, Git, Webstorm, Machine',
+            x: 130,
+            y: 100,
+          },
+          { text: 'Learning', x: 130, y: 112 },
+          { text: 'Status:', x: 60, y: 130 },
+          { text: 'M.Sc. Digital Media', x: 130, y: 130 },
+          { text: 'Fields:', x: 60, y: 142 },
+          { text: 'Consulting, Project Management', x: 130, y: 142 },
+          { text: 'EXPERIENCE', x: 60, y: 180, size: 13, bold: true },
+          { text: 'Engineer, Acme Corp', x: 60, y: 200, bold: true },
+          { text: '2016 – 2020', x: 480, y: 200 },
+        ],
+      },
+    ]);
+    expect(lines.map((l) => l.cells)).toContainEqual([
+      'Tech:',
+      'Meteor, Javascript, Bootstrap, MongoDB, Git, Webstorm, Machine Learning',
+    ]);
+    // A line under a value that is no list is not joined to it.
+    expect(lines.map((l) => l.cells)).toContainEqual(['Status:', 'M.Sc. Digital Media']);
+    const resume = structureResumeLocal(text, hints);
+    expect(resume.skills?.Tech).toContain('Machine Learning');
+    expect(resume.skills?.Fields).toEqual(['Consulting', 'Project Management']);
+  });
+
   it('joins a right-aligned date to the title on its left, and lifts one drawn beside the first bullet', async () => {
     const { lines } = await read([
       {

@@ -81,3 +81,64 @@ describe('structureResumeLocal', () => {
     expect(again.skills).toEqual(r.skills);
   });
 });
+
+describe('skill lists outside a skills section, labels in cells and ratings', () => {
+  it('reads "Label: a, b" lines with a skill label in the header as skills, and leaves other labels', () => {
+    const r = structureResumeLocal(
+      [
+        'Jan Doe',
+        'Status: | M.Sc. Digital Media, Fullstack Engineer',
+        'Fields: | Project Management, Software Development, Consulting',
+        'Tech: | Meteor, Javascript, MongoDB, Git',
+        'Loves: | Game jams, Sci-Fi series',
+        'Experience',
+        'Engineer | Acme Corp | 2016 - 2020',
+        '• Built things.',
+      ].join('\n'),
+      { headings: new Set(), name: 'Jan Doe' },
+    );
+    expect(r.skills).toEqual({
+      Fields: ['Project Management', 'Software Development', 'Consulting'],
+      Tech: ['Meteor', 'Javascript', 'MongoDB', 'Git'],
+    });
+    expect(r.experience).toHaveLength(1);
+  });
+
+  it('reads a layout heading that is a skill label ("TOOLS") as skills of that name, merged with the skills section', () => {
+    const r = structureResumeLocal(
+      [
+        'Jan Doe',
+        'SKILLS',
+        'Python, Go',
+        'TOOLS',
+        'Webstorm | SourceTree',
+        'Terminal | Inkscape',
+      ].join('\n'),
+      { headings: new Set(['SKILLS', 'TOOLS']), name: 'Jan Doe' },
+    );
+    expect(r.skills).toEqual({
+      Skills: ['Python', 'Go'],
+      Tools: ['Webstorm', 'SourceTree', 'Terminal', 'Inkscape'],
+    });
+  });
+
+  it('takes a short first cell before a comma list as its category, and drops ratings and years', () => {
+    const r = structureResumeLocal(
+      [
+        'Skills',
+        'Backend | Koa, Express, Django',
+        'Languages: | Korean, English',
+        'HTML | CSS | Python',
+        'Ansible | 5+ yrs',
+        'lovely?4 narcissistic?3',
+        'Go (4/5), Rust (3/5)',
+      ].join('\n'),
+      { headings: new Set(), name: '' },
+    );
+    expect(r.skills).toEqual({
+      Backend: ['Koa', 'Express', 'Django'],
+      Languages: ['Korean', 'English'],
+      Skills: ['HTML', 'CSS', 'Python', 'Ansible', 'lovely', 'narcissistic', 'Go', 'Rust'],
+    });
+  });
+});
