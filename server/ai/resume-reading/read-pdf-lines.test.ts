@@ -200,6 +200,50 @@ describe('layout reader on generated PDFs', () => {
     expect(resume.skills?.Fields).toEqual(['Consulting', 'Project Management']);
   });
 
+  it('splits a date column from the text beside it and makes a range it wrapped whole', async () => {
+    // moderncv's layout: dates right-aligned in a narrow column ending 8 pt before the entries.
+    const dateAt = (text: string, y: number): Text => {
+      let w = 0;
+      for (const ch of text) w += width(ch, 10);
+      return { text, x: 138 - w, y, bold: true };
+    };
+    const { lines, text, hints } = await read([
+      {
+        texts: [
+          { text: 'Alex Kim', x: 146, y: 60, size: 24 },
+          { text: 'Experience', x: 146, y: 100, size: 14 },
+          dateAt('2017 –', 120),
+          { text: 'Product Manager, Globex, Mountain View, CA', x: 146, y: 120 },
+          dateAt('Present', 133),
+          {
+            text: 'Leading teams that design and launch products for millions of users.',
+            x: 146,
+            y: 133,
+          },
+          dateAt('2012 – 2017', 160),
+          { text: 'Software Engineer, Initech, Seattle, WA', x: 146, y: 160 },
+          { text: 'Built the order service and its public API used by partners.', x: 146, y: 173 },
+          dateAt('2009 – 2012', 200),
+          { text: 'Software Engineer, Hooli, Austin, TX', x: 146, y: 200 },
+          { text: 'Wrote the billing jobs that replaced the nightly batch.', x: 146, y: 213 },
+        ],
+      },
+    ]);
+    expect(lines.map((l) => l.cells)).toContainEqual([
+      '2017 – Present',
+      'Product Manager, Globex, Mountain View, CA',
+    ]);
+    expect(lines.map((l) => l.cells)).toContainEqual([
+      'Leading teams that design and launch products for millions of users.',
+    ]);
+    const resume = structureResumeLocal(text, hints);
+    expect(resume.experience?.map((e) => [e.role, e.company, e.startDate, e.endDate])).toEqual([
+      ['Product Manager', 'Globex', '2017', 'Present'],
+      ['Software Engineer', 'Initech', '2012', '2017'],
+      ['Software Engineer', 'Hooli', '2009', '2012'],
+    ]);
+  });
+
   it('joins a right-aligned date to the title on its left, and lifts one drawn beside the first bullet', async () => {
     const { lines } = await read([
       {

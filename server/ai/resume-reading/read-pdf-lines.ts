@@ -3,6 +3,7 @@ import type { PdfLayout } from '@/server/documents/pdf-layout';
 import { buildLayoutLines } from './build-layout-lines';
 import { dropPageFurniture } from './drop-page-furniture';
 import { groupPdfFragments } from './group-pdf-fragments';
+import { joinDateColumnRanges } from './join-date-column-ranges';
 import { joinWrappedLines } from './join-wrapped-lines';
 import { liftRightAlignedDates } from './lift-right-aligned-dates';
 import type { LayoutLine } from './layout-line';
@@ -17,7 +18,8 @@ export type PdfLines = { lines: LayoutLine[]; hidden: string[] };
  * A PDF's text items → the lines a person reads, in reading order: fragments on each baseline,
  * columns and sidebars one after the other (a column running on from the page before read right
  * after it), cells apart where a wide gap separates them (a title
- * and its right-aligned dates), dates beside a first bullet lifted to the entry's header, page
+ * and its right-aligned dates; a date column's dates), a range a date column wrapped made whole,
+ * dates beside a first bullet lifted to the entry's header, page
  * furniture dropped, headings and bullets (by glyph or indent) marked, wrapped lines
  * joined back. Text drawn invisibly (white on white, zero size, an invisible mode) is returned
  * apart, never as content.
@@ -41,7 +43,9 @@ export function readPdfLines(layout: PdfLayout): PdfLines {
   );
   return {
     lines: markIndentedBullets(
-      joinWrappedLines(liftRightAlignedDates(threadPageColumns(markLayoutHeadings(kept)))),
+      joinWrappedLines(
+        liftRightAlignedDates(joinDateColumnRanges(threadPageColumns(markLayoutHeadings(kept)))),
+      ),
     ),
     hidden,
   };
