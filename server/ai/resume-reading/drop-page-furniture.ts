@@ -7,8 +7,8 @@ const key = (l: LayoutLine) =>
   l.cells.join(' ').toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
 /**
- * Drops what a page repeats in its margins: page numbers ("2/3", "Page 2 of 4") and, from the second
- * page on, a running header or footer that repeats, in a margin, text an earlier page showed in
+ * Drops what a page repeats in its margins: page numbers ("2/3", "Page 2 of 4"), a footer that stands
+ * at the foot of two pages or more (on every page), and, from the second page on, a running header or footer that repeats, in a margin, text an earlier page showed in
  * a margin (the name and contact line printed again at the top of page 2).
  */
 export function dropPageFurniture(lines: LayoutLine[], pageHeights: number[]): LayoutLine[] {
@@ -19,14 +19,26 @@ export function dropPageFurniture(lines: LayoutLine[], pageHeights: number[]): L
     const h = pageHeights[l.page] ?? 792;
     return l.y < h * 0.1 || l.y > h * 0.93;
   };
+  const foot = (l: LayoutLine) => l.y > (pageHeights[l.page] ?? 792) * 0.93;
+  const inMargin = (l: LayoutLine) =>
+    l.cells.filter((c) => !(margin(l) && pageNumber.test(c.trim())));
+  // A footer that comes back at the foot of another page (a date and the name, the page number
+  // apart) is furniture on the first page too: it is no part of the entry it ends the page in.
+  const footPages = new Map<string, Set<number>>();
+  for (const l of lines)
+    if (foot(l) && inMargin(l).length) {
+      const k = key({ ...l, cells: inMargin(l) });
+      footPages.set(k, (footPages.get(k) ?? new Set()).add(l.page));
+    }
   const out: LayoutLine[] = [];
   for (const line of lines) {
     // A footer with a page number ("John Doe – 1/2", "Page 2") is furniture as a whole.
     if (margin(line) && line.cells.some((c) => pageMark.test(c))) continue;
-    const cells = line.cells.filter((c) => !(margin(line) && pageNumber.test(c.trim())));
+    const cells = inMargin(line);
     if (!cells.length) continue;
     const l = { ...line, cells };
     const k = key(l);
+    if (foot(line) && (footPages.get(k)?.size ?? 0) >= 2) continue;
     if (
       line.page > 0 &&
       margin(line) &&

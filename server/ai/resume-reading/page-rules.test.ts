@@ -43,6 +43,28 @@ describe('dropPageFurniture', () => {
     ]);
   });
 
+  it('drops a footer that stands at the foot of two pages, on the first page too', () => {
+    const lines = [
+      line('Site Reliability Engineer | Feb 2021', 0, 0, 50, 700),
+      {
+        ...line('February 10, 2026', 0, 0, 50, 780),
+        cells: ['February 10, 2026', 'Jane Doe · CV', '1'],
+      },
+      line('Acme | Seoul', 1, 1, 50, 60),
+      {
+        ...line('February 10, 2026', 1, 1, 50, 780),
+        cells: ['February 10, 2026', 'Jane Doe · CV', '2'],
+      },
+      // A line at the foot of one page only stays.
+      line('Last line of the résumé', 1, 1, 50, 760),
+    ];
+    expect(texts(dropPageFurniture(lines, [792, 792]))).toEqual([
+      'Site Reliability Engineer | Feb 2021',
+      'Acme | Seoul',
+      'Last line of the résumé',
+    ]);
+  });
+
   it('keeps two like lines at the top of one page', () => {
     const lines = [
       line('Intro', 0, 0, 50, 300),
