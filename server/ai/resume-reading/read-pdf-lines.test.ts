@@ -244,6 +244,35 @@ describe('layout reader on generated PDFs', () => {
     ]);
   });
 
+  it('reads a justified line of a narrow column as words, not cells, but keeps a two-cell table row', async () => {
+    const w = (text: string) => [...text].reduce((a, ch) => a + width(ch, 10), 0);
+    // Word spaces stretched to 12 pt (past the 9 pt cell gap), the line ending at the column's edge.
+    const words = ['highly', 'optimised', 'for', 'cluster'];
+    const texts: Text[] = [];
+    let x = 30;
+    for (const word of words) {
+      texts.push({ text: word, x, y: 113, bold: true });
+      x += w(word) + 12;
+    }
+    const right = x - 12;
+    const { lines, text } = await read([
+      {
+        texts: [
+          { text: 'EDUCATION', x: 30, y: 80, size: 13, bold: true },
+          { text: 'This numerical approach was', x: 30, y: 100, bold: true },
+          ...texts,
+          { text: 'computing and built in C++.', x: 30, y: 126, bold: true },
+          { text: 'Python', x: 30, y: 150, bold: true },
+          { text: 'Expert', x: right - w('Expert'), y: 150, bold: true },
+        ],
+      },
+    ]);
+    expect(text).toContain(
+      'This numerical approach was highly optimised for cluster computing and built in C++.',
+    );
+    expect(lines.map((l) => l.cells)).toContainEqual(['Python', 'Expert']);
+  });
+
   it('joins a right-aligned date to the title on its left, and lifts one drawn beside the first bullet', async () => {
     const { lines } = await read([
       {
