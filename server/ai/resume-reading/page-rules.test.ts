@@ -115,6 +115,18 @@ describe('threadPageColumns', () => {
     expect(texts(threadPageColumns(single))).toEqual(texts(single));
   });
 
+  it('reads a one-column page after a page with a sidebar right after the main column', () => {
+    const lines = sidebarLayout().filter((l) => l.page === 0);
+    lines.push(line('Built the whole platform.', 1, 2, 30, 50, 'text', 560));
+    expect(texts(threadPageColumns(lines))).toEqual([
+      'EXPERIENCE',
+      'Engineer | 2020 – 2022',
+      'Built the whole platform.',
+      'SKILLS',
+      'Python',
+    ]);
+  });
+
   it('does not thread a full-width column into a narrower one with the same left edge', () => {
     const lines = [
       line('SKILLS', 0, 0, 30, 100, 'heading', 150),

@@ -16,7 +16,8 @@ const extent = (g: LayoutLine[]) => ({
  * it is read right after that column, not after the sidebar that was read last. A page's columns
  * are read as they came otherwise; a column that opens with a heading starts a flow of its own.
  * Only a column that stood beside another (a sidebar or a second column) is continued, and only
- * when exactly one column of the page before matches its left edge and width.
+ * when exactly one column of the page before matches its left edge and width, or, when the page is
+ * in one column (the sidebar ended), by the widest column of the page before.
  */
 export function threadPageColumns(lines: LayoutLine[]): LayoutLine[] {
   const groups: LayoutLine[][] = [];
@@ -49,6 +50,13 @@ export function threadPageColumns(lines: LayoutLine[]): LayoutLine[] {
           Math.abs(f.right - f.left - width) <= Math.max(width, f.right - f.left) / 3,
       );
       if (matches.length === 1) target = matches[0];
+      // A page in one column after a page with a sidebar (the sidebar ended): its text runs on
+      // from the widest column of the page before, the main one.
+      const alone = groups.filter((h) => h[0]!.page === page).length === 1;
+      if (!matches.length && alone)
+        target = flows
+          .filter((f) => f.page === page - 1 && f.beside)
+          .sort((a, b) => b.right - b.left - (a.right - a.left))[0];
     }
     if (target) {
       target.lines.push(...g);
