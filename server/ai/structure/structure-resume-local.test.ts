@@ -142,3 +142,28 @@ describe('skill lists outside a skills section, labels in cells and ratings', ()
     });
   });
 });
+
+describe('places inside a layout cell', () => {
+  it('splits a place off a cell that holds a position or a school, in any script', () => {
+    const r = structureResumeLocal(
+      [
+        'Experience',
+        'Wilder Tech | Montgomery, AL, Desktop Support Technician | January 2021 – Present',
+        '• Fixed things.',
+        'Education',
+        'Boğaziçi University, BS in Computer Engineering – Istanbul, Türkiye | Sept 2014 – June 2018',
+        'São Paulo University | São Paulo, Brazil | 2010 – 2014',
+      ].join('\n'),
+      { headings: new Set(), name: '' },
+    );
+    expect(r.experience?.[0]).toMatchObject({
+      role: 'Desktop Support Technician',
+      company: 'Wilder Tech',
+      location: 'Montgomery, AL',
+    });
+    expect(r.education?.map((e) => [e.institution, e.location])).toEqual([
+      ['Boğaziçi University', 'Istanbul, Türkiye'],
+      ['São Paulo University', 'São Paulo, Brazil'],
+    ]);
+  });
+});

@@ -244,7 +244,13 @@ function headParts(head: string[]): {
       )
       .filter(Boolean);
     const split = splitParts(rest).filter((p) => !/^[-–—,|]*$/.test(p));
-    parts.push(...(cells.length >= 2 ? cells : split));
+    // A cell that holds a place beside a name ("Montgomery, AL, Desktop Support Technician") is
+    // split at its commas too, so the place is the location and the name a part of its own.
+    const expand = (c: string) => {
+      const sp = splitParts(c).filter((p) => !/^[-–—,|]*$/.test(p));
+      return sp.length >= 2 && sp.some((p) => locationOnly.test(p)) ? sp : [c];
+    };
+    parts.push(...(cells.length >= 2 ? cells.flatMap(expand) : split));
     if (cells.length >= 2) laidOut = true;
     fine.push(...split);
   }
