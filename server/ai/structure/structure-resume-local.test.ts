@@ -167,3 +167,47 @@ describe('places inside a layout cell', () => {
     ]);
   });
 });
+
+describe('headings and dates in other languages', () => {
+  it('reads Spanish and German sections, month names and open ends', () => {
+    const es = structureResumeLocal(
+      [
+        'Ana López',
+        'Experiencia profesional',
+        'Desarrolladora | Acme | enero de 2019 – actualidad',
+        '• Construí la plataforma.',
+        'Formación académica',
+        'Universidad de Sevilla | Grado en Informática | 2014 – 2018',
+        'Habilidades',
+        'Python, SQL',
+      ].join('\n'),
+      { headings: new Set(), name: 'Ana López' },
+    );
+    expect(es.experience?.[0]).toMatchObject({
+      role: 'Desarrolladora',
+      company: 'Acme',
+      startDate: 'enero de 2019',
+      endDate: 'Present',
+    });
+    expect(es.education).toHaveLength(1);
+    expect(es.skills?.Skills).toEqual(['Python', 'SQL']);
+    const de = structureResumeLocal(
+      ['Berufserfahrung', 'Entwickler | Initech GmbH | März 2018 – heute', '• Baute Dienste.'].join(
+        '\n',
+      ),
+      { headings: new Set(), name: '' },
+    );
+    expect(de.experience?.[0]).toMatchObject({ startDate: 'März 2018', endDate: 'Present' });
+  });
+
+  it('takes no bulleted list item for a heading when the layout was read ("• IT skills")', () => {
+    const r = structureResumeLocal(
+      ['Skills', '• Patience', '• IT skills', '• Communication'].join('\n'),
+      {
+        headings: new Set(['Skills']),
+        name: '',
+      },
+    );
+    expect(r.skills?.Skills).toEqual(['Patience', 'IT skills', 'Communication']);
+  });
+});

@@ -6,7 +6,7 @@ import {
   type ResumeSkills,
 } from '@/lib/resume/resume-schema';
 import { findTerms } from '../job-terms/find-terms';
-import { dateRangePattern, monthPattern } from '../lexicon/date-patterns';
+import { dateRangePattern, monthPattern, openEndPattern } from '../lexicon/date-patterns';
 import { readResumeHeader } from '../resume-reading/read-resume-header';
 import { allTerms, clip, locationOnly, splitParts } from '../resume-reading/resume-line-patterns';
 import { roleNounPattern } from '../lexicon/role-nouns';
@@ -217,7 +217,9 @@ function headParts(head: string[]): {
     let rest = line;
     if (range && !startDate) {
       startDate = range[1]!.trim();
-      endDate = range[2]!.trim().replace(/^(present|current|now|today|date|-{2,}|…)$/i, 'Present');
+      endDate = range[2]!
+        .trim()
+        .replace(new RegExp(`^(?:${openEndPattern}|-{2,}|…)$`, 'i'), 'Present');
       // LinkedIn's export adds the duration: "October 2020 - October 2021 (1 year 1 month)".
       rest = line
         .replace(range[0], ' ')
