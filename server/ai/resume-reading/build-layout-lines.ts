@@ -32,9 +32,12 @@ export function buildLayoutLines(fragments: LayoutFragment[], column: number): L
     .map((g) => {
       g.sort((a, b) => a.x - b.x);
       const first = g[0]!;
-      let cells = justified(g, left, right)
-        ? [g.map((f) => f.text).join(' ')]
-        : g.map((f) => f.text);
+      const tracked = letterSpaced(g);
+      let cells = tracked
+        ? [tracked]
+        : justified(g, left, right)
+          ? [g.map((f) => f.text).join(' ')]
+          : g.map((f) => f.text);
       let kind: LayoutLine['kind'] = 'text';
       let textX = first.x;
       const bullet = leadingBullet.exec(cells[0]!);
@@ -61,6 +64,22 @@ export function buildLayoutLines(fragments: LayoutFragment[], column: number): L
       };
     })
     .filter((l) => l.cells.length);
+}
+
+/**
+ * A word set with wide tracking, every letter apart past the cell gap ("E  X  P  E  R  I  E  N  C  E"):
+ * three or more one-letter parts at near-even steps; a step well over the usual one is a word space.
+ * Returns the words, or null.
+ */
+function letterSpaced(g: LayoutFragment[]): string | null {
+  if (g.length < 3 || g.some((f) => !/^\p{L}$/u.test(f.text))) return null;
+  const gaps = g.slice(1).map((f, i) => f.x - g[i]!.right);
+  const usual = [...gaps].sort((a, b) => a - b)[Math.floor(gaps.length / 2)]!;
+  const size = Math.max(...g.map((f) => f.size));
+  if (usual > 2 * size) return null;
+  return g
+    .map((f, i) => (i && gaps[i - 1]! > 1.5 * usual + 0.2 * size ? ' ' : '') + f.text)
+    .join('');
 }
 
 /**

@@ -273,6 +273,41 @@ describe('layout reader on generated PDFs', () => {
     expect(lines.map((l) => l.cells)).toContainEqual(['Python', 'Expert']);
   });
 
+  it('reads a heading set with tracking wider than the cell gap as words', async () => {
+    // Every letter its own item, 12 pt apart at 11 pt (past the 9.9 pt cell gap); words 30 pt apart.
+    const tracked = (text: string, y: number): Text[] => {
+      const out: Text[] = [];
+      let x = 50;
+      for (const ch of text) {
+        if (ch === ' ') x += 18;
+        else {
+          out.push({ text: ch, x, y, size: 11, bold: true });
+          x += width(ch, 11) + 12;
+        }
+      }
+      return out;
+    };
+    const { lines, text, hints } = await read([
+      {
+        texts: [
+          { text: 'Sam Lee', x: 50, y: 50, size: 22, bold: true },
+          ...tracked('WORK EXPERIENCE', 90),
+          { text: 'Engineer, Acme Corp', x: 50, y: 110, bold: true },
+          { text: '2019 – 2021', x: 480, y: 110 },
+          { text: '•', x: 55, y: 123 },
+          { text: 'Built the billing service.', x: 65, y: 123 },
+          ...tracked('SKILLS', 150),
+          { text: 'Python, Go', x: 50, y: 170 },
+        ],
+      },
+    ]);
+    const headings = lines.filter((l) => l.kind === 'heading').map((l) => l.cells[0]);
+    expect(headings).toEqual(['WORK EXPERIENCE', 'SKILLS']);
+    const resume = structureResumeLocal(text, hints);
+    expect(resume.experience).toHaveLength(1);
+    expect(resume.skills?.Skills).toEqual(['Python', 'Go']);
+  });
+
   it('joins a right-aligned date to the title on its left, and lifts one drawn beside the first bullet', async () => {
     const { lines } = await read([
       {
