@@ -4,8 +4,8 @@ import type { LayoutLine } from './layout-line';
 
 /**
  * A range a narrow date column wrapped ("2017 –" over "Present", "Sep. 2019 –" over "Jun. 2021"):
- * the second half, a date cell first on the next line of the same column, joins the first half on
- * the entry's line, and leaves the text beside it as that line's own.
+ * the second half, a date cell first on the next line of the same column (right under it), joins
+ * the first half on the entry's line, and leaves the text beside it, if any, as that line's own.
  */
 export function joinDateColumnRanges(lines: LayoutLine[]): LayoutLine[] {
   const out = lines.map((l) => ({ ...l, cells: [...l.cells] }));
@@ -16,7 +16,7 @@ export function joinDateColumnRanges(lines: LayoutLine[]): LayoutLine[] {
       !next ||
       next.column !== line.column ||
       line.cells.length < 2 ||
-      next.cells.length < 2 ||
+      next.y - line.y > 1.6 * line.size ||
       !/[-–—]$/.test(first.trim()) ||
       !dateColumnText.test(first.trim()) ||
       !dateColumnText.test(next.cells[0]!.trim()) ||

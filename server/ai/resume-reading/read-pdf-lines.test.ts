@@ -223,9 +223,10 @@ describe('layout reader on generated PDFs', () => {
           dateAt('2012 – 2017', 160),
           { text: 'Software Engineer, Initech, Seattle, WA', x: 146, y: 160 },
           { text: 'Built the order service and its public API used by partners.', x: 146, y: 173 },
-          dateAt('2009 – 2012', 200),
+          dateAt('2009 –', 200),
+          dateAt('2012', 213),
           { text: 'Software Engineer, Hooli, Austin, TX', x: 146, y: 200 },
-          { text: 'Wrote the billing jobs that replaced the nightly batch.', x: 146, y: 213 },
+          { text: 'Wrote the billing jobs that replaced the nightly batch.', x: 146, y: 226 },
         ],
       },
     ]);
