@@ -3,6 +3,8 @@ import type { LayoutLine } from './layout-line';
 
 const pageNumber = /^(?:page\s*)?\d{1,2}(?:\s*(?:\/|of)\s*\d{1,2})?$|^page\s*\d{1,2}\b/i;
 const pageMark = /(?:^|[\s–—-])\d{1,2}\s*\/\s*\d{1,2}$|\bpage\s+\d{1,2}\b/i;
+/** An e-mail address, a phone number or a web address. */
+const contactDetails = /@|\+?\d[\d\s().-]{6,}\d|https?:|www\./i;
 const key = (l: LayoutLine) =>
   l.cells.join(' ').toLowerCase().replace(/\d+/g, '#').replace(/\s+/g, ' ').trim();
 
@@ -38,7 +40,15 @@ export function dropPageFurniture(lines: LayoutLine[], pageHeights: number[]): L
     if (!cells.length) continue;
     const l = { ...line, cells };
     const k = key(l);
-    if (foot(line) && (footPages.get(k)?.size ?? 0) >= 2) continue;
+    // …except the first time, when it carries contact details (moderncv prints them at every foot).
+    const pages = footPages.get(k);
+    if (
+      foot(line) &&
+      pages &&
+      pages.size >= 2 &&
+      !(contactDetails.test(l.cells.join(' ')) && line.page === Math.min(...pages))
+    )
+      continue;
     if (
       line.page > 0 &&
       margin(line) &&

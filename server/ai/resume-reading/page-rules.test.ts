@@ -65,6 +65,26 @@ describe('dropPageFurniture', () => {
     ]);
   });
 
+  it('keeps the first of footers that carry contact details', () => {
+    const lines = [
+      line('Engineer | 2019 – 2021', 0, 0, 50, 700),
+      {
+        ...line('jane@example.com', 0, 0, 50, 780),
+        cells: ['jane@example.com', '+1 415 555 0134'],
+      },
+      line('Analyst | 2017 – 2019', 1, 1, 50, 100),
+      {
+        ...line('jane@example.com', 1, 1, 50, 780),
+        cells: ['jane@example.com', '+1 415 555 0134'],
+      },
+    ];
+    expect(texts(dropPageFurniture(lines, [792, 792]))).toEqual([
+      'Engineer | 2019 – 2021',
+      'jane@example.com',
+      'Analyst | 2017 – 2019',
+    ]);
+  });
+
   it('keeps two like lines at the top of one page', () => {
     const lines = [
       line('Intro', 0, 0, 50, 300),
