@@ -48,6 +48,7 @@ export const countryPattern = [
   'Georgia',
   'Armenia',
   'Turkey',
+  'Türkiye',
   'Greece',
   'Romania',
   'Hungary',

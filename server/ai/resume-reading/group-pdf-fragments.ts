@@ -1,5 +1,6 @@
 import 'server-only';
 import type { PdfTextItem } from '@/server/documents/pdf-layout';
+import { continuesDate, dateColumnText, findDateColumnEdges } from './find-date-column';
 import type { LayoutFragment } from './layout-line';
 
 /** Fonts of pictograms (FontAwesome, Academicons, Material icons…): their glyphs read as stray letters. */
@@ -32,7 +33,7 @@ export const CELL_GAP = 0.9;
 
 /**
  * Text items → fragments: items on one baseline (within a third of the font size) and close
- * together (no wide gap), left to right. Icon glyphs are dropped and mark the fragment after them;
+ * together (no wide gap), left to right; the dates of a date column are a fragment of their own. Icon glyphs are dropped and mark the fragment after them;
  * `mailto:`/`tel:` prefixes go; hidden items are left out (returned apart for the ATS check).
  */
 export function groupPdfFragments(items: PdfTextItem[]): {
@@ -65,8 +66,10 @@ export function groupPdfFragments(items: PdfTextItem[]): {
     if (row) row.push(item);
     else rows.push([item]);
   }
+  const dateEdges = findDateColumnEdges(rows, CELL_GAP);
   const fragments: LayoutFragment[] = [];
   for (const row of rows) {
+    const edges = dateEdges.get(row[0]!.page) ?? [];
     row.sort((a, b) => a.x - b.x);
     let cur: (LayoutFragment & { parts: string[]; letters: number }) | null = null;
     let icon = false;
@@ -83,6 +86,15 @@ export function groupPdfFragments(items: PdfTextItem[]): {
       const size = item.size;
       const gap = cur ? item.x - cur.right : 0;
       if (cur && (gap > CELL_GAP * Math.min(size, cur.size) || gap < -size)) close();
+      // Text beside a date column starts a cell of its own.
+      else if (
+        cur &&
+        gap > 0 &&
+        edges.some((e) => Math.abs(item.x - e) <= 1.5) &&
+        !continuesDate(item.s) &&
+        dateColumnText.test((cur as { parts: string[] }).parts.join('').replace(/\s+/g, ' ').trim())
+      )
+        close();
       const text = item.s.replace(/[\u0000-\u001f]/g, '');
       if (!cur) {
         cur = {

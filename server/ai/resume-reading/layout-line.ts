@@ -36,4 +36,6 @@ export type LayoutLine = {
   textX: number;
   /** Lines joined into this one (wrapped lines read back as one). */
   joined: number;
+  /** Left edge of the last cell (a "Label: | value" line's value wraps to it). */
+  lastCellX?: number;
 };

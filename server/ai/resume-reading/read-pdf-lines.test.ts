@@ -116,6 +116,199 @@ describe('layout reader on generated PDFs', () => {
     expect(Math.abs(at('CONTACT') - at('EXPERIENCE'))).toBeGreaterThan(5);
   });
 
+  it('reads a main column that runs on beside a sidebar on page 2 right after its page-1 part, with the company line at its top', async () => {
+    const bullets = (x: number, y: number, n: number): Text[] =>
+      Array.from({ length: n }, (_, i) => [
+        { text: '•', x, y: y + i * 16 },
+        {
+          text: `Delivered project number ${i + 1} for the platform team.`,
+          x: x + 10,
+          y: y + i * 16,
+        },
+      ]).flat();
+    const page1: Text[] = [
+      { text: 'Jane Doe', x: 200, y: 60, size: 24, bold: true },
+      ...column(30, 140, ['SKILLS', 'Python', 'PostgreSQL', 'Kubernetes', 'Terraform'], 20),
+      ...column(30, 300, ['CONTACT', 'jane.doe@example.com', '(415) 555-0134'], 20),
+      { text: 'EXPERIENCE', x: 200, y: 140, size: 13, bold: true },
+      { text: 'Staff Engineer', x: 200, y: 165, bold: true },
+      { text: 'Jan 2021 – Present', x: 500, y: 165 },
+      { text: 'Acme Corp', x: 200, y: 178 },
+      ...bullets(210, 196, 12),
+      { text: 'Senior Engineer', x: 200, y: 700, bold: true },
+      { text: 'Mar 2018 – Dec 2020', x: 500, y: 700 },
+    ];
+    const page2: Text[] = [
+      ...column(
+        30,
+        50,
+        ['EDUCATION', 'B.S. Computer Science', 'University of Oregon', '2014 – 2018'],
+        20,
+      ),
+      ...column(30, 200, ['LANGUAGES', 'English', 'Spanish'], 20),
+      // The company of the job page 1 ended with, at the top of page 2: the same company again.
+      { text: 'Acme Corp', x: 200, y: 50 },
+      ...bullets(210, 68, 6),
+      { text: 'Engineer', x: 200, y: 180, bold: true },
+      { text: 'Jun 2015 – Feb 2018', x: 500, y: 180 },
+      { text: 'Initech', x: 200, y: 193 },
+      ...bullets(210, 211, 6),
+    ];
+    const { text, hints } = await read([{ texts: page1 }, { texts: page2 }]);
+    const resume = structureResumeLocal(text, hints);
+    expect(resume.experience?.map((e) => [e.role, e.company, e.startDate, e.endDate])).toEqual([
+      ['Staff Engineer', 'Acme Corp', 'Jan 2021', 'Present'],
+      ['Senior Engineer', 'Acme Corp', 'Mar 2018', 'Dec 2020'],
+      ['Engineer', 'Initech', 'Jun 2015', 'Feb 2018'],
+    ]);
+    expect(resume.education).toHaveLength(1);
+    expect(resume.skills?.Skills).toEqual(
+      expect.arrayContaining(['Python', 'PostgreSQL', 'Kubernetes', 'Terraform']),
+    );
+  });
+
+  it('joins the wrapped end of a "Label: | list" line set under its value, and reads the list as skills', async () => {
+    const { lines, text, hints } = await read([
+      {
+        texts: [
+          { text: 'Jan Doe', x: 60, y: 50, size: 24, bold: true },
+          { text: 'Tech:', x: 60, y: 100 },
+          {
+            text: 'Meteor, Javascript, Bootstrap, MongoDB, Git, Webstorm, Machine',
+            x: 130,
+            y: 100,
+          },
+          { text: 'Learning', x: 130, y: 112 },
+          { text: 'Status:', x: 60, y: 130 },
+          { text: 'M.Sc. Digital Media', x: 130, y: 130 },
+          { text: 'Fields:', x: 60, y: 142 },
+          { text: 'Consulting, Project Management', x: 130, y: 142 },
+          { text: 'EXPERIENCE', x: 60, y: 180, size: 13, bold: true },
+          { text: 'Engineer, Acme Corp', x: 60, y: 200, bold: true },
+          { text: '2016 – 2020', x: 480, y: 200 },
+        ],
+      },
+    ]);
+    expect(lines.map((l) => l.cells)).toContainEqual([
+      'Tech:',
+      'Meteor, Javascript, Bootstrap, MongoDB, Git, Webstorm, Machine Learning',
+    ]);
+    // A line under a value that is no list is not joined to it.
+    expect(lines.map((l) => l.cells)).toContainEqual(['Status:', 'M.Sc. Digital Media']);
+    const resume = structureResumeLocal(text, hints);
+    expect(resume.skills?.Tech).toContain('Machine Learning');
+    expect(resume.skills?.Fields).toEqual(['Consulting', 'Project Management']);
+  });
+
+  it('splits a date column from the text beside it and makes a range it wrapped whole', async () => {
+    // moderncv's layout: dates right-aligned in a narrow column ending 8 pt before the entries.
+    const dateAt = (text: string, y: number): Text => {
+      let w = 0;
+      for (const ch of text) w += width(ch, 10);
+      return { text, x: 138 - w, y, bold: true };
+    };
+    const { lines, text, hints } = await read([
+      {
+        texts: [
+          { text: 'Alex Kim', x: 146, y: 60, size: 24 },
+          { text: 'Experience', x: 146, y: 100, size: 14 },
+          dateAt('2017 –', 120),
+          { text: 'Product Manager, Globex, Mountain View, CA', x: 146, y: 120 },
+          dateAt('Present', 133),
+          {
+            text: 'Leading teams that design and launch products for millions of users.',
+            x: 146,
+            y: 133,
+          },
+          dateAt('2012 – 2017', 160),
+          { text: 'Software Engineer, Initech, Seattle, WA', x: 146, y: 160 },
+          { text: 'Built the order service and its public API used by partners.', x: 146, y: 173 },
+          dateAt('2009 –', 200),
+          dateAt('2012', 213),
+          { text: 'Software Engineer, Hooli, Austin, TX', x: 146, y: 200 },
+          { text: 'Wrote the billing jobs that replaced the nightly batch.', x: 146, y: 226 },
+        ],
+      },
+    ]);
+    expect(lines.map((l) => l.cells)).toContainEqual([
+      '2017 – Present',
+      'Product Manager, Globex, Mountain View, CA',
+    ]);
+    expect(lines.map((l) => l.cells)).toContainEqual([
+      'Leading teams that design and launch products for millions of users.',
+    ]);
+    const resume = structureResumeLocal(text, hints);
+    expect(resume.experience?.map((e) => [e.role, e.company, e.startDate, e.endDate])).toEqual([
+      ['Product Manager', 'Globex', '2017', 'Present'],
+      ['Software Engineer', 'Initech', '2012', '2017'],
+      ['Software Engineer', 'Hooli', '2009', '2012'],
+    ]);
+  });
+
+  it('reads a justified line of a narrow column as words, not cells, but keeps a two-cell table row', async () => {
+    const w = (text: string) => [...text].reduce((a, ch) => a + width(ch, 10), 0);
+    // Word spaces stretched to 12 pt (past the 9 pt cell gap), the line ending at the column's edge.
+    const words = ['highly', 'optimised', 'for', 'cluster'];
+    const texts: Text[] = [];
+    let x = 30;
+    for (const word of words) {
+      texts.push({ text: word, x, y: 113, bold: true });
+      x += w(word) + 12;
+    }
+    const right = x - 12;
+    const { lines, text } = await read([
+      {
+        texts: [
+          { text: 'EDUCATION', x: 30, y: 80, size: 13, bold: true },
+          { text: 'This numerical approach was', x: 30, y: 100, bold: true },
+          ...texts,
+          { text: 'computing and built in C++.', x: 30, y: 126, bold: true },
+          { text: 'Python', x: 30, y: 150, bold: true },
+          { text: 'Expert', x: right - w('Expert'), y: 150, bold: true },
+        ],
+      },
+    ]);
+    expect(text).toContain(
+      'This numerical approach was highly optimised for cluster computing and built in C++.',
+    );
+    expect(lines.map((l) => l.cells)).toContainEqual(['Python', 'Expert']);
+  });
+
+  it('reads a heading set with tracking wider than the cell gap as words', async () => {
+    // Every letter its own item, 12 pt apart at 11 pt (past the 9.9 pt cell gap); words 30 pt apart.
+    const tracked = (text: string, y: number): Text[] => {
+      const out: Text[] = [];
+      let x = 50;
+      for (const ch of text) {
+        if (ch === ' ') x += 18;
+        else {
+          out.push({ text: ch, x, y, size: 11, bold: true });
+          x += width(ch, 11) + 12;
+        }
+      }
+      return out;
+    };
+    const { lines, text, hints } = await read([
+      {
+        texts: [
+          { text: 'Sam Lee', x: 50, y: 50, size: 22, bold: true },
+          ...tracked('WORK EXPERIENCE', 90),
+          { text: 'Engineer, Acme Corp', x: 50, y: 110, bold: true },
+          { text: '2019 – 2021', x: 480, y: 110 },
+          { text: '•', x: 55, y: 123 },
+          { text: 'Built the billing service.', x: 65, y: 123 },
+          ...tracked('SKILLS', 150),
+          { text: 'Python, Go', x: 50, y: 170 },
+        ],
+      },
+    ]);
+    const headings = lines.filter((l) => l.kind === 'heading').map((l) => l.cells[0]);
+    expect(headings).toEqual(['WORK EXPERIENCE', 'SKILLS']);
+    const resume = structureResumeLocal(text, hints);
+    expect(resume.experience).toHaveLength(1);
+    expect(resume.skills?.Skills).toEqual(['Python', 'Go']);
+  });
+
   it('joins a right-aligned date to the title on its left, and lifts one drawn beside the first bullet', async () => {
     const { lines } = await read([
       {

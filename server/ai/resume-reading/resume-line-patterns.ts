@@ -6,8 +6,9 @@ import { countryPattern } from '../lexicon/countries';
 export const githubPattern = /(?:https?:\/\/)?github\.com\/[\w-]+\/?/i;
 export const urlPattern =
   /(?:https?:\/\/)?(?:www\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|dev|io|me|net|org|app|co|site|page|design|ai|tech|xyz|studio|info|codes|blog)(?:\/[\w./-]*)?/i;
+/** "City, ST", "City, Country", "Remote": letters of any script ("Istanbul, Türkiye", "São Paulo, Brazil"). */
 export const locationOnly =
-  /^(?:[Rr]emote|[Hh]ybrid|[A-Z][a-zA-Z.]+(?:[ -][A-Z][a-zA-Z.]+)*,\s*(?:[A-Z]{2}|[A-Z][a-z]+(?: [A-Z][a-z]+)*)(?:,\s*[A-Z][A-Za-z]+)?)$/;
+  /^(?:[Rr]emote|[Hh]ybrid|\p{Lu}[\p{L}.]+(?:[ -]\p{Lu}[\p{L}.]+)*,\s*(?:\p{Lu}{2}|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)*)(?:,\s*\p{Lu}\p{L}+)?)$/u;
 
 export function clip(s: string, max: number): string {
   return s.length > max ? s.slice(0, max) : s;

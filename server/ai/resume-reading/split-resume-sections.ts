@@ -15,38 +15,53 @@ export type SplitResume = { header: ResumeSection; sections: ResumeSection[] };
 const headingKeys: [key: string, pattern: RegExp][] = [
   [
     'summary',
-    /^(professional |career |executive )?(summary|profile|objective|about( me)?|overview|personal statement|career objective|summary of qualifications)$/,
+    /^((professional |career |executive |personal )?(summary|profile|objective|about( me)?|overview|personal statement|career objective|summary of qualifications)|perfil( profesional)?|resumen( profesional)?|sobre m[ií]|acerca de m[ií]|profil|[àa] propos( de moi)?|über mich|kurzprofil|zusammenfassung|profilo( professionale)?|sobre mim|resumo)$/,
   ],
   [
     'experience',
-    /^(work |working |professional |relevant |employment |career )?(experience|history|employment( history)?|work history|experience & leadership|positions held|experience (and|&) (participated |selected )?projects)$/,
+    /^((work |working |professional |relevant |employment |career |research |teaching |industry |industrial |other |additional |related |previous )?(experience|experiences|history|employment( history)?|work history|experience & leadership|positions held|experience (and|&) (participated |selected )?projects)|experiencia( laboral| profesional)?|experiência( profissional)?|exp[ée]riences?( professionnelles?)?|parcours professionnel|berufserfahrung|berufliche erfahrung|berufspraxis|esperienz[ae]( lavorative?| professionali?)?|werkervaring)$/,
   ],
   [
     'education',
-    /^(education|academic background|academics|education( and|&) training|qualifications|academic qualifications|formación académica|educación)$/,
+    /^(education|educational background|education history|academic background|academic history|academic profile|academics|education( and|&) training|education (and|&) certifications?|qualifications|academic qualifications|formación( académica)?|educación|formação( acadêmica| académica)?|formation|[ée]tudes|ausbildung|akademische ausbildung|studium und ausbildung|istruzione|formazione|opleiding(en)?)$/,
   ],
   [
     'skills',
-    /^((technical|core|key|professional|relevant|hard|soft) )?(skills|skill|competencies|skill set|skills & tools|skills and tools|technologies|tech stack|toolbox|expertise|areas of expertise|skills & interests|skills and interests|skills (?:and|&) awards|technical proficiencies)$/,
+    /^(((technical|core|key|professional|relevant|hard|soft|personal|digital|computer|it|software|programming|transferable|additional|other|job-related) )?(skills|skill|competencies|skill set|skills & tools|skills and tools|technologies|tech stack|toolbox|expertise|areas of expertise|skills & interests|skills and interests|skills (?:and|&) awards|skills (?:and|&) abilities|skills summary|technical proficiencies)|habilidades( técnicas)?|competencias|conocimientos|aptitudes|competências|compétences( techniques)?|kenntnisse|fähigkeiten|fachkenntnisse|kompetenzen|competenze|vaardigheden)$/,
   ],
-  ['projects', /^((personal|selected|key|academic|side|notable) )?projects?$/],
+  [
+    'projects',
+    /^(((personal|selected|key|academic|side|notable|research|relevant|technical|university|open source) )?projects?|open source( contributions)?|proyectos|projetos|projets|projekte|progetti)$/,
+  ],
   [
     'certifications',
-    /^(certifications?|licenses?( (and|&) certifications?)?|certifications? (and|&) licenses?|certificates?|courses|training)$/,
+    /^(certifications?|licenses?( (and|&) certifications?)?|certifications? (and|&) licenses?|certificates?|courses|training|certificaciones|certificados|zertifikate|certificazioni)$/,
   ],
   [
     'awards',
-    /^(awards?|honors?( (and|&) awards?)?|awards? (and|&) honors?|achievements|accomplishments)$/,
+    /^(awards?|honors?( (and|&) awards?)?|awards? (and|&) honors?|achievements|accomplishments|premios|distinciones|prix|auszeichnungen|premi)$/,
   ],
-  ['publications', /^(publications?|papers|research)$/],
+  ['publications', /^(publications?|papers|research|publicaciones|publikationen|pubblicazioni)$/],
   [
     'volunteering',
-    /^(volunteer(ing)?( experience| work)?|community( involvement| service)?|leadership( experience)?|extracurricular( activit(y|ies))?|activities)$/,
+    /^(volunteer(ing)?( experience| work)?|community( involvement| service)?|leadership( experience)?|extracurricular( activit(y|ies))?|activities|voluntariado|bénévolat|ehrenamt)$/,
   ],
-  ['languages', /^(languages?|idiomas)$/],
-  ['interests', /^(interests|hobbies( (and|&) interests)?)$/],
-  ['references', /^references?( available upon request)?$/],
-  ['contact', /^(contact|contact information|personal (details|information))$/],
+  [
+    'languages',
+    /^(languages?|language skills|idiomas|lenguas|langues|sprachen|sprachkenntnisse|lingue|línguas)$/,
+  ],
+  [
+    'interests',
+    /^(interests|hobbies( (and|&) interests)?|intereses|aficiones|centres d'intérêts?|loisirs|hobbys|interessen|interessi)$/,
+  ],
+  [
+    'references',
+    /^(references?( available upon request)?|referencias|références|referenzen|referenze)$/,
+  ],
+  [
+    'contact',
+    /^(contact|contact information|personal (details|information)|contacto|kontakt|contatti|coordonnées|datos personales|persönliche daten)$/,
+  ],
 ];
 
 /** The canonical key for a line that is a section heading, or null. */
@@ -77,7 +92,11 @@ export function splitResumeSections(
     offset += line.length + 1;
     // A line the layout sets as a heading (by size, weight, capitals) opens a section even when its
     // words are not a known heading ("Welcome to RenderCV", "Publications & Talks").
-    const key = headingKey(line) ?? (layoutHeadings?.has(line.trim()) ? 'other' : null);
+    // A bulleted line of a document read by its layout is a list item ("• IT skills"), never a heading.
+    const bulleted = layoutHeadings !== undefined && /^\s*•/.test(line);
+    const key = bulleted
+      ? null
+      : (headingKey(line) ?? (layoutHeadings?.has(line.trim()) ? 'other' : null));
     if (key) {
       current.end = start;
       current = { key, heading: line.trim().replace(/:$/, ''), start, end: start, lines: [] };

@@ -81,3 +81,133 @@ describe('structureResumeLocal', () => {
     expect(again.skills).toEqual(r.skills);
   });
 });
+
+describe('skill lists outside a skills section, labels in cells and ratings', () => {
+  it('reads "Label: a, b" lines with a skill label in the header as skills, and leaves other labels', () => {
+    const r = structureResumeLocal(
+      [
+        'Jan Doe',
+        'Status: | M.Sc. Digital Media, Fullstack Engineer',
+        'Fields: | Project Management, Software Development, Consulting',
+        'Tech: | Meteor, Javascript, MongoDB, Git',
+        'Loves: | Game jams, Sci-Fi series',
+        'Experience',
+        'Engineer | Acme Corp | 2016 - 2020',
+        '• Built things.',
+      ].join('\n'),
+      { headings: new Set(), name: 'Jan Doe' },
+    );
+    expect(r.skills).toEqual({
+      Fields: ['Project Management', 'Software Development', 'Consulting'],
+      Tech: ['Meteor', 'Javascript', 'MongoDB', 'Git'],
+    });
+    expect(r.experience).toHaveLength(1);
+  });
+
+  it('reads a layout heading that is a skill label ("TOOLS") as skills of that name, merged with the skills section', () => {
+    const r = structureResumeLocal(
+      [
+        'Jan Doe',
+        'SKILLS',
+        'Python, Go',
+        'TOOLS',
+        'Webstorm | SourceTree',
+        'Terminal | Inkscape',
+      ].join('\n'),
+      { headings: new Set(['SKILLS', 'TOOLS']), name: 'Jan Doe' },
+    );
+    expect(r.skills).toEqual({
+      Skills: ['Python', 'Go'],
+      Tools: ['Webstorm', 'SourceTree', 'Terminal', 'Inkscape'],
+    });
+  });
+
+  it('takes a short first cell before a comma list as its category, and drops ratings and years', () => {
+    const r = structureResumeLocal(
+      [
+        'Skills',
+        'Backend | Koa, Express, Django',
+        'Languages: | Korean, English',
+        'HTML | CSS | Python',
+        'Ansible | 5+ yrs',
+        'lovely?4 narcissistic?3',
+        'Go (4/5), Rust (3/5)',
+      ].join('\n'),
+      { headings: new Set(), name: '' },
+    );
+    expect(r.skills).toEqual({
+      Backend: ['Koa', 'Express', 'Django'],
+      Languages: ['Korean', 'English'],
+      Skills: ['HTML', 'CSS', 'Python', 'Ansible', 'lovely', 'narcissistic', 'Go', 'Rust'],
+    });
+  });
+});
+
+describe('places inside a layout cell', () => {
+  it('splits a place off a cell that holds a position or a school, in any script', () => {
+    const r = structureResumeLocal(
+      [
+        'Experience',
+        'Wilder Tech | Montgomery, AL, Desktop Support Technician | January 2021 – Present',
+        '• Fixed things.',
+        'Education',
+        'Boğaziçi University, BS in Computer Engineering – Istanbul, Türkiye | Sept 2014 – June 2018',
+        'São Paulo University | São Paulo, Brazil | 2010 – 2014',
+      ].join('\n'),
+      { headings: new Set(), name: '' },
+    );
+    expect(r.experience?.[0]).toMatchObject({
+      role: 'Desktop Support Technician',
+      company: 'Wilder Tech',
+      location: 'Montgomery, AL',
+    });
+    expect(r.education?.map((e) => [e.institution, e.location])).toEqual([
+      ['Boğaziçi University', 'Istanbul, Türkiye'],
+      ['São Paulo University', 'São Paulo, Brazil'],
+    ]);
+  });
+});
+
+describe('headings and dates in other languages', () => {
+  it('reads Spanish and German sections, month names and open ends', () => {
+    const es = structureResumeLocal(
+      [
+        'Ana López',
+        'Experiencia profesional',
+        'Desarrolladora | Acme | enero de 2019 – actualidad',
+        '• Construí la plataforma.',
+        'Formación académica',
+        'Universidad de Sevilla | Grado en Informática | 2014 – 2018',
+        'Habilidades',
+        'Python, SQL',
+      ].join('\n'),
+      { headings: new Set(), name: 'Ana López' },
+    );
+    expect(es.experience?.[0]).toMatchObject({
+      role: 'Desarrolladora',
+      company: 'Acme',
+      startDate: 'enero de 2019',
+      endDate: 'Present',
+    });
+    expect(es.education).toHaveLength(1);
+    expect(es.skills?.Skills).toEqual(['Python', 'SQL']);
+    const de = structureResumeLocal(
+      ['Berufserfahrung', 'Entwickler | Initech GmbH | März 2018 – heute', '• Baute Dienste.'].join(
+        '\n',
+      ),
+      { headings: new Set(), name: '' },
+    );
+    expect(de.experience?.[0]).toMatchObject({ startDate: 'März 2018', endDate: 'Present' });
+  });
+
+  it('takes no bulleted list item for a heading when the layout was read ("• IT skills")', () => {
+    const r = structureResumeLocal(
+      ['Skills', '• Patience', '• IT skills', '• Communication'].join('\n'),
+      {
+        headings: new Set(['Skills']),
+        name: '',
+      },
+    );
+    expect(r.skills?.Skills).toEqual(['Patience', 'IT skills', 'Communication']);
+  });
+});

@@ -6,10 +6,11 @@ import {
   type ResumeSkills,
 } from '@/lib/resume/resume-schema';
 import { findTerms } from '../job-terms/find-terms';
-import { dateRangePattern, monthPattern } from '../lexicon/date-patterns';
+import { dateRangePattern, monthPattern, openEndPattern } from '../lexicon/date-patterns';
 import { readResumeHeader } from '../resume-reading/read-resume-header';
 import { allTerms, clip, locationOnly, splitParts } from '../resume-reading/resume-line-patterns';
 import { roleNounPattern } from '../lexicon/role-nouns';
+import { skillLabelPattern } from '../lexicon/skill-labels';
 import { splitResumeSections, type ResumeSection } from '../resume-reading/split-resume-sections';
 
 const schoolWords =
@@ -216,7 +217,9 @@ function headParts(head: string[]): {
     let rest = line;
     if (range && !startDate) {
       startDate = range[1]!.trim();
-      endDate = range[2]!.trim().replace(/^(present|current|now|today|date|-{2,}|…)$/i, 'Present');
+      endDate = range[2]!
+        .trim()
+        .replace(new RegExp(`^(?:${openEndPattern}|-{2,}|…)$`, 'i'), 'Present');
       // LinkedIn's export adds the duration: "October 2020 - October 2021 (1 year 1 month)".
       rest = line
         .replace(range[0], ' ')
@@ -243,7 +246,13 @@ function headParts(head: string[]): {
       )
       .filter(Boolean);
     const split = splitParts(rest).filter((p) => !/^[-–—,|]*$/.test(p));
-    parts.push(...(cells.length >= 2 ? cells : split));
+    // A cell that holds a place beside a name ("Montgomery, AL, Desktop Support Technician") is
+    // split at its commas too, so the place is the location and the name a part of its own.
+    const expand = (c: string) => {
+      const sp = splitParts(c).filter((p) => !/^[-–—,|]*$/.test(p));
+      return sp.length >= 2 && sp.some((p) => locationOnly.test(p)) ? sp : [c];
+    };
+    parts.push(...(cells.length >= 2 ? cells.flatMap(expand) : split));
     if (cells.length >= 2) laidOut = true;
     fine.push(...split);
   }
@@ -343,11 +352,19 @@ function projectEntry(d: Draft): ResumeEntry {
   };
 }
 
+/** A rating or time span printed after a skill: "★4", "?3" (a star a font did not map), "(4/5)", "5+ yrs", "3 years". */
+const ratingPattern =
+  /\s*(?:[?★☆⋆✱*]\s*\d+(?:[.,]\d+)?(?=\s|,|$)|\(\s*\d+(?:[.,]\d+)?\s*\/\s*\d+\s*\)|\b\d+(?:[.,]\d+)?\s*\/\s*(?:5|10)(?=\s*(?:[,|]|$))|(?:\s\|)?\s*\b\d+\+?\s*(?:years?|yrs?)\.?(?=\s*(?:[,|]|$)))/gi;
+
 /** A section's skills; `wrapsJoined` when the layout reader already joined wrapped lines (then a lower-case line is an item of its own: "good manners"). */
-function skillsMap(section: ResumeSection, wrapsJoined = false): ResumeSkills {
+function skillsMap(
+  section: Pick<ResumeSection, 'lines'>,
+  wrapsJoined = false,
+  category = 'Skills',
+): ResumeSkills {
   const skills: ResumeSkills = {};
-  const add = (category: string, items: string[]) => {
-    const key = clip(category.trim() || 'Skills', 100);
+  const add = (label: string, items: string[]) => {
+    const key = clip(label.trim() || 'Skills', 100);
     const list = (skills[key] ??= []);
     for (const item of items) {
       const s = clip(item.trim().replace(/^[•·\-]\s*|[.;]$/g, ''), 100);
@@ -356,7 +373,21 @@ function skillsMap(section: ResumeSection, wrapsJoined = false): ResumeSkills {
   };
   const lines: string[] = [];
   for (const raw of section.lines) {
-    const line = raw.replace(/^•\s*/, '');
+    const line = raw
+      .replace(/^•\s*/, '')
+      // A label and its list in two cells ("Languages: | Python, Go", "Backend | Koa, Express"):
+      // a short first cell, then one cell with a comma list (not "HTML | CSS | Python").
+      .replace(
+        /^([^|:,\d]{2,40}?)(:?)\s+\|\s+(?=[^|]*,[^|]*$)/,
+        (whole, label: string, colon: string) =>
+          colon || skillLabelPattern.test(label.trim()) || label.trim().split(/\s+/).length <= 3
+            ? `${label.trim()}: `
+            : whole,
+      )
+      // A rating after an item ("lovely ★4 narcissistic ★3", "Python (5/5)", "Django | 5+ yrs"): not an item.
+      .replace(ratingPattern, ', ')
+      .replace(/^[,\s]+|[,\s]+$/g, '');
+    if (!line) continue;
     // A wrapped list ("…, and Machine Learning basics") continues the line before.
     if (lines.length && !wrapsJoined && /^(and |or |[a-z])/.test(line))
       lines[lines.length - 1] += ` ${line}`;
@@ -382,10 +413,34 @@ function skillsMap(section: ResumeSection, wrapsJoined = false): ResumeSkills {
       add(spaced[1]!, spaced[2]!.split(/,\s*/));
       continue;
     }
-    add('Skills', line.split(/,\s*|;\s*|\s+[|•·]\s+/));
+    add(category, line.split(/,\s*|;\s*|\s+[|•·]\s+/));
   }
   return skills;
 }
+
+/** Two skills maps as one: a category both have keeps the items of both. */
+function mergeSkills(a: ResumeSkills, b: ResumeSkills): ResumeSkills {
+  const out: ResumeSkills = { ...a };
+  for (const [category, items] of Object.entries(b))
+    out[category] = [...new Set([...(out[category] ?? []), ...items])].slice(0, 200);
+  return out;
+}
+
+/** "Tech: Meteor, Git", "Languages: | Python, Go" in a profile block: a skill label, then a list of two or more. */
+function skillKeyValue(line: string): boolean {
+  const m = /^([^:|]{2,40}?)\s*:\s*(?:\|\s*)?(.+)$/.exec(line.replace(/^•\s*/, ''));
+  return (
+    !!m &&
+    skillLabelPattern.test(m[1]!.trim()) &&
+    m[2]!.split(/,|;|\s\|\s/).filter((i) => i.trim()).length >= 2 &&
+    !isSentenceLine(m[2]!)
+  );
+}
+
+const titleCase = (s: string) =>
+  s
+    .toLowerCase()
+    .replace(/(^|[\s/&-])(\p{L})/gu, (_m, a: string, b: string) => a + b.toUpperCase());
 
 /** What the layout reader saw that text alone does not say: the lines set as headings, the line set largest at the top (the name). */
 export type LayoutHints = { headings: ReadonlySet<string>; name: string };
@@ -403,15 +458,26 @@ export function structureResumeLocal(text: string, layout?: LayoutHints): Resume
     header: readResumeHeader([...split.header.lines, ...contactLines], text, layout?.name),
   };
   const order: string[] = [];
+  // A section under a heading the layout set but no known heading names, whose heading is a skill
+  // label ("Tools", "Fields", "Frameworks") and whose lines are no sentences: skills of that name.
+  const listed = (section: ResumeSection) =>
+    section.key === 'other' &&
+    skillLabelPattern.test(section.heading.trim()) &&
+    section.lines.every((l) => !isSentenceLine(l));
   for (const section of split.sections) {
     if (!section.lines.length || section.key === 'contact') continue;
-    const key = section.key === 'other' ? 'other' : section.key;
+    const key = listed(section) ? 'skills' : section.key;
     let value: unknown;
     if (key === 'experience' || key === 'volunteering')
       value = drafts(section).map(experienceEntry);
     else if (key === 'education') value = drafts(section).slice(0, 50).map(educationEntry);
     else if (key === 'projects') value = drafts(section).map(projectEntry);
-    else if (key === 'skills') value = skillsMap(section, layout !== undefined);
+    else if (key === 'skills')
+      value = skillsMap(
+        section,
+        layout !== undefined,
+        listed(section) ? clip(titleCase(section.heading), 100) : 'Skills',
+      );
     else value = clip(section.lines.join('\n'), 10_000);
     const existing = out[key];
     if (Array.isArray(existing) && Array.isArray(value))
@@ -419,9 +485,22 @@ export function structureResumeLocal(text: string, layout?: LayoutHints): Resume
     else if (typeof existing === 'string' && typeof value === 'string')
       out[key] = clip(`${existing}\n${value}`, 10_000);
     else if (key === 'skills' && existing)
-      out[key] = { ...(existing as ResumeSkills), ...(value as ResumeSkills) };
+      out[key] = mergeSkills(existing as ResumeSkills, value as ResumeSkills);
     else out[key] = value;
     if (!order.includes(key)) order.push(key);
+  }
+  // Skill lists given as "Label: a, b" in the header or a text section (a profile block's
+  // "Tech: Meteor, Git") are skills too; the lines stay where they are.
+  const keyValues = [
+    ...split.header.lines,
+    ...split.sections
+      .filter((s) => (s.key === 'summary' || s.key === 'other') && !listed(s))
+      .flatMap((s) => s.lines),
+  ].filter(skillKeyValue);
+  if (keyValues.length) {
+    const found = skillsMap({ lines: keyValues }, layout !== undefined);
+    out.skills = mergeSkills((out.skills as ResumeSkills | undefined) ?? {}, found);
+    if (!order.includes('skills')) order.push('skills');
   }
   out.order = order;
   return resumeSchema.parse(out);
