@@ -7,6 +7,7 @@ import * as trackerApi from './operations/applications';
 import * as coverLettersApi from './operations/cover-letters';
 import * as insightsApi from './operations/insights';
 import * as resumesApi from './operations/resumes';
+import * as tailoredResumesApi from './operations/tailored-resumes';
 import * as tokensApi from './operations/tokens';
 import * as webhooksApi from './operations/webhooks';
 
@@ -22,6 +23,7 @@ export function publicOperations(): ApiOperation[] {
     trackerApi,
     insightsApi,
     coverLettersApi,
+    tailoredResumesApi,
     resumesApi,
     aiApi,
     tokensApi,
