@@ -87,7 +87,7 @@ test.describe('tailored resume', () => {
     expect(
       axe.violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => v.id),
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     ).toEqual([]);
 
     await card.getByRole('button', { name: 'Create tailored resume' }).click();

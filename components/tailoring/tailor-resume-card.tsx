@@ -270,7 +270,7 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
                 return (
                   <li
                     key={c.id}
-                    className="flex min-w-0 flex-col gap-2 rounded-md border p-3 data-[decision=accept]:border-success data-[decision=reject]:opacity-70"
+                    className="flex min-w-0 flex-col gap-2 rounded-md border p-3 data-[decision=accept]:border-success data-[decision=reject]:border-dashed"
                     data-decision={d ?? 'open'}
                     data-testid="tailoring-change"
                     data-change-id={c.id}

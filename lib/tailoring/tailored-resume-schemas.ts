@@ -1,4 +1,4 @@
-// Tailored-resume requests and answers, shared by the API routes and the tailoring panel (ADR 181).
+// Tailored-resume requests and answers, shared by the API routes and the tailoring panel (ADR 180, addendum).
 import { z } from 'zod';
 import { resumeNameField } from '@/lib/resume/saved-resume-schemas';
 import type { ResumeLine } from './grounding';

@@ -1,5 +1,5 @@
 import 'server-only';
-// Tailored resumes (ADR 181). Declared once, used by the routes and the OpenAPI document.
+// Tailored resumes (ADR 180, addendum). Declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import {
   applyTailoringSchema,
