@@ -21,7 +21,10 @@ const resume = {
 const jobDescription = `${readFileSync('test/fixtures/tailoring/job-description.txt', 'utf8')}
 - Strong JavaScript, CI with GitHub Actions`;
 
-async function setUp(page: Page): Promise<{ user: SignedInUser; appId: string }> {
+async function setUp(
+  page: Page,
+  description: string | null = jobDescription,
+): Promise<{ user: SignedInUser; appId: string }> {
   const user = await createSignedInUser(page);
   await storeTokens(page, user);
   const headers = { authorization: `Bearer ${user.access_token}` };
@@ -37,7 +40,7 @@ async function setUp(page: Page): Promise<{ user: SignedInUser; appId: string }>
       company: 'Acme',
       status: 'applied',
       applied_date: '2026-11-20',
-      job_description: jobDescription,
+      ...(description ? { job_description: description } : {}),
     },
   });
   expect(added.status()).toBe(201);
@@ -114,6 +117,22 @@ test.describe('tailored resume', () => {
     await open.click();
     await expect(page).toHaveURL(/\/resume\/edit$/);
     await expect(page.locator('#resume-switcher')).toHaveValue(id);
+  });
+
+  test('an application without a job description: paste one to tailor', async ({ page }) => {
+    const { appId } = await setUp(page, null);
+    await page.goto(`/applications/${appId}`);
+    const card = page.getByTestId('tailor-resume');
+    await card.getByRole('button', { name: 'Tailor resume for this job' }).click();
+    await expect(card.getByRole('alert')).toHaveText(
+      'This application has no job description: paste it below to tailor.',
+    );
+    await card.getByRole('textbox', { name: 'Job description' }).fill(jobDescription);
+    await card.getByRole('button', { name: 'Tailor with this description' }).click();
+    const rename = card.getByRole('listitem', { name: 'Write “JS” as “JavaScript”' });
+    await rename.getByRole('button', { name: 'Accept' }).click();
+    await card.getByRole('button', { name: 'Create tailored resume' }).click();
+    await expect(card.getByRole('status')).toContainText('Saved “Master — Acme” with 1 change');
   });
 
   test('the tailoring panel fits a 375 px screen @mobile', async ({ page }) => {

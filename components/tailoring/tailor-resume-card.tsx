@@ -7,7 +7,8 @@ import { writeEditorCache } from '@/components/resume/editor/editor-cache';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
-import { api } from '@/lib/api/client';
+import { Textarea } from '@/components/ui/textarea';
+import { api, ApiError } from '@/lib/api/client';
 import { knownTemplate } from '@/lib/resume/templates';
 import type { SavedResumeDto, SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
 import type {
@@ -85,6 +86,11 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
   const [created, setCreated] = useState<TailoredResumeResult | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The application has no job description: the person pastes one (used for this tailoring only).
+  const [needsPosting, setNeedsPosting] = useState(false);
+  const [pasted, setPasted] = useState('');
+  const [posting, setPosting] = useState('');
+  const withPosting = posting ? { job_description: posting } : {};
   const headingRef = useRef<HTMLHeadingElement>(null);
   const createdRef = useRef<HTMLParagraphElement>(null);
   const accepted = proposal?.changes.filter((c) => decisions[c.id] === 'accept').map((c) => c.id);
@@ -102,12 +108,26 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
     }
   };
 
-  const propose = (id: string) =>
+  const propose = (id: string, jobDescription = posting) =>
     run('propose', async () => {
-      const r = await api<{ data: TailoringProposal }>(base(applicationId), {
-        method: 'POST',
-        body: id ? { resume_id: id } : {},
-      });
+      let r: { data: TailoringProposal };
+      try {
+        r = await api<{ data: TailoringProposal }>(base(applicationId), {
+          method: 'POST',
+          body: {
+            ...(id ? { resume_id: id } : {}),
+            ...(jobDescription ? { job_description: jobDescription } : {}),
+          },
+        });
+      } catch (e) {
+        if (e instanceof ApiError && e.status === 422 && /^job_description/.test(e.message)) {
+          setNeedsPosting(true);
+          throw new Error('This application has no job description: paste it below to tailor.');
+        }
+        throw e;
+      }
+      setNeedsPosting(false);
+      setPosting(jobDescription);
       setProposal(r.data);
       setResumeId(r.data.resume_id);
       setDecisions({});
@@ -130,13 +150,17 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
     const timer = setTimeout(() => {
       api<{ data: TailoringProposal }>(base(applicationId), {
         method: 'POST',
-        body: { resume_id: proposal.resume_id, accepted: acceptedKey.split('\n') },
+        body: {
+          resume_id: proposal.resume_id,
+          accepted: acceptedKey.split('\n'),
+          ...(posting ? { job_description: posting } : {}),
+        },
       })
         .then((r) => setScored({ key: acceptedKey, score: r.data.score_after_accepted ?? null }))
         .catch(() => setScored({ key: acceptedKey, score: null }));
     }, 250);
     return () => clearTimeout(timer);
-  }, [acceptedKey, proposal, applicationId]);
+  }, [acceptedKey, proposal, applicationId, posting]);
   // Nothing accepted: the score is the saved resume's; otherwise the last answer for this choice.
   const acceptedScore = !proposal
     ? null
@@ -150,7 +174,7 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
     run('create', async () => {
       const r = await api<{ data: TailoredResumeResult }>(`${base(applicationId)}/apply`, {
         method: 'POST',
-        body: { resume_id: proposal!.resume_id, accepted: accepted ?? [] },
+        body: { resume_id: proposal!.resume_id, accepted: accepted ?? [], ...withPosting },
       });
       setCreated(r.data);
       requestAnimationFrame(() => createdRef.current?.focus());
@@ -208,6 +232,21 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
         <p role="alert" className="text-sm text-danger">
           {error}
         </p>
+      )}
+      {open && needsPosting && !proposal && (
+        <div className="flex flex-col gap-3">
+          <Field label="Job description">
+            <Textarea rows={8} value={pasted} onChange={(e) => setPasted(e.target.value)} />
+          </Field>
+          <Button
+            className="self-start"
+            onClick={() => void propose(resumeId, pasted.trim())}
+            disabled={!pasted.trim()}
+            loading={busy === 'propose'}
+          >
+            Tailor with this description
+          </Button>
+        </div>
       )}
       {open && busy === 'propose' && !proposal && (
         <p role="status" className="text-sm text-muted-foreground">

@@ -151,6 +151,28 @@ describe('tailored resumes', () => {
     });
     expect(pasted.status, JSON.stringify(pasted.body)).toBe(200);
     expect(pasted.body.data.changes.length).toBeGreaterThan(0);
+    const created = await callRoute(apply, {
+      token: user.token,
+      params: { id: bareAppId },
+      body: {
+        resume_id: resumeId,
+        job_description: jobDescription,
+        accepted: ['skill-rename:Languages.2'],
+        name: 'For Acme (pasted)',
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.data).toMatchObject({
+      resume: { name: 'For Acme (pasted)' },
+      applied: ['skill-rename:Languages.2'],
+    });
+    // Without the pasted posting the application has none: the same 422, nothing saved.
+    const noPosting = await callRoute(apply, {
+      token: user.token,
+      params: { id: bareAppId },
+      body: { resume_id: resumeId, accepted: [] },
+    });
+    expect(noPosting.status).toBe(422);
   });
 
   it('answers 404 for another user’s application or resume and 422 for bad input, never 500', async () => {
