@@ -5,14 +5,24 @@
 // Pairs: Resume-Matcher's master resume × its four e2e postings and its two golden-case postings
 // (pairs/resumematcher_*, job_descriptions/text/resumematcher_e2e_*), and the 35 vanetik CVs
 // (pairs/vanetik_vacancy_resume/CV, structured by our own reader) each with one of those postings.
+// Tailored resumes (ADR 180, addendum) on the same pairs: proposeTailoring (server/tailoring/tailored-resumes)
+// with every change applied; prints the changes by kind, the changes the guard refused, the
+// invented claims left in the tailored resumes (goal 0), the keyword score before/after and the
+// share of the reachable gain taken (the engine's "potential" score is the reachable one), and time.
 // Run: npx tsx --import ./bench/pdf/server-only-shim.mjs bench/ai/tailoring.ts
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
 import { extractJobTerms } from '@/server/ai/job-terms/extract-job-terms';
+import { findTerms } from '@/server/ai/job-terms/find-terms';
 import { structureResumeDocument } from '@/server/ai/structure/structure-resume-document';
 import { draftCoverLetter } from '@/server/tailoring/draft-cover-letter';
 import { groundLetter } from '@/server/tailoring/ground-letter';
+import { listResumeLines } from '@/server/tailoring/list-resume-lines';
+import { analyzeTailoredResume } from '@/server/tailoring/tailored-resumes/analyze-tailored-resume';
+import { applyTailoring } from '@/server/tailoring/tailored-resumes/apply-tailoring';
+import { findInventedClaims } from '@/server/tailoring/tailored-resumes/find-invented-claims';
+import { proposeTailoring } from '@/server/tailoring/tailored-resumes/propose-tailoring';
 import { corpusDir, requireCorpus } from '../corpus';
 
 requireCorpus('bench/ai/tailoring.ts');
@@ -176,3 +186,103 @@ console.log(
   `  draft + grounding time: p50 ${pct(times, 0.5).toFixed(1)} ms, p95 ${pct(times, 0.95).toFixed(1)} ms, first (cold) ${times[0]!.toFixed(0)} ms (target p50 < 500 ms)`,
 );
 for (const line of inventedList.slice(0, 20)) console.log(`  unsupported: ${line}`);
+
+// Tailored resumes: every proposed change applied, then checked again against the master.
+const kinds = new Map<string, number>();
+const tailorTimes: number[] = [];
+let refused = 0;
+let inventedInResumes = 0;
+let before = 0;
+let after = 0;
+let potential = 0;
+let gaps = 0;
+let pairsWithChanges = 0;
+let skillsHad = 0;
+let listedBefore = 0;
+let listedAfter = 0;
+let firstBefore = 0;
+let firstAfter = 0;
+let firstSlots = 0;
+const inventedTailored: string[] = [];
+// The posting's skills a resume names: anywhere, and in its Skills list.
+const skillIds = (text: string) => new Set(findTerms(text).map((h) => h.term.name));
+const skillsText = (r: Resume) =>
+  listResumeLines(r)
+    .filter((l) => l.section === 'skills')
+    .map((l) => l.text)
+    .join('\n');
+// Posting terms named by the first bullet of each experience/project entry.
+const firstBullets = (r: Resume) =>
+  (['experience', 'projects'] as const).flatMap((k) =>
+    ((r[k] as { achievements?: string[] }[] | undefined) ?? []).flatMap((e) =>
+      e.achievements?.length ? [e.achievements[0]!] : [],
+    ),
+  );
+for (const pair of pairs) {
+  const start = performance.now();
+  const proposal = proposeTailoring(pair.resume, pair.posting.text);
+  tailorTimes.push(performance.now() - start);
+  const { resume } = applyTailoring(
+    pair.resume,
+    proposal.changes,
+    proposal.changes.map((c) => c.id),
+  );
+  for (const c of proposal.changes) kinds.set(c.kind, (kinds.get(c.kind) ?? 0) + 1);
+  if (proposal.changes.length) pairsWithChanges += 1;
+  refused += proposal.dropped.length;
+  for (const d of proposal.dropped)
+    inventedTailored.push(
+      `${pair.name}: refused ${d.change.id} (${d.claims.map((c) => `${c.kind} "${c.text}"`).join(', ')})`,
+    );
+  const invented = findInventedClaims(
+    pair.resume,
+    listResumeLines(resume)
+      .map((l) => l.text)
+      .join('\n'),
+  );
+  inventedInResumes += invented.length;
+  for (const c of invented) inventedTailored.push(`${pair.name}: ${c.kind} "${c.text}"`);
+  const analysis = analyzeTailoredResume(pair.resume, pair.posting.text);
+  const wanted = extractJobTerms(pair.posting.text).terms.filter((t) =>
+    ['hard_skill', 'tool', 'certification'].includes(t.category),
+  );
+  const anywhere = skillIds(
+    listResumeLines(pair.resume)
+      .map((l) => l.text)
+      .join('\n'),
+  );
+  const had = wanted.filter((t) => anywhere.has(t.id));
+  const inBefore = skillIds(skillsText(pair.resume));
+  const inAfter = skillIds(skillsText(resume));
+  skillsHad += had.length;
+  listedBefore += had.filter((t) => inBefore.has(t.id)).length;
+  listedAfter += had.filter((t) => inAfter.has(t.id)).length;
+  const ids = new Set(wanted.map((t) => t.id));
+  const namesWanted = (b: string) => [...skillIds(b)].some((id) => ids.has(id));
+  const fb = firstBullets(pair.resume);
+  firstSlots += fb.length;
+  firstBefore += fb.filter(namesWanted).length;
+  firstAfter += firstBullets(resume).filter(namesWanted).length;
+  before += proposal.score_before;
+  after += proposal.score_after_all;
+  potential += analysis.keyword_score?.potential ?? analysis.keyword_match_score;
+  gaps += proposal.gaps.length;
+}
+console.log(`tailored resumes: ${pairs.length} resume/job pairs, every change applied`);
+console.log(
+  `  changes: ${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}; pairs with at least one change: ${pairsWithChanges}/${pairs.length}; gaps listed: ${gaps}`,
+);
+console.log(
+  `  changes refused by the guard: ${refused}; invented claims left in tailored resumes: ${inventedInResumes} (goal 0)`,
+);
+const n = pairs.length;
+console.log(
+  `  keyword score: mean before ${(before / n).toFixed(1)}, after ${(after / n).toFixed(1)}, potential ${(potential / n).toFixed(1)}; share of the missing score gained ${((100 * (after - before)) / Math.max(1, 100 * n - before)).toFixed(1)}%, of the reachable (potential) gain ${potential > before ? ((100 * (after - before)) / (potential - before)).toFixed(1) : '—'}%`,
+);
+console.log(
+  `  posting skills the resume has (${skillsHad}) that its Skills list names: before ${listedBefore}, after ${listedAfter}; entries whose first bullet names a posting skill: before ${firstBefore}/${firstSlots}, after ${firstAfter}/${firstSlots}`,
+);
+console.log(
+  `  propose time: p50 ${pct(tailorTimes, 0.5).toFixed(1)} ms, p95 ${pct(tailorTimes, 0.95).toFixed(1)} ms (target p50 < 500 ms)`,
+);
+for (const line of inventedTailored.slice(0, 20)) console.log(`  ${line}`);

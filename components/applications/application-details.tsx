@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { SentResumeCard } from '@/components/resume/versions/sent-resume-card';
 import { CoverLetterCard } from '@/components/tailoring/cover-letter-card';
+import { TailorResumeCard } from '@/components/tailoring/tailor-resume-card';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { SALARY_PERIOD_LABELS, WORK_MODE_LABELS } from '@/lib/applications/tracker-fields';
 import { ApplicationTracking } from '@/components/applications/tracking/application-tracking';
@@ -153,6 +154,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         <Row label="Job description">{a.job_description || '—'}</Row>
       </dl>
       <SentResumeCard applicationId={a.id} sentResume={a.sent_resume} />
+      <TailorResumeCard applicationId={a.id} />
       <CoverLetterCard applicationId={a.id} />
       <AttachmentsCard applicationId={a.id} />
       <ApplicationTracking applicationId={a.id} />

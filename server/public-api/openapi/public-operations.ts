@@ -9,6 +9,7 @@ import * as contactsApi from './operations/contacts';
 import * as coverLettersApi from './operations/cover-letters';
 import * as insightsApi from './operations/insights';
 import * as resumesApi from './operations/resumes';
+import * as tailoredResumesApi from './operations/tailored-resumes';
 import * as tokensApi from './operations/tokens';
 import * as webhooksApi from './operations/webhooks';
 
@@ -26,6 +27,7 @@ export function publicOperations(): ApiOperation[] {
     contactsApi,
     insightsApi,
     coverLettersApi,
+    tailoredResumesApi,
     resumesApi,
     aiApi,
     tokensApi,
