@@ -4,6 +4,7 @@ import * as accountApi from './operations/account';
 import * as aiApi from './operations/ai';
 import * as authApi from './operations/auth';
 import * as trackerApi from './operations/applications';
+import * as trackerBulkApi from './operations/applications-bulk';
 import * as coverLettersApi from './operations/cover-letters';
 import * as insightsApi from './operations/insights';
 import * as resumesApi from './operations/resumes';
@@ -20,6 +21,7 @@ export function publicOperations(): ApiOperation[] {
     authApi,
     accountApi,
     trackerApi,
+    trackerBulkApi,
     insightsApi,
     coverLettersApi,
     resumesApi,
