@@ -11,7 +11,7 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, X } from 'lucide-react';
 import { useRouter } from 'next/navigation';
@@ -77,6 +77,8 @@ function buildColumns(now: number): ColumnDef<TableApplication>[] {
   ];
 }
 
+const estimateSize = () => ROW_HEIGHT;
+
 const widthOf = (meta: unknown) => (meta as Meta | undefined)?.width ?? 120;
 
 /** The table screen: toolbar, selection actions and the virtualised grid. */
@@ -101,7 +103,14 @@ export function ApplicationTable() {
     });
   }, []);
 
-  const sorting: SortingState = prefs.sort ? [prefs.sort] : [];
+  // Stable state objects: a new array each render would make TanStack Table sort again and
+  // reset its (unused) page index on every render, which re-renders for ever.
+  const sorting = useMemo<SortingState>(() => (prefs.sort ? [prefs.sort] : []), [prefs.sort]);
+  const columnOrder = useMemo(() => [SELECT, ...prefs.order], [prefs.order]);
+  const columnVisibility = useMemo(
+    () => Object.fromEntries(prefs.hidden.map((id) => [id, false])),
+    [prefs.hidden],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is made to re-render from its own state
   const table = useReactTable({
     data: rows,
@@ -110,9 +119,10 @@ export function ApplicationTable() {
     state: {
       sorting,
       rowSelection,
-      columnOrder: [SELECT, ...prefs.order],
-      columnVisibility: Object.fromEntries(prefs.hidden.map((id) => [id, false])),
+      columnOrder,
+      columnVisibility,
     },
+    autoResetAll: false,
     enableMultiSort: false,
     enableRowSelection: true,
     onRowSelectionChange: setRowSelection,
@@ -253,27 +263,31 @@ function Grid({ table, context, onOpen, onStatus }: GridProps) {
   const [active, setActive] = useState<Active>({ row: 0, col: 1 });
   const focusNext = useRef(false);
   const activeRow = useRef(active.row);
-  activeRow.current = active.row;
+  useEffect(() => {
+    activeRow.current = active.row;
+  }, [active.row]);
+  const getScrollElement = useCallback(() => scroller.current, []);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const keep = activeRow.current - 1;
+    return keep >= 0 && keep < range.count && !indexes.includes(keep)
+      ? [...indexes, keep].sort((x, y) => x - y)
+      : indexes;
+  }, []);
   const rows = table.getRowModel().rows;
   const columns = table.getVisibleLeafColumns();
   const width = columns.reduce((sum, c) => sum + widthOf(c.columnDef.meta), 0);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualiser re-renders on scroll by design
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    getScrollElement,
+    estimateSize,
     overscan: 10,
     // The body starts below the sticky header, and scrolled-to rows stop below it too.
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
     // The row holding the tab stop stays in the DOM, so focus is never lost to the page.
-    rangeExtractor: (range) => {
-      const indexes = defaultRangeExtractor(range);
-      const keep = activeRow.current - 1;
-      return keep >= 0 && keep < range.count && !indexes.includes(keep)
-        ? [...indexes, keep].sort((x, y) => x - y)
-        : indexes;
-    },
+    rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
 

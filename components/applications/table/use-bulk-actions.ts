@@ -1,11 +1,13 @@
 'use client';
 
-// The table's actions on many applications: each one goes through the same route a single
-// change uses (PATCH or DELETE my-applications/{id}), a few at a time, so history, reminders and
-// webhooks happen exactly as for one change. Not all-or-nothing: the result says which failed.
+// The table's actions on many applications. A status change is one POST bulk-status (the server
+// runs each application through the PATCH route's service); a delete is one DELETE
+// my-applications/{id} per application, a few at a time, as the details screen deletes. Either
+// way history, reminders and webhooks happen exactly as for one change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationKeys } from '@/components/applications/queries';
 import { api } from '@/lib/api/client';
+import { BULK_STATUS_MAX_IDS } from '@/lib/applications/bulk-status-schema';
 import { mapWithConcurrency } from '@/lib/applications/map-with-concurrency';
 import type { ApplicationStatus } from '@/lib/applications/status';
 
@@ -23,16 +25,32 @@ function split(outcomes: { item: string; ok: boolean }[]): BulkResult {
   };
 }
 
-/** Changes the status of every id given (one PATCH each; the API takes the canonical spelling). */
+/**
+ * Changes the status of every id given: POST bulk-status, up to 500 at a time (all or none of
+ * each chunk; the server runs each through the PATCH route's service).
+ */
 export function useBulkStatusChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ ids, status }: { ids: string[]; status: ApplicationStatus }) =>
-      split(
-        await mapWithConcurrency(ids, CONCURRENCY, (id) =>
-          api(url(id), { method: 'PATCH', body: { status } }),
-        ),
-      ),
+    mutationFn: async ({
+      ids,
+      status,
+    }: {
+      ids: string[];
+      status: ApplicationStatus;
+    }): Promise<BulkResult> => {
+      const done: string[] = [];
+      for (let i = 0; i < ids.length; i += BULK_STATUS_MAX_IDS) {
+        const chunk = ids.slice(i, i + BULK_STATUS_MAX_IDS);
+        try {
+          await api('applications/bulk-status', { method: 'POST', body: { ids: chunk, status } });
+        } catch {
+          return { done, failed: ids.slice(i) };
+        }
+        done.push(...chunk);
+      }
+      return { done, failed: [] };
+    },
     onSettled: () => client.invalidateQueries({ queryKey: applicationKeys.all }),
   });
 }
