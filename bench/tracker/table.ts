@@ -214,6 +214,8 @@ async function main() {
     const api = await listApiTimes(tokens.access_token);
 
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // tsx keeps function names with a __name helper that the page does not have.
+    await context.addInitScript({ content: 'window.__name = (f) => f;' });
     await context.addInitScript((t) => {
       localStorage.setItem('access_token', t.access_token);
       localStorage.setItem('refresh_token', t.refresh_token);
