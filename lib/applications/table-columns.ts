@@ -84,21 +84,21 @@ export const TABLE_COLUMNS: readonly TableColumnSpec[] = [
     id: 'job_title',
     label: 'Job title',
     width: 260,
-    sortValue: (a) => a.job_title,
+    sortValue: (a) => textSortKey(a.job_title),
     text: (a) => a.job_title,
   },
   {
     id: 'company',
     label: 'Company',
     width: 180,
-    sortValue: (a) => a.company,
+    sortValue: (a) => textSortKey(a.company),
     text: (a) => a.company,
   },
   {
     id: 'status',
     label: 'Status',
     width: 150,
-    sortValue: (a) => statusLabel(a.status),
+    sortValue: (a) => textSortKey(statusLabel(a.status)),
     text: (a) => statusLabel(a.status),
   },
   {
@@ -129,7 +129,7 @@ export const TABLE_COLUMNS: readonly TableColumnSpec[] = [
     id: 'location',
     label: 'Location',
     width: 160,
-    sortValue: (a) => str(a.location),
+    sortValue: (a) => (a.location ? textSortKey(a.location) : null),
     text: (a) => str(a.location) ?? EMPTY,
   },
   {
@@ -150,7 +150,7 @@ export const TABLE_COLUMNS: readonly TableColumnSpec[] = [
     id: 'source',
     label: 'Source',
     width: 130,
-    sortValue: (a) => str(a.source),
+    sortValue: (a) => (a.source ? textSortKey(a.source) : null),
     text: (a) => str(a.source) ?? EMPTY,
   },
   {
@@ -183,10 +183,23 @@ export const rowName = (a: TableApplication): string => `${a.job_title} at ${a.c
 /** The current status (inline status change). */
 export const rowStatus = (a: TableApplication) => a.status;
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+/**
+ * A text's sort key, made once per row: accents and case folded, digit runs zero-padded so
+ * "Engineer 9" sorts before "Engineer 10". Comparing these with < is several times faster than
+ * a collator's compare over 5,000 rows, which is what the sort target needs.
+ */
+export function textSortKey(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\d+/g, (digits) => digits.padStart(15, '0'));
+}
 
-/** Compares two sort keys; null/undefined are "unknown" and the caller puts them last. */
+/** Compares two sort keys (text keys from textSortKey); unknown values are put last by the caller. */
 export function compareSortValues(x: string | number, y: string | number): number {
   if (typeof x === 'number' && typeof y === 'number') return x - y;
-  return collator.compare(String(x), String(y));
+  const a = String(x);
+  const b = String(y);
+  return a < b ? -1 : a > b ? 1 : 0;
 }

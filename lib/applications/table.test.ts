@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { EXPORT_COLUMNS } from '@/server/applications/portability/export-applications';
 import { mapWithConcurrency } from './map-with-concurrency';
 import { PORTABILITY_CSV_COLUMNS, selectionCsv } from './selection-csv';
-import { TABLE_COLUMN_BY_ID, type TableApplication } from './table-columns';
+import {
+  TABLE_COLUMN_BY_ID,
+  compareSortValues,
+  textSortKey,
+  type TableApplication,
+} from './table-columns';
 import { DEFAULT_TABLE_PREFERENCES, moveColumn, parseTablePreferences } from './table-preferences';
 
 const app = (over: Partial<TableApplication> = {}): TableApplication => ({
@@ -58,6 +63,17 @@ describe('table columns', () => {
     expect(col.text(app({ interview_date: '2026-12-01T09:00:00+01:00' }), ctx)).toBe(
       '2026-12-01T09:00:00+01:00',
     );
+  });
+});
+
+describe('sort keys', () => {
+  it('fold case and accents and order numbers by value', () => {
+    const sorted = ['engineer 10', 'Émile', 'Engineer 9', 'acme', 'Zeta']
+      .map((t) => [textSortKey(t), t] as const)
+      .sort((x, y) => compareSortValues(x[0], y[0]))
+      .map(([, t]) => t);
+    expect(sorted).toEqual(['acme', 'Émile', 'Engineer 9', 'engineer 10', 'Zeta']);
+    expect(compareSortValues(2, 10)).toBeLessThan(0);
   });
 });
 

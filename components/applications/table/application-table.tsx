@@ -360,7 +360,7 @@ function Grid({ table, context, onOpen, onStatus }: GridProps) {
   return (
     <div
       ref={scroller}
-      className="relative max-h-[70vh] min-h-40 overflow-auto rounded-card border bg-surface"
+      className="relative max-h-[70vh] min-h-40 scroll-pt-11 overflow-auto rounded-card border bg-surface"
       data-testid="applications-table-scroller"
     >
       <div
