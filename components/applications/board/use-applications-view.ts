@@ -1,17 +1,19 @@
 'use client';
 
-// The Applications screen's List / Board choice, remembered in localStorage and shared by every
+// The Applications screen's List / Board / Table choice, remembered in localStorage and shared by every
 // component that shows or switches it.
 import { useSyncExternalStore } from 'react';
+import { TABLE_STORAGE_KEYS } from '@/lib/applications/table-preferences';
 
-export type ApplicationsView = 'list' | 'board';
+export type ApplicationsView = 'list' | 'board' | 'table';
 
-const KEY = 'pursuit.applications.view';
+const KEY = TABLE_STORAGE_KEYS.view;
 const EVENT = 'pursuit:applications-view';
 
 function read(): ApplicationsView {
   try {
-    return window.localStorage.getItem(KEY) === 'board' ? 'board' : 'list';
+    const stored = window.localStorage.getItem(KEY);
+    return stored === 'board' || stored === 'table' ? stored : 'list';
   } catch {
     return 'list';
   }

@@ -1,6 +1,6 @@
 'use client';
 
-import { KanbanSquare, List } from 'lucide-react';
+import { KanbanSquare, List, Table2 } from 'lucide-react';
 import { IntentLink } from '@/components/ui/intent-link';
 import { cn } from '@/lib/cn';
 import {
@@ -12,9 +12,10 @@ import {
 const OPTIONS: { view: ApplicationsView; label: string; icon: typeof List }[] = [
   { view: 'list', label: 'List', icon: List },
   { view: 'board', label: 'Board', icon: KanbanSquare },
+  { view: 'table', label: 'Table', icon: Table2 },
 ];
 
-/** List / Board toggle buttons (aria-pressed), plus the way to import and export applications. */
+/** List / Board / Table toggle buttons (aria-pressed), plus the way to import and export applications. */
 export function ApplicationsViewSwitch() {
   const current = useApplicationsView();
   return (

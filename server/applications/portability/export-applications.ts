@@ -1,34 +1,12 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { applicationSelect, toApplicationDto } from '@/server/applications/application-dto';
+import { PORTABILITY_CSV_COLUMNS } from '@/lib/applications/selection-csv';
 import { toCsv } from '@/lib/tracking/csv';
 
 export type ExportApplicationsOptions = { userId: string; format: 'csv' | 'json'; now?: Date };
 
-export const EXPORT_COLUMNS = [
-  'id',
-  'job_title',
-  'company',
-  'status',
-  'applied_date',
-  'job_link',
-  'notes',
-  'job_description',
-  'interview_date',
-  'interview_timezone',
-  'follow_up_date',
-  'source',
-  'location',
-  'work_mode',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'salary_period',
-  'priority',
-  'deadline',
-  'created_at',
-  'updated_at',
-] as const;
+export const EXPORT_COLUMNS = PORTABILITY_CSV_COLUMNS;
 
 /** Every application of the user as a CSV (RFC 4180, formula cells neutralised) or JSON download. */
 export async function exportApplications({

@@ -4,6 +4,7 @@ import * as accountApi from './operations/account';
 import * as aiApi from './operations/ai';
 import * as authApi from './operations/auth';
 import * as trackerApi from './operations/applications';
+import * as trackerBulkApi from './operations/applications-bulk';
 import * as attachmentsApi from './operations/attachments';
 import * as contactsApi from './operations/contacts';
 import * as coverLettersApi from './operations/cover-letters';
@@ -23,6 +24,7 @@ export function publicOperations(): ApiOperation[] {
     authApi,
     accountApi,
     trackerApi,
+    trackerBulkApi,
     attachmentsApi,
     contactsApi,
     insightsApi,

@@ -1,0 +1,24 @@
+import 'server-only';
+// Issue 26's bulk action on applications: declared once, used by the route and the OpenAPI document.
+import { z } from 'zod';
+import { bulkStatusSchema } from '@/lib/applications/bulk-status-schema';
+import { defineOperation } from '@/server/http/api-operation';
+import { applicationSchema } from '../response-schemas';
+
+export const bulkUpdateStatus = defineOperation({
+  operationId: 'bulkUpdateApplicationStatus',
+  method: 'POST',
+  path: '/api/applications/bulk-status',
+  tag: 'Applications',
+  summary: 'Set one status on several applications',
+  description:
+    'Each application changes as with PATCH my-applications/{id} (history, reminders, webhooks). If any id is not one of yours, nothing changes and the answer is 404. At most 500 ids.',
+  scope: 'applications:write',
+  body: bulkStatusSchema,
+  responses: {
+    200: {
+      description: 'Updated, in the order the ids were given (repeats once)',
+      schema: z.object({ message: z.string(), data: z.array(applicationSchema) }),
+    },
+  },
+});
