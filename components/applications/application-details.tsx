@@ -12,6 +12,8 @@ import { SentResumeCard } from '@/components/resume/versions/sent-resume-card';
 import { CoverLetterCard } from '@/components/tailoring/cover-letter-card';
 import type { ApplicationDto } from '@/lib/applications/types';
 import { ApplicationTracking } from '@/components/applications/tracking/application-tracking';
+import { QuickFollowUp } from '@/components/applications/tasks/quick-follow-up';
+import { TaskList } from '@/components/applications/tasks/task-list';
 import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
 import { StatusBadge } from './status-badge';
 import { useDeleteApplication, useUserTimezone } from './queries';
@@ -101,7 +103,10 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
             </IntentLink>
           </Row>
         ) : null}
-        <Row label="Follow-up date">{formatCalendarDate(a.follow_up_date)}</Row>
+        <Row label="Follow-up date">
+          <span data-testid="follow-up-date">{formatCalendarDate(a.follow_up_date)}</span>
+          <QuickFollowUp applicationId={a.id} />
+        </Row>
         <Row label="Job link">
           {a.job_link ? (
             <a
@@ -119,6 +124,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         <Row label="Notes">{a.notes || '—'}</Row>
         <Row label="Job description">{a.job_description || '—'}</Row>
       </dl>
+      <TaskList applicationId={a.id} />
       <SentResumeCard applicationId={a.id} sentResume={a.sent_resume} />
       <CoverLetterCard applicationId={a.id} />
       <ApplicationTracking applicationId={a.id} />

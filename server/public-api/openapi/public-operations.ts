@@ -7,6 +7,7 @@ import * as trackerApi from './operations/applications';
 import * as coverLettersApi from './operations/cover-letters';
 import * as insightsApi from './operations/insights';
 import * as resumesApi from './operations/resumes';
+import * as tasksApi from './operations/tasks';
 import * as tokensApi from './operations/tokens';
 import * as webhooksApi from './operations/webhooks';
 
@@ -20,6 +21,7 @@ export function publicOperations(): ApiOperation[] {
     authApi,
     accountApi,
     trackerApi,
+    tasksApi,
     insightsApi,
     coverLettersApi,
     resumesApi,
