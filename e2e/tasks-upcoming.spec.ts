@@ -60,7 +60,7 @@ test('a task due tomorrow shows on the details page and in Upcoming, links back,
 
   // The details page: add a task due tomorrow at 10:00.
   await page.goto(`/applications/${appId}`);
-  const tasks = page.getByRole('region', { name: 'Tasks' });
+  const tasks = page.getByRole('region', { name: 'Tasks', exact: true });
   await expect(tasks.getByText('No tasks yet.')).toBeVisible();
   await tasks.getByLabel('New task').fill('Send the portfolio link to the hiring manager');
   await tasks.getByLabel('Due date (optional)').fill(dateIn(1));
@@ -89,7 +89,7 @@ test('a task due tomorrow shows on the details page and in Upcoming, links back,
 
   // The dashboard's Upcoming card lists the task and the follow-up in time order.
   await page.goto('/dashboard');
-  const upcoming = page.getByRole('region', { name: 'Upcoming' });
+  const upcoming = page.getByRole('region', { name: 'Upcoming', exact: true });
   const items = upcoming.getByRole('listitem');
   await expect(items).toHaveCount(2);
   await expect(items.nth(0)).toContainText('Send the portfolio link to the hiring manager');
@@ -117,14 +117,16 @@ test('a task due tomorrow shows on the details page and in Upcoming, links back,
     page.getByRole('checkbox', { name: 'Send the portfolio link to the hiring manager' }),
   ).toBeChecked();
   await page.goto('/dashboard');
-  await expect(page.getByRole('region', { name: 'Upcoming' }).getByRole('listitem')).toHaveCount(1);
+  await expect(
+    page.getByRole('region', { name: 'Upcoming', exact: true }).getByRole('listitem'),
+  ).toHaveCount(1);
 });
 
 test('Upcoming says so in words when nothing is coming up', async ({ page }) => {
   const user = await createSignedInUser(page, { timezone: ZONE });
   await storeTokens(page, user);
   await page.goto('/dashboard');
-  await expect(page.getByRole('region', { name: 'Upcoming' })).toContainText(
+  await expect(page.getByRole('region', { name: 'Upcoming', exact: true })).toContainText(
     'Nothing coming up in the next 7 days',
   );
   await expectFitsAndAxeClean(page, 'empty dashboard');

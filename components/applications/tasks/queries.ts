@@ -45,7 +45,21 @@ export function useTaskMutation(applicationId: string) {
             body: remove ? undefined : body,
           })
         : api<{ data: TaskDto }>(tasksPath(applicationId), { method: 'POST', body }),
-    onSuccess: async () => {
+    // Ticking a task shows at once; a failure puts the list back.
+    onMutate: async ({ id, body }) => {
+      if (!id || body?.done === undefined) return undefined;
+      const key = taskKeys.tasks(applicationId);
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<TaskDto[]>(key);
+      client.setQueryData<TaskDto[]>(key, (list) =>
+        list?.map((t) => (t.id === id ? { ...t, done: body.done === true } : t)),
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) client.setQueryData(taskKeys.tasks(applicationId), context.previous);
+    },
+    onSettled: async () => {
       await client.invalidateQueries({ queryKey: taskKeys.tasks(applicationId) });
       void client.invalidateQueries({ queryKey: ['applications', 'upcoming'] });
     },

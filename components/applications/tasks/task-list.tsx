@@ -100,7 +100,6 @@ function TaskRow({
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 accent-primary"
           checked={task.done}
-          disabled={change.isPending}
           onChange={(e) =>
             void run(
               { id: task.id, body: { done: e.target.checked } },
