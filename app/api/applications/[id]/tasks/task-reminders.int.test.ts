@@ -36,11 +36,11 @@ beforeAll(async () => {
         retryDelaySeconds: 1,
       })
     : null;
-  worker = await startReminderWorker({ db: own.prisma, boss, pollMs: 300 });
+  worker = await startReminderWorker({ db: own.prisma, boss, pollMs: 500 });
 });
 
 afterAll(async () => {
-  await worker.stop();
+  await worker?.stop();
   await boss?.stop({ graceful: true, wait: true, close: true });
   if (onPostgres) await own.close();
   await closeReminderBoss();
@@ -164,7 +164,7 @@ describe('task reminder emails', () => {
     });
     expect(done.status).toBe(200);
     expect((await reminderOf(tid))?.status).toBe('CANCELLED');
-    // Well past the due time, with the worker polling every 300 ms: still nothing.
+    // Well past the due time, with the worker polling every 500 ms: still nothing.
     await new Promise((r) => setTimeout(r, 3500));
     expect(smtp.for(user.email)).toHaveLength(0);
     expect((await reminderOf(tid))?.status).toBe('CANCELLED');
