@@ -73,7 +73,7 @@ test('a task due tomorrow shows on the details page and in Upcoming, links back,
   await expect(tasks.getByLabel('New task')).toHaveValue('');
 
   // One-click follow-up: in 3 days.
-  const followUp = page.getByRole('group', { name: 'Set a follow-up date' });
+  const followUp = page.getByRole('group', { name: 'Quick follow-up' });
   await followUp.getByRole('button', { name: 'In 3 days' }).click();
   await expect(followUp.getByRole('status')).toContainText('Follow-up set for');
   const expected = new Intl.DateTimeFormat('en-US', {
@@ -84,7 +84,7 @@ test('a task due tomorrow shows on the details page and in Upcoming, links back,
   await expect(page.getByTestId('follow-up-date')).toContainText(expected);
   // "Pick a date" opens a labelled date field.
   await followUp.getByRole('button', { name: 'Pick a date' }).click();
-  await expect(followUp.getByLabel('Follow-up date')).toBeVisible();
+  await expect(followUp.getByLabel('Follow up on')).toBeVisible();
   await expectFitsAndAxeClean(page, 'details');
 
   // The dashboard's Upcoming card lists the task and the follow-up in time order.

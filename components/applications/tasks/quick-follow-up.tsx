@@ -31,7 +31,7 @@ export function QuickFollowUp({ applicationId }: { applicationId: string }) {
 
   const today = () => calendarDateIn(new Date(), zone);
   return (
-    <div className="mt-2 flex flex-col gap-2" role="group" aria-label="Set a follow-up date">
+    <div className="mt-2 flex flex-col gap-2" role="group" aria-label="Quick follow-up">
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
@@ -67,7 +67,7 @@ export function QuickFollowUp({ applicationId }: { applicationId: string }) {
           }}
         >
           <label htmlFor={`follow-up-${applicationId}`} className="sr-only">
-            Follow-up date
+            Follow up on
           </label>
           <Input
             id={`follow-up-${applicationId}`}
