@@ -15,6 +15,8 @@ import type { ApplicationDto } from '@/lib/applications/types';
 import { SALARY_PERIOD_LABELS, WORK_MODE_LABELS } from '@/lib/applications/tracker-fields';
 import { ApplicationTracking } from '@/components/applications/tracking/application-tracking';
 import { AttachmentsCard } from '@/components/applications/attachments/attachments-card';
+import { QuickFollowUp } from '@/components/applications/tasks/quick-follow-up';
+import { TaskList } from '@/components/applications/tasks/task-list';
 import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
 import { StatusBadge } from './status-badge';
 import { useDeleteApplication, useUserTimezone } from './queries';
@@ -129,7 +131,10 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
             </IntentLink>
           </Row>
         ) : null}
-        <Row label="Follow-up date">{formatCalendarDate(a.follow_up_date)}</Row>
+        <Row label="Follow-up date">
+          <span data-testid="follow-up-date">{formatCalendarDate(a.follow_up_date)}</span>
+          <QuickFollowUp applicationId={a.id} />
+        </Row>
         <Row label="Deadline">{formatCalendarDate(a.deadline)}</Row>
         <Row label="Priority">{a.priority ? `${a.priority} of 5` : '—'}</Row>
         <Row label="Source">{a.source || '—'}</Row>
@@ -153,6 +158,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         <Row label="Notes">{a.notes || '—'}</Row>
         <Row label="Job description">{a.job_description || '—'}</Row>
       </dl>
+      <TaskList applicationId={a.id} />
       <SentResumeCard applicationId={a.id} sentResume={a.sent_resume} />
       <TailorResumeCard applicationId={a.id} />
       <CoverLetterCard applicationId={a.id} />

@@ -8,8 +8,9 @@ import { InterviewBanner } from './interview-banner';
 import { ProfileAvatarButton } from './profile-avatar-button';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
+import { UpcomingCard } from './upcoming-card';
 
-/** Dashboard Overview: banner, four counts, recent activity, '+ Add Application', avatar. */
+/** Dashboard Overview: banner, four counts, Upcoming, recent activity, '+ Add Application', avatar. */
 export function DashboardOverview() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
@@ -33,6 +34,7 @@ export function DashboardOverview() {
       >
         + Add Application
       </IntentLink>
+      <UpcomingCard />
       <PipelineInsights />
       <RecentActivity />
     </div>

@@ -2,6 +2,7 @@
 
 import { StatusBadge } from '@/components/applications/status-badge';
 import { useRecentActivity } from '@/components/applications/queries';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { timeAgo } from '@/lib/time/time-ago';
 
@@ -12,7 +13,7 @@ const VERB = {
   updated: 'Updated',
 } as const;
 
-/** Recent Activity: title, company, status and 'just now' / time ago; 'No recent activity' when empty. */
+/** Recent Activity: title, company, status and 'just now' / time ago, each row a link to its application; 'No recent activity' when empty. */
 export function RecentActivity() {
   const { data, isPending, isError } = useRecentActivity();
   return (
@@ -34,25 +35,30 @@ export function RecentActivity() {
       ) : (
         <ul className="divide-y" data-testid="recent-activity-list">
           {data.map((item) => (
-            <li
-              key={item.id}
-              className="flex items-center justify-between gap-3 py-3 first:pt-0 last:pb-0"
-            >
-              <div className="min-w-0">
-                <p className="truncate font-medium" title={item.job_title}>
-                  {item.job_title}
-                </p>
-                <p className="truncate text-sm text-muted-foreground" title={item.company_name}>
-                  {item.company_name}
-                  <span> · {VERB[item.kind] ?? 'Updated'}</span>
-                </p>
-              </div>
-              <div className="flex shrink-0 flex-col items-end gap-1">
-                <StatusBadge status={item.status} />
-                <span className="text-xs text-muted-foreground">
-                  {item.created_at ? timeAgo(item.created_at) : item.time_ago}
+            <li key={item.id}>
+              <IntentLink
+                href={`/applications/${item.application_id}`}
+                className="-mx-2 flex items-center justify-between gap-3 rounded-lg px-2 py-3 hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-ring"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-medium" title={item.job_title}>
+                    {item.job_title}
+                  </span>
+                  <span
+                    className="block truncate text-sm text-muted-foreground"
+                    title={item.company_name}
+                  >
+                    {item.company_name}
+                    <span> · {VERB[item.kind] ?? 'Updated'}</span>
+                  </span>
                 </span>
-              </div>
+                <span className="flex shrink-0 flex-col items-end gap-1">
+                  <StatusBadge status={item.status} />
+                  <span className="text-xs text-muted-foreground">
+                    {item.created_at ? timeAgo(item.created_at) : item.time_ago}
+                  </span>
+                </span>
+              </IntentLink>
             </li>
           ))}
         </ul>

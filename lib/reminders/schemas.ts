@@ -6,6 +6,8 @@ export const reminderSettingsSchema = z.object({
   interviews: z.boolean({ error: 'interviews must be true or false' }),
   follow_ups: z.boolean({ error: 'follow_ups must be true or false' }),
   no_reply: z.boolean({ error: 'no_reply must be true or false' }),
+  /** Task due-time emails (ADR 192); optional on PUT (absent keeps the saved choice), always answered. */
+  tasks: z.boolean({ error: 'tasks must be true or false' }).optional(),
 });
 export type ReminderSettingsDto = z.output<typeof reminderSettingsSchema>;
 

@@ -20,6 +20,7 @@ const SETTING_OF_GROUP = {
   interviews: 'interviews',
   follow_ups: 'followUps',
   no_reply: 'noReply',
+  tasks: 'tasks',
 } as const;
 
 /**
@@ -62,6 +63,7 @@ export async function deliverReminder({
             followUpDate: true,
           },
         },
+        task: { select: { title: true, dueAt: true } },
       },
     });
     const group = GROUP_OF_KIND[row.kind];
@@ -85,6 +87,7 @@ export async function deliverReminder({
         interviewAt: row.application.interviewAt,
         interviewZone: row.application.interviewTimezone,
         followUpDate: row.application.followUpDate,
+        task: row.task,
         userZone: row.user.timezone,
         applicationUrl: new URL(`/applications/${row.application.id}`, APP_URL).toString(),
         unsubscribeUrl: new URL(`/api/reminders/unsubscribe?token=${token}`, APP_URL).toString(),

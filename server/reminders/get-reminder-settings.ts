@@ -14,5 +14,6 @@ export async function getReminderSettings({
     interviews: row?.interviews ?? true,
     follow_ups: row?.followUps ?? true,
     no_reply: row?.noReply ?? true,
+    tasks: row?.tasks ?? true,
   };
 }

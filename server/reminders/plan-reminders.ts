@@ -1,7 +1,8 @@
 import 'server-only';
 import { wallClockToInstant } from '@/lib/time/wall-clock';
 
-export type ReminderKindName = 'INTERVIEW_24H' | 'INTERVIEW_1H' | 'FOLLOW_UP' | 'NO_REPLY';
+export type ReminderKindName =
+  'INTERVIEW_24H' | 'INTERVIEW_1H' | 'FOLLOW_UP' | 'NO_REPLY' | 'TASK_DUE';
 
 export type PlanRemindersOptions = {
   interviewAt: Date | null;

@@ -12,6 +12,8 @@ export type ReminderEmailOptions = {
   interviewAt: Date | null;
   interviewZone: string | null;
   followUpDate: Date | null;
+  /** TASK_DUE: the task's title and due time. */
+  task?: { title: string; dueAt: Date | null } | null;
   userZone: string | null;
   applicationUrl: string;
   /** RFC 8058 one-click target (POST, no login). */
@@ -26,12 +28,14 @@ export const GROUP_OF_KIND: Record<ReminderKindName, ReminderGroup> = {
   INTERVIEW_1H: 'interviews',
   FOLLOW_UP: 'follow_ups',
   NO_REPLY: 'no_reply',
+  TASK_DUE: 'tasks',
 };
 
 const GROUP_LABEL: Record<ReminderGroup, string> = {
   interviews: 'interview reminders',
   follow_ups: 'follow-up reminders',
   no_reply: '"no reply after 14 days" nudges',
+  tasks: 'task reminders',
 };
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -75,13 +79,18 @@ export function reminderEmail(o: ReminderEmailOptions): MailMessage {
     lines.push(
       `You planned to follow up on ${job} today${o.followUpDate ? ` (${dateOnly(o.followUpDate)})` : ''}.`,
     );
+  } else if (o.kind === 'TASK_DUE') {
+    const title = o.task?.title ?? 'A task';
+    subject = `Task due: ${title} (${job})`;
+    lines.push(`Your task for ${job} is due: ${title}`);
+    if (o.task?.dueAt) lines.push(`Due (your time): ${formatInZone(o.task.dueAt, userZone)}`);
   } else {
     subject = `No reply after 14 days: ${job}`;
     lines.push(
       `You applied for ${job} two weeks ago and the application is still at Applied. A short, friendly follow-up often gets an answer.`,
     );
   }
-  if (o.interviewAt) {
+  if (o.interviewAt && o.kind !== 'TASK_DUE') {
     const interviewZone = o.interviewZone ?? 'UTC';
     lines.push(`Interview time (your time): ${formatInZone(o.interviewAt, userZone)}`);
     lines.push(

@@ -36,7 +36,8 @@ export async function syncReminders({
   if (!app) return [];
   const plan = planReminders({ ...app, userZone: app.user.timezone, now });
   const existing = await tx.reminder.findMany({
-    where: { applicationId, userId },
+    // A task's reminder belongs to its task (syncTaskReminder), not to the application's plan.
+    where: { applicationId, userId, taskId: null },
     select: { id: true, kind: true, dueAt: true, status: true },
   });
   const changed: ChangedReminder[] = [];

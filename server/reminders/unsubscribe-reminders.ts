@@ -5,7 +5,12 @@ import { unsubscribeToken, type ReminderGroup } from './unsubscribe-token';
 
 export type UnsubscribeRemindersOptions = { token: string };
 
-const FIELD = { interviews: 'interviews', follow_ups: 'followUps', no_reply: 'noReply' } as const;
+const FIELD = {
+  interviews: 'interviews',
+  follow_ups: 'followUps',
+  no_reply: 'noReply',
+  tasks: 'tasks',
+} as const;
 
 /** One-click unsubscribe (RFC 8058): turns off the kind of reminder the signed token names; no login. */
 export async function unsubscribeReminders({

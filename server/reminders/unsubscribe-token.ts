@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { secretKey } from '@/server/auth/secret-key';
 
-export const REMINDER_GROUPS = ['interviews', 'follow_ups', 'no_reply'] as const;
+export const REMINDER_GROUPS = ['interviews', 'follow_ups', 'no_reply', 'tasks'] as const;
 export type ReminderGroup = (typeof REMINDER_GROUPS)[number];
 
 const sign = (payload: string) =>

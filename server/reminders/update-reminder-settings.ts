@@ -14,11 +14,18 @@ export async function updateReminderSettings({
     interviews: settings.interviews,
     followUps: settings.follow_ups,
     noReply: settings.no_reply,
+    // Optional for clients from before task reminders (ADR 192): absent keeps the saved choice.
+    ...(settings.tasks === undefined ? {} : { tasks: settings.tasks }),
   };
   const row = await db.reminderSettings.upsert({
     where: { userId },
     create: { userId, ...data },
     update: data,
   });
-  return { interviews: row.interviews, follow_ups: row.followUps, no_reply: row.noReply };
+  return {
+    interviews: row.interviews,
+    follow_ups: row.followUps,
+    no_reply: row.noReply,
+    tasks: row.tasks,
+  };
 }

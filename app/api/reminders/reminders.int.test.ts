@@ -492,6 +492,7 @@ describe('reminder emails', () => {
       interviews: false,
       follow_ups: true,
       no_reply: true,
+      tasks: true,
     });
 
     // The next interview reminder is not sent; the nudge kind still is.
@@ -518,13 +519,19 @@ describe('reminder emails', () => {
       interviews: true,
       follow_ups: true,
       no_reply: true,
+      tasks: true,
     });
     const saved = await callRoute(putSettings, {
       token: user.token,
       method: 'PUT',
       body: { interviews: true, follow_ups: false, no_reply: true },
     });
-    expect(saved.body).toEqual({ interviews: true, follow_ups: false, no_reply: true });
+    expect(saved.body).toEqual({
+      interviews: true,
+      follow_ups: false,
+      no_reply: true,
+      tasks: true,
+    });
     expect(
       (
         await callRoute(putSettings, {

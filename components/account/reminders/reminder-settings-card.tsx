@@ -25,6 +25,11 @@ const KINDS: { key: keyof ReminderSettingsDto; label: string; hint: string }[] =
     label: '"No reply after 14 days" nudges',
     hint: 'For applications still at Applied two weeks on.',
   },
+  {
+    key: 'tasks',
+    label: 'Task reminders',
+    hint: 'When a task on an application is due.',
+  },
 ];
 
 /** Profile section: which reminder emails to get (each kind on or off; all on by default), saved on change. */
@@ -70,7 +75,7 @@ export function ReminderSettingsCard() {
                 <input
                   type="checkbox"
                   className="mt-0.5 size-4 accent-primary"
-                  checked={settings.data[k.key]}
+                  checked={settings.data[k.key] ?? true}
                   onChange={(e) =>
                     settings.data && save.mutate({ ...settings.data, [k.key]: e.target.checked })
                   }

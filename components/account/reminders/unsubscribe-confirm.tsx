@@ -10,6 +10,7 @@ const LABEL: Record<string, string> = {
   interviews: 'interview reminders',
   follow_ups: 'follow-up reminders',
   no_reply: '"no reply after 14 days" nudges',
+  tasks: 'task reminders',
 };
 
 /** Confirms the unsubscribe the email link asked for (the List-Unsubscribe header posts directly instead). */

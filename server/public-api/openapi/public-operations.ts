@@ -11,6 +11,7 @@ import * as coverLettersApi from './operations/cover-letters';
 import * as insightsApi from './operations/insights';
 import * as resumesApi from './operations/resumes';
 import * as tailoredResumesApi from './operations/tailored-resumes';
+import * as tasksApi from './operations/tasks';
 import * as tokensApi from './operations/tokens';
 import * as webhooksApi from './operations/webhooks';
 
@@ -27,6 +28,7 @@ export function publicOperations(): ApiOperation[] {
     trackerBulkApi,
     attachmentsApi,
     contactsApi,
+    tasksApi,
     insightsApi,
     coverLettersApi,
     tailoredResumesApi,

@@ -1,0 +1,16 @@
+// GET / POST /api/applications/{id}/tasks — an application's to-dos
+import { createTask } from '@/server/applications/tasks/create-task';
+import { listTasks } from '@/server/applications/tasks/list-tasks';
+import { apiRoute, json } from '@/server/http/route';
+import * as tasksApi from '@/server/public-api/openapi/operations/tasks';
+
+export const GET = apiRoute(tasksApi.listTasks, {}, async ({ user, params }) => ({
+  data: await listTasks({ userId: user.id, applicationId: params.id ?? '' }),
+}));
+
+export const POST = apiRoute(tasksApi.addTask, {}, async ({ user, params, body }) =>
+  json(
+    { data: await createTask({ userId: user.id, applicationId: params.id ?? '', input: body }) },
+    201,
+  ),
+);

@@ -1,0 +1,67 @@
+'use client';
+
+// TanStack Query hooks for tasks and the Upcoming list (issue 26). Keys sit under the shared
+// 'applications' prefix, so every application change refreshes them too.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api/client';
+import type { TaskDto, UpcomingItemDto } from '@/lib/tasks/task-schemas';
+
+export const taskKeys = {
+  tasks: (id: string) => ['applications', 'tasks', id] as const,
+  upcoming: (days: number) => ['applications', 'upcoming', days] as const,
+};
+
+const tasksPath = (id: string) => `applications/${encodeURIComponent(id)}/tasks`;
+
+export function useTasks(applicationId: string) {
+  return useQuery({
+    queryKey: taskKeys.tasks(applicationId),
+    queryFn: () => api<{ data: TaskDto[] }>(tasksPath(applicationId)).then((r) => r.data),
+  });
+}
+
+export function useUpcoming(days = 7) {
+  return useQuery({
+    queryKey: taskKeys.upcoming(days),
+    queryFn: () => api<{ data: UpcomingItemDto[] }>(`upcoming?days=${days}`).then((r) => r.data),
+  });
+}
+
+export type TaskBody = {
+  title?: string;
+  due_at?: string | null;
+  timezone?: string | null;
+  done?: boolean;
+};
+
+/** Adds (no id), changes or removes a task, then refreshes the application's tasks and Upcoming. */
+export function useTaskMutation(applicationId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body, remove }: { id?: string; body?: TaskBody; remove?: boolean }) =>
+      id
+        ? api<{ data?: TaskDto }>(`${tasksPath(applicationId)}/${encodeURIComponent(id)}`, {
+            method: remove ? 'DELETE' : 'PATCH',
+            body: remove ? undefined : body,
+          })
+        : api<{ data: TaskDto }>(tasksPath(applicationId), { method: 'POST', body }),
+    // Ticking a task shows at once; a failure puts the list back.
+    onMutate: async ({ id, body }) => {
+      if (!id || body?.done === undefined) return undefined;
+      const key = taskKeys.tasks(applicationId);
+      await client.cancelQueries({ queryKey: key });
+      const previous = client.getQueryData<TaskDto[]>(key);
+      client.setQueryData<TaskDto[]>(key, (list) =>
+        list?.map((t) => (t.id === id ? { ...t, done: body.done === true } : t)),
+      );
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) client.setQueryData(taskKeys.tasks(applicationId), context.previous);
+    },
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: taskKeys.tasks(applicationId) });
+      void client.invalidateQueries({ queryKey: ['applications', 'upcoming'] });
+    },
+  });
+}
