@@ -142,6 +142,16 @@ test.describe('cover letters', () => {
       'Version 2 · Concise · from resume',
       'Version 1 · Warm · from resume',
     ]);
+
+    // "What I sent": version 2 is recorded as sent, stays as sent, and shows beside the resume copy.
+    const sentText = await editor.inputValue();
+    await card.getByRole('button', { name: 'Mark as sent' }).click();
+    await expect(card.getByTestId('letter-sent')).toContainText('Sent with this application on');
+    await expect(editor).toHaveAttribute('readonly', '');
+    const sent = page.getByTestId('sent-cover-letter');
+    await expect(sent).toContainText('Cover letter sent: version 2');
+    await sent.locator('summary').click();
+    await expect(sent).toContainText(sentText.slice(0, 60));
   });
 
   test('the cover letter editor fits a phone screen @mobile', async ({ page }) => {

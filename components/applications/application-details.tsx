@@ -159,7 +159,11 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         <Row label="Job description">{a.job_description || '—'}</Row>
       </dl>
       <TaskList applicationId={a.id} />
-      <SentResumeCard applicationId={a.id} sentResume={a.sent_resume} />
+      <SentResumeCard
+        applicationId={a.id}
+        sentResume={a.sent_resume}
+        sentCoverLetter={a.sent_cover_letter}
+      />
       <TailorResumeCard applicationId={a.id} />
       <CoverLetterCard applicationId={a.id} />
       <AttachmentsCard applicationId={a.id} />

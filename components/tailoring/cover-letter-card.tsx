@@ -1,7 +1,9 @@
 'use client';
 
-import { FileText, Trash2 } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileText, Send, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { applicationKeys } from '@/components/applications/queries';
 import { resumeStyles } from '@/components/resume/template/resume-styles';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -38,6 +40,7 @@ async function download(res: Response, fallback: string) {
 
 /** "Write cover letter" on an application: draft options, versions, an editor with checked claims, live preview and exports. */
 export function CoverLetterCard({ applicationId }: { applicationId: string }) {
+  const queryClient = useQueryClient();
   const [letters, setLetters] = useState<CoverLetterDto[] | null>(null);
   const [resumes, setResumes] = useState<SavedResumeSummary[]>([]);
   const [selected, setSelected] = useState<string>('');
@@ -138,6 +141,20 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
       await api(`${base(applicationId)}/${current!.id}`, { method: 'DELETE' });
       setNotices([]);
       await load();
+    });
+  // "What I sent": one version per application is recorded as sent and stays as it was sent.
+  const setSent = (sent: boolean) =>
+    run('sent', async () => {
+      const r = await api<{ data: CoverLetterDto }>(`${base(applicationId)}/${current!.id}/sent`, {
+        method: sent ? 'POST' : 'DELETE',
+      });
+      setLetters(
+        (ls) =>
+          ls?.map((l) =>
+            l.id === r.data.id ? r.data : sent && l.sent_at ? { ...l, sent_at: null } : l,
+          ) ?? null,
+      );
+      void queryClient.invalidateQueries({ queryKey: applicationKeys.one(applicationId) });
     });
   const exportAs = (format: 'pdf' | 'docx', paper: 'a4' | 'letter') =>
     run(`${format}-${paper}`, async () => {
@@ -268,15 +285,45 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
             >
               <Trash2 aria-hidden /> Delete
             </Button>
+            {current.sent_at ? (
+              <>
+                <p className="text-sm font-medium" data-testid="letter-sent">
+                  Sent with this application on {new Date(current.sent_at).toLocaleDateString()}
+                </p>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => void setSent(false)}
+                  loading={busy === 'sent'}
+                >
+                  Not sent
+                </Button>
+              </>
+            ) : (
+              <Button
+                variant="outline"
+                size="sm"
+                onClick={() => void setSent(true)}
+                loading={busy === 'sent'}
+                disabled={dirty}
+              >
+                <Send aria-hidden /> Mark as sent
+              </Button>
+            )}
           </div>
           <div className="grid min-w-0 gap-4 lg:grid-cols-2">
             <div className="flex min-w-0 flex-col gap-3">
               <Field
                 label="Letter"
-                hint="Edit freely; claims are checked against your resume when you save."
+                hint={
+                  current.sent_at
+                    ? 'This version was sent, so it stays as sent: write a new version to change it.'
+                    : 'Edit freely; claims are checked against your resume when you save.'
+                }
               >
                 <Textarea
                   rows={16}
+                  readOnly={current.sent_at !== null}
                   value={draft}
                   onChange={(e) => setDraft(e.target.value)}
                   data-testid="letter-editor"

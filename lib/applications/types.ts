@@ -33,6 +33,8 @@ export type ApplicationDto = {
   updated_at: string;
   /** The copy of the resume sent with it (GET my-applications/{id} only; null when none). */
   sent_resume?: SentResumeDto | null;
+  /** The cover-letter version recorded as sent with it (GET one application only). */
+  sent_cover_letter?: SentCoverLetterDto | null;
 };
 
 export type RecentActivityItem = {
@@ -54,3 +56,6 @@ export type ApplicationStats = {
   not_applied: number;
   total: number;
 };
+
+/** The cover letter sent with an application, as it was sent (issue 28). */
+export type SentCoverLetterDto = { id: string; version: number; body: string; sent_at: string };

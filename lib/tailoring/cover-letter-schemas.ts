@@ -60,6 +60,8 @@ export type CoverLetterDto = {
   template: ResumeTemplateId;
   header: ResumeHeader;
   grounding: LetterGrounding;
+  /** When this version was recorded as the letter sent with the application, else null. */
+  sent_at: string | null;
   created_at: string;
   updated_at: string;
 };

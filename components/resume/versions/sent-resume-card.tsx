@@ -8,6 +8,7 @@ import { downloadResumePdf } from '@/components/resume/editor/download-pdf';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import { api } from '@/lib/api/client';
+import type { SentCoverLetterDto } from '@/lib/applications/types';
 import type { SavedResumeSummary, SentResumeDto } from '@/lib/resume/saved-resume-schemas';
 import { knownTemplate, resumeTemplates } from '@/lib/resume/templates';
 
@@ -15,13 +16,19 @@ export type SentResumeCardProps = {
   applicationId: string;
   /** From GET my-applications/{id}; undefined while only a list/PATCH copy of the application is known. */
   sentResume: SentResumeDto | null | undefined;
+  /** The cover-letter version recorded as sent with the application, if any. */
+  sentCoverLetter?: SentCoverLetterDto | null;
 };
 
 const sentDate = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** "What I sent": the resume copy kept with the application, downloadable as exactly that PDF; or a picker to attach one. */
-export function SentResumeCard({ applicationId, sentResume }: SentResumeCardProps) {
+export function SentResumeCard({
+  applicationId,
+  sentResume,
+  sentCoverLetter,
+}: SentResumeCardProps) {
   const client = useQueryClient();
   const [saved, setSaved] = useState<SavedResumeSummary[] | null>(null);
   const [choice, setChoice] = useState('');
@@ -110,6 +117,17 @@ export function SentResumeCard({ applicationId, sentResume }: SentResumeCardProp
             </Button>
           </div>
         </div>
+      )}
+      {sentCoverLetter && (
+        <details className="text-sm" data-testid="sent-cover-letter">
+          <summary className="cursor-pointer font-medium">
+            Cover letter sent: version {sentCoverLetter.version},{' '}
+            {sentDate(sentCoverLetter.sent_at)}
+          </summary>
+          <p className="mt-2 break-words whitespace-pre-wrap text-muted-foreground">
+            {sentCoverLetter.body}
+          </p>
+        </details>
       )}
       {showPicker && (
         <div className="flex flex-wrap items-end gap-2">

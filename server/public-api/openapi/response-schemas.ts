@@ -55,6 +55,11 @@ export const applicationSchema = z.object({
     .nullable()
     .optional()
     .describe('The resume sent with it (GET one application only)'),
+  sent_cover_letter: z
+    .object({ id: z.string(), version: z.number().int(), body: z.string(), sent_at: isoDateTime })
+    .nullable()
+    .optional()
+    .describe('The cover-letter version recorded as sent with it (GET one application only)'),
 });
 
 export const applicationListSchema = z.object({

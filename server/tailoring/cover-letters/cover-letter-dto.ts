@@ -20,6 +20,7 @@ export const coverLetterSelect = {
   length: true,
   emphasis: true,
   provider: true,
+  sentAt: true,
   createdAt: true,
   updatedAt: true,
   application: { select: { company: true, jobTitle: true } },
@@ -50,6 +51,7 @@ export function toCoverLetterDto(row: CoverLetterRow): CoverLetterDto {
       jobDescription: row.jobDescription,
       application: { company: row.application.company, role: row.application.jobTitle },
     }),
+    sent_at: row.sentAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -11,7 +11,7 @@ export type UpdateCoverLetterOptions = {
   body: string;
 };
 
-/** Saves the edited text of one version; the answer carries its claims checked again. */
+/** Saves the edited text of one version (never a sent one: 409); the answer carries its claims checked again. */
 export async function updateCoverLetter({
   userId,
   applicationId,
@@ -20,10 +20,21 @@ export async function updateCoverLetter({
 }: UpdateCoverLetterOptions): Promise<CoverLetterDto> {
   const db = await prisma();
   const { count } = await db.coverLetter.updateMany({
-    where: { id, applicationId, userId },
+    where: { id, applicationId, userId, sentAt: null },
     data: { body },
   });
-  if (count === 0) throw new AppError('NOT_FOUND', 'Cover letter not found');
+  if (count === 0) {
+    const sent = await db.coverLetter.findFirst({
+      where: { id, applicationId, userId },
+      select: { sentAt: true },
+    });
+    if (sent?.sentAt)
+      throw new AppError(
+        'CONFLICT',
+        'This letter was sent with the application, so it stays as sent: write a new version to change it',
+      );
+    throw new AppError('NOT_FOUND', 'Cover letter not found');
+  }
   const row = await db.coverLetter.findFirst({
     where: { id, applicationId, userId },
     select: coverLetterSelect,

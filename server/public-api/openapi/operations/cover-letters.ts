@@ -61,6 +61,10 @@ const coverLetter = z.object({
     .describe(
       'Every claim of the letter checked against the resume: supported claims name their resume line',
     ),
+  sent_at: z
+    .string()
+    .nullable()
+    .describe('When this version was recorded as the letter sent with the application'),
   created_at: z.string().describe('ISO 8601 date-time'),
   updated_at: z.string().describe('ISO 8601 date-time'),
 });
@@ -122,6 +126,28 @@ export const deleteCoverLetter = defineOperation({
   summary: 'Delete a cover-letter version',
   scope: 'applications:write',
   responses: { 200: { description: 'Deleted', schema: messageSchema } },
+});
+
+export const markCoverLetterSent = defineOperation({
+  operationId: 'markCoverLetterSent',
+  method: 'POST',
+  path: '/api/applications/{id}/cover-letters/{lid}/sent',
+  tag,
+  summary: 'Record this version as the letter sent with the application',
+  description:
+    'The application keeps it in "what I sent" beside the resume copy. One version per application: marking another moves the mark. A sent version cannot be edited (409) until the mark moves.',
+  scope: 'applications:write',
+  responses: { 200: { description: 'Recorded', schema: z.object({ data: coverLetter }) } },
+});
+
+export const unmarkCoverLetterSent = defineOperation({
+  operationId: 'unmarkCoverLetterSent',
+  method: 'DELETE',
+  path: '/api/applications/{id}/cover-letters/{lid}/sent',
+  tag,
+  summary: 'No longer record this version as sent',
+  scope: 'applications:write',
+  responses: { 200: { description: 'Cleared', schema: z.object({ data: coverLetter }) } },
 });
 
 export const exportCoverLetter = defineOperation({

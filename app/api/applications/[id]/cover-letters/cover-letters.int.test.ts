@@ -11,7 +11,9 @@ import { createUser, type TestUser } from '@/test/factories';
 import { POST as createResume } from '../../../resumes/route';
 import { POST as addApplication } from '../../add-new-application/route';
 import { POST as addContact } from '../contacts/route';
+import { GET as getApplication } from '../../my-applications/[id]/route';
 import { POST as exportLetter } from './[lid]/export/route';
+import { DELETE as unmarkSent, POST as markSent } from './[lid]/sent/route';
 import { DELETE as deleteLetter, GET as getLetter, PATCH as patchLetter } from './[lid]/route';
 import { GET as listLetters, POST as generate } from './route';
 
@@ -211,6 +213,66 @@ describe('cover letters', () => {
       (await callRoute(getLetter, { token: user.token, params: { id: appId, lid: last.id } }))
         .status,
     ).toBe(404);
+  });
+
+  it('records the version sent in "what I sent", keeps it as sent, and moves the mark to another version', async () => {
+    const draft = () =>
+      callRoute(generate, {
+        token: user.token,
+        params: { id: appId },
+        body: { resume_id: resumeId },
+      });
+    const [one, two] = [(await draft()).body.data, (await draft()).body.data];
+    const sentOf = async () =>
+      (await callRoute(getApplication, { token: user.token, params: { id: appId } })).body.data
+        .sent_cover_letter;
+    expect(await sentOf()).toBeNull();
+    const marked = await callRoute(markSent, {
+      method: 'POST',
+      token: user.token,
+      params: { id: appId, lid: one.id },
+    });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    expect(marked.body.data.sent_at).toEqual(expect.any(String));
+    expect(await sentOf()).toMatchObject({ id: one.id, version: one.version, body: one.body });
+    const edit = await callRoute(patchLetter, {
+      method: 'PATCH',
+      token: user.token,
+      params: { id: appId, lid: one.id },
+      body: { body: 'Changed after sending.' },
+    });
+    expect(edit.status).toBe(409);
+    expect(edit.body.detail).toMatch(/sent with the application/);
+    expect((await sentOf()).body).toBe(one.body);
+    // Another user can neither mark nor clear it.
+    for (const route of [markSent, unmarkSent])
+      expect(
+        (
+          await callRoute(route, {
+            method: route === markSent ? 'POST' : 'DELETE',
+            token: other.token,
+            params: { id: appId, lid: one.id },
+          })
+        ).status,
+      ).toBe(404);
+    await callRoute(markSent, {
+      method: 'POST',
+      token: user.token,
+      params: { id: appId, lid: two.id },
+    });
+    expect(await sentOf()).toMatchObject({ id: two.id, body: two.body });
+    const first = await callRoute(getLetter, {
+      token: user.token,
+      params: { id: appId, lid: one.id },
+    });
+    expect(first.body.data.sent_at).toBeNull();
+    const cleared = await callRoute(unmarkSent, {
+      method: 'DELETE',
+      token: user.token,
+      params: { id: appId, lid: two.id },
+    });
+    expect(cleared.body.data.sent_at).toBeNull();
+    expect(await sentOf()).toBeNull();
   });
 
   it("answers 404 for another user's application and letters, and 422 for bad input", async () => {
