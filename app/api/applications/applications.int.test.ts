@@ -216,7 +216,8 @@ describe('my-applications', () => {
       expect(fresh.body.data.find((a: { id: string }) => a.id === id)).toEqual({
         ...single.body.data,
         sent_resume: undefined,
-      }); // sent_resume: details only
+        sent_cover_letter: undefined,
+      }); // sent_resume and sent_cover_letter: details only
     }
     expect(fresh.body.data.find((a: { id: string }) => a.id === ids[1]).interview_date).toBe(
       '2027-07-01T09:15:00+05:30',
