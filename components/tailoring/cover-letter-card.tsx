@@ -288,7 +288,12 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
             {current.sent_at ? (
               <>
                 <p className="text-sm font-medium" data-testid="letter-sent">
-                  Sent with this application on {new Date(current.sent_at).toLocaleDateString()}
+                  Sent with this application on{' '}
+                  {new Date(current.sent_at).toLocaleDateString(undefined, {
+                    year: 'numeric',
+                    month: 'short',
+                    day: 'numeric',
+                  })}
                 </p>
                 <Button
                   variant="ghost"
@@ -296,7 +301,7 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
                   onClick={() => void setSent(false)}
                   loading={busy === 'sent'}
                 >
-                  Not sent
+                  Mark as not sent
                 </Button>
               </>
             ) : (
