@@ -4,9 +4,9 @@ import { statusLabel } from '@/lib/applications/status';
 import { formatSalary, WORK_MODE_LABELS } from '@/lib/applications/tracker-fields';
 import type { ApplicationDto } from '@/lib/applications/types';
 
-/** An application as the table reads it (the tracker fields of ADR 190 included). */
+/** An application as the table reads it (the list answer: tracker fields and match score). */
 export type TableApplication = ApplicationDto & {
-  /** No API answers a match score per application yet (the sent-resume copy has none). */
+  /** The sent resume's match score (the list answers it; other answers do not). */
   match_score?: number | null;
 };
 
@@ -150,8 +150,8 @@ export const TABLE_COLUMNS: readonly TableColumnSpec[] = [
 
 export const TABLE_COLUMN_BY_ID = new Map(TABLE_COLUMNS.map((c) => [c.id, c]));
 
-/** Columns shown on a first visit (the ones every application has, plus the added fields). */
-export const DEFAULT_HIDDEN_COLUMNS: readonly TableColumnId[] = ['match_score'];
+/** Columns hidden on a first visit: none (Match shows the sent resume's score, "—" without one). */
+export const DEFAULT_HIDDEN_COLUMNS: readonly TableColumnId[] = [];
 
 /** The application's id (row identity, selection, links). */
 export const applicationId = (a: TableApplication): string => a.id;

@@ -37,6 +37,12 @@ export type ApplicationDto = {
   sent_cover_letter?: SentCoverLetterDto | null;
 };
 
+/** An application as the list answers it: without the details-only fields, with its match score. */
+export type ApplicationListItem = Omit<ApplicationDto, 'sent_resume' | 'sent_cover_letter'> & {
+  /** The sent resume's keyword match score (0–100); null when none was sent or scored. */
+  match_score: number | null;
+};
+
 export type RecentActivityItem = {
   id: string;
   application_id: string;

@@ -2,12 +2,13 @@ import 'server-only';
 import { database } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { ApplicationStatus } from '@/lib/applications/status';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationListItem } from '@/lib/applications/types';
 import type { WorkMode } from '@/lib/applications/tracker-fields';
-import { applicationColumns } from './application-columns';
-import { toApplicationDto, type ApplicationRow } from './application-dto';
-
-const COLUMNS = applicationColumns().sql;
+import {
+  APPLICATION_JSON_COLUMNS,
+  withInterviewDate,
+  type ApplicationJsonRow,
+} from './application-json-sql';
 
 /**
  * The list query for the filters given, and a statement name per combination of them, so each
@@ -30,20 +31,20 @@ function listQuery(filters: Filters): {
   name: string;
   text: string;
 } {
-  const where = ['user_id = $1'];
+  const where = ['a.user_id = $1'];
   let n = 1;
-  if (filters.status) where.push(`status = $${++n}::"ApplicationStatus"`);
+  if (filters.status) where.push(`a.status = $${++n}::"ApplicationStatus"`);
   if (filters.text) {
     const p = `$${++n}::text`;
-    where.push(`(job_title ILIKE ${p} OR company ILIKE ${p} OR notes ILIKE ${p})`);
+    where.push(`(a.job_title ILIKE ${p} OR a.company ILIKE ${p} OR a.notes ILIKE ${p})`);
   }
-  if (filters.workMode) where.push(`work_mode = $${++n}::text`);
-  if (filters.source) where.push(`lower(source) = lower($${++n}::text)`);
-  if (filters.priority) where.push(`priority = $${++n}::smallint`);
+  if (filters.workMode) where.push(`a.work_mode = $${++n}::text`);
+  if (filters.source) where.push(`lower(a.source) = lower($${++n}::text)`);
+  if (filters.priority) where.push(`a.priority = $${++n}::smallint`);
   // A salary range overlaps the one asked for; one end alone stands for both.
-  if (filters.salaryMin) where.push(`coalesce(salary_max, salary_min) >= $${++n}::numeric`);
-  if (filters.salaryMax) where.push(`coalesce(salary_min, salary_max) <= $${++n}::numeric`);
-  if (filters.after) where.push(`(created_at, id) < ($${++n}::timestamptz, $${++n}::text)`);
+  if (filters.salaryMin) where.push(`coalesce(a.salary_max, a.salary_min) >= $${++n}::numeric`);
+  if (filters.salaryMax) where.push(`coalesce(a.salary_min, a.salary_max) <= $${++n}::numeric`);
+  if (filters.after) where.push(`(a.created_at, a.id) < ($${++n}::timestamptz, $${++n}::text)`);
   const limit = filters.limit ? ` LIMIT $${++n}::int` : '';
   const shape =
     Object.entries(filters)
@@ -52,7 +53,10 @@ function listQuery(filters: Filters): {
       .join('+') || 'all';
   return {
     name: `list-applications:${shape}`,
-    text: `SELECT ${COLUMNS} FROM applications WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC${limit}`,
+    // The sent resume's match score (the table's Match column) rides along: one row per application.
+    text: `SELECT ${APPLICATION_JSON_COLUMNS}
+      FROM applications a LEFT JOIN sent_resumes s ON s.application_id = a.id AND s.user_id = a.user_id
+      WHERE ${where.join(' AND ')} ORDER BY a.created_at DESC, a.id DESC${limit}`,
   };
 }
 
@@ -73,7 +77,7 @@ export type ListApplicationsOptions = {
   cursor?: string;
 };
 
-export type ApplicationList = { data: ApplicationDto[]; next_cursor?: string | null };
+export type ApplicationList = { data: ApplicationListItem[]; next_cursor?: string | null };
 
 function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   const [ms, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
@@ -83,12 +87,18 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
   return { createdAt, id };
 }
 
-function encodeCursor(row: { createdAt: Date; id: string }): string {
-  return Buffer.from(`${row.createdAt.getTime()}|${row.id}`, 'utf8').toString('base64url');
+/** The cursor after a row (its JSON text: read once, for the page's last row only). */
+function cursorAfter(json: string): string {
+  const row = JSON.parse(json) as { created_at: string; id: string };
+  return Buffer.from(`${Date.parse(row.created_at)}|${row.id}`, 'utf8').toString('base64url');
 }
 
-/** The user's applications, newest first, optionally searched, filtered and paged (keyset). */
-export async function listApplications({
+/**
+ * The user's applications, newest first, optionally searched, filtered and paged (keyset), as the
+ * answer's JSON text (`{"data":[…]}`, plus `next_cursor` when paged): the database writes each row
+ * (ADR 195), so 5,000 rows never become JavaScript objects on the way out.
+ */
+export async function listApplicationsJson({
   userId,
   q,
   status,
@@ -99,7 +109,7 @@ export async function listApplications({
   salaryMax,
   limit,
   cursor,
-}: ListApplicationsOptions): Promise<ApplicationList> {
+}: ListApplicationsOptions): Promise<string> {
   // % and _ are LIKE wildcards: escape them so the search is literal.
   const text = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const after = cursor ? decodeCursor(cursor) : null;
@@ -125,12 +135,16 @@ export async function listApplications({
   if (after) values.push(after.createdAt.toISOString(), after.id);
   if (limit) values.push(limit + 1);
   // A prepared statement on the driver (ADR 101): no Prisma work per row.
-  const rows = await (await database()).query<ApplicationRow>(name, sql, values);
-  if (!limit) return { data: rows.map(toApplicationDto) };
-  const page = rows.slice(0, limit);
+  const rows = await (await database()).query<ApplicationJsonRow>(name, sql, values);
+  const page = limit ? rows.slice(0, limit) : rows;
+  const data = `{"data":[${page.map(withInterviewDate).join(',')}]`;
+  if (!limit) return `${data}}`;
   const last = page.at(-1);
-  return {
-    data: page.map(toApplicationDto),
-    next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
-  };
+  const next = rows.length > limit && last ? JSON.stringify(cursorAfter(last.json)) : 'null';
+  return `${data},"next_cursor":${next}}`;
+}
+
+/** The same list as objects (the MCP tools and other in-process readers). */
+export async function listApplications(options: ListApplicationsOptions): Promise<ApplicationList> {
+  return JSON.parse(await listApplicationsJson(options)) as ApplicationList;
 }

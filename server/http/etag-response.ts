@@ -16,7 +16,11 @@ function matches(header: string | null, etag: string): boolean {
  * but always ask first.
  */
 export function etagResponse(req: Request, data: unknown): Response {
-  const text = JSON.stringify(data);
+  return etagJsonResponse(req, JSON.stringify(data));
+}
+
+/** `etagResponse` for a body already written as JSON text. */
+export function etagJsonResponse(req: Request, text: string): Response {
   const etag = `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"`;
   const headers = { etag, 'cache-control': 'private, no-cache', vary: 'authorization' };
   if (matches(req.headers.get('if-none-match'), etag))

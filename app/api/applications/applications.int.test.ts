@@ -207,18 +207,39 @@ describe('my-applications', () => {
       params: { id: ids[1] as string },
       body: { interview_date: '2027-07-01 09:15', timezone: 'Asia/Kolkata' },
     });
+    // Every tracker field, with amounts that are not whole and text JSON must escape.
+    const tracked = await callRoute(one.PATCH, {
+      token: user.token,
+      params: { id: ids[2] as string },
+      method: 'PATCH',
+      body: {
+        location: 'Zürich, "CH"\\ \u2028 ☃',
+        work_mode: 'hybrid',
+        salary_min: 120000.5,
+        salary_max: 150000,
+        salary_currency: 'CHF',
+        salary_period: 'year',
+        priority: 4,
+        deadline: '2026-12-31',
+        source: 'Referral\ttab',
+        notes: 'line one\nline two <b>&</b>',
+      },
+    });
+    expect(tracked.status, JSON.stringify(tracked.body)).toBe(200);
     const fresh = await callRoute(list.GET, {
       token: user.token,
       path: '/api/applications/my-applications',
     });
-    for (const id of [ids[0], ids[1], ids[4]]) {
+    for (const id of [ids[0], ids[1], ids[2], ids[4]]) {
       const single = await callRoute(one.GET, { token: user.token, params: { id: id as string } });
       expect(fresh.body.data.find((a: { id: string }) => a.id === id)).toEqual({
         ...single.body.data,
         sent_resume: undefined,
         sent_cover_letter: undefined,
-      }); // sent_resume and sent_cover_letter: details only
+        match_score: null,
+      }); // sent_resume and sent_cover_letter: details only; match_score: list only
     }
+    expect(fresh.body.data.find((a: { id: string }) => a.id === ids[2]).salary_min).toBe(120000.5);
     expect(fresh.body.data.find((a: { id: string }) => a.id === ids[1]).interview_date).toBe(
       '2027-07-01T09:15:00+05:30',
     );

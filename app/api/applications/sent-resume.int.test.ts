@@ -6,6 +6,7 @@ import { createUser } from '@/test/factories';
 import { POST as createResume } from '../resumes/route';
 import { DELETE as deleteResume, PUT as putResume } from '../resumes/[id]/route';
 import { POST as add } from './add-new-application/route';
+import { GET as list } from './my-applications/route';
 import { DELETE as remove, GET as getOne, PATCH as patch } from './my-applications/[id]/route';
 
 const resume = (summary: string) => ({
@@ -184,5 +185,33 @@ describe('sent resume', () => {
     expect(await db.sentResume.count({ where: { applicationId: appId } })).toBe(1);
     await callRoute(remove, { method: 'DELETE', token: user.token, params: { id: appId } });
     expect(await db.sentResume.count({ where: { applicationId: appId } })).toBe(0);
+  });
+
+  it("puts the sent copy's match score in the list (the table's Match column), null without one", async () => {
+    const user = await createUser();
+    const other = await createUser();
+    const id = await saveResume(user.token, 'Master', 'Platform engineer who builds the platform.');
+    const sent = (
+      await callRoute(add, {
+        token: user.token,
+        body: {
+          ...application,
+          job_description: 'Platform engineer: Kubernetes, Go, Terraform.',
+          resume_id: id,
+        },
+      })
+    ).body.application.id as string;
+    const unsent = (await callRoute(add, { token: user.token, body: application })).body.application
+      .id as string;
+    const db = await prisma();
+    await db.sentResume.update({ where: { applicationId: sent }, data: { matchScore: 63 } });
+    const rows = (await callRoute(list, { token: user.token })).body.data as {
+      id: string;
+      match_score: number | null;
+    }[];
+    expect(rows.find((r) => r.id === sent)?.match_score).toBe(63);
+    expect(rows.find((r) => r.id === unsent)?.match_score).toBeNull();
+    // Another user's list neither shows these rows nor borrows their scores.
+    expect((await callRoute(list, { token: other.token })).body.data).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { setInterview } from '@/server/applications/set-interview';
 import { updateApplication } from '@/server/applications/update-application';
 import { AppError } from '@/server/http/app-error';
 import {
+  applicationListItemSchema,
   applicationSchema,
   applicationStatsSchema,
   pipelineStatsSchema,
@@ -24,6 +25,7 @@ import { getCurrentResume } from '@/server/resumes/get-current-resume';
 import type { TokenCaller } from '@/server/public-api/tokens/authenticate-personal-access-token';
 
 const applicationOut = z.object({ application: applicationSchema });
+const applicationListOut = z.object({ applications: z.array(applicationListItemSchema) });
 const applicationsOut = z.object({ applications: z.array(applicationSchema) });
 
 /** A tool answer: the structured content and the same JSON as text, for clients that read only text. */
@@ -74,7 +76,7 @@ export function buildMcpServer({ user, scopes }: TokenCaller): McpServer {
             .optional()
             .describe('At most this many (default 25)'),
         },
-        outputSchema: applicationsOut.shape,
+        outputSchema: applicationListOut.shape,
         annotations: { readOnlyHint: true },
       },
       ({ query, status, limit }) =>

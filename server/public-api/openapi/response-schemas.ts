@@ -62,8 +62,18 @@ export const applicationSchema = z.object({
     .describe('The cover-letter version recorded as sent with it (GET one application only)'),
 });
 
+/** An application as the list answers it: the details-only fields aside, its match score added. */
+export const applicationListItemSchema = applicationSchema
+  .omit({ sent_resume: true, sent_cover_letter: true })
+  .extend({
+    match_score: z
+      .number()
+      .nullable()
+      .describe('Keyword match score (0–100) of the resume sent with it; null when none'),
+  });
+
 export const applicationListSchema = z.object({
-  data: z.array(applicationSchema),
+  data: z.array(applicationListItemSchema),
   next_cursor: z
     .string()
     .nullable()

@@ -1,6 +1,6 @@
 // GET /api/applications/my-applications — the user's applications, newest first (q, status, work_mode, source, priority, salary_min/max, limit/cursor optional; ETag → 304)
-import { listApplications } from '@/server/applications/list-applications';
-import { etagResponse } from '@/server/http/etag-response';
+import { listApplicationsJson } from '@/server/applications/list-applications';
+import { etagJsonResponse } from '@/server/http/etag-response';
 import { apiRoute } from '@/server/http/route';
 import * as trackerApi from '@/server/public-api/openapi/operations/applications';
 
@@ -8,9 +8,9 @@ export const GET = apiRoute(
   trackerApi.listApplications,
   {},
   async ({ req, user, query: { work_mode, salary_min, salary_max, ...query } }) =>
-    etagResponse(
+    etagJsonResponse(
       req,
-      await listApplications({
+      await listApplicationsJson({
         userId: user.id,
         ...query,
         workMode: work_mode,
