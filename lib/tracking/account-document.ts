@@ -12,6 +12,7 @@ import {
   trackerFields,
 } from '@/lib/applications/schemas';
 import { bookContactSchema, interactionSchema } from '@/lib/contacts/contact-book-schemas';
+import { createTaskSchema } from '@/lib/tasks/task-schemas';
 import { contactSchema } from './contact-schemas';
 
 export const ACCOUNT_DOCUMENT_FORMAT = 'pursuit-account-export';
@@ -33,6 +34,19 @@ const historySchema = z.object({
     .optional()
     .transform((v) => v ?? null),
   changed_at: instant('changed_at'),
+});
+
+/**
+ * A task of an application (ADR 192): title, due time and zone as the tasks API takes them (the
+ * export writes the due instant in UTC), done or not and when, and when it was added. A task marked
+ * done without `done_at` is done as of the import; `done_at` with `done: false` is refused.
+ */
+const taskSchema = createTaskSchema.extend({
+  done: z.boolean({ error: 'done must be true or false' }).optional(),
+  done_at: instant('done_at')
+    .nullish()
+    .transform((v) => v ?? null),
+  created_at: instant('created_at').optional(),
 });
 
 const applicationSchema = z.object({
@@ -70,6 +84,7 @@ const applicationSchema = z.object({
   created_at: instant('created_at').optional(),
   history: z.array(historySchema).max(1000).optional().default([]),
   contacts: z.array(contactSchema).max(500).optional().default([]),
+  tasks: z.array(taskSchema).max(1000).optional().default([]),
 });
 
 /** The contacts book (ADR 193): every contact once, with the exported ids of its applications. */
@@ -119,5 +134,6 @@ export type AccountDocument = z.output<typeof accountDocumentSchema>;
 export type AccountImportResult = {
   applications: { created: number; skipped: number };
   contacts: number;
+  tasks: number;
   resumes: number;
 };

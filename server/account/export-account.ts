@@ -14,7 +14,7 @@ export type ExportAccountOptions = { userId: string; now?: Date };
 
 /**
  * Everything the user owns as one JSON download: profile, applications with their history,
- * contacts and attachments (name, type, size and date: not the bytes), the contacts book (each
+ * contacts, tasks and attachments (name, type, size and date: not the bytes), the contacts book (each
  * contact once, with its interactions), and every resume row with all its columns (read
  * generically, so columns other features add to `resumes` are exported too).
  */
@@ -47,6 +47,11 @@ export async function exportAccount({
         where: { userId },
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         select: attachmentSelect,
+      },
+      tasks: {
+        where: { userId },
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+        select: { title: true, dueAt: true, doneAt: true, createdAt: true },
       },
     },
   });
@@ -84,7 +89,7 @@ export async function exportAccount({
       profile_picture: user.profilePicture,
       created_at: user.createdAt.toISOString(),
     },
-    applications: apps.map(({ statusChanges, contacts, attachments, ...row }) => ({
+    applications: apps.map(({ statusChanges, contacts, attachments, tasks, ...row }) => ({
       ...toApplicationDto(row),
       history: statusChanges.map((h) => ({
         status: fromDbStatus(h.status),
@@ -96,6 +101,14 @@ export async function exportAccount({
         const { id: _id, application_id: _app, ...metadata } = toAttachmentDto(a);
         return metadata;
       }),
+      // Only what the task is: its reminder's state stays behind (the import plans a fresh one).
+      tasks: tasks.map((t) => ({
+        title: t.title,
+        due_at: t.dueAt?.toISOString() ?? null,
+        done: t.doneAt !== null,
+        done_at: t.doneAt?.toISOString() ?? null,
+        created_at: t.createdAt.toISOString(),
+      })),
     })),
     resumes: resumes.map(({ userId: _owner, ...columns }) => columns),
     contacts: book.map(({ company, reachOutOn, applications, interactions, ...row }) => ({

@@ -4,7 +4,11 @@ import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { toDbStatus } from '@/server/applications/db-status';
-import { accountDocumentSchema, type AccountImportResult } from '@/lib/tracking/account-document';
+import {
+  accountDocumentSchema,
+  type AccountDocument,
+  type AccountImportResult,
+} from '@/lib/tracking/account-document';
 import { SALARY_RANGE_MESSAGE } from '@/lib/applications/schemas';
 import { resolveTimezone } from '@/lib/time/timezone-options';
 import { knownTemplate } from '@/lib/resume/templates';
@@ -13,6 +17,7 @@ import {
   type ChangedReminder,
 } from '@/server/reminders/arm-soon-due-reminders';
 import { syncImportedReminders } from '@/server/reminders/sync-imported-reminders';
+import { resolveTaskDue } from '@/server/applications/tasks/resolve-task-due';
 
 export type ImportAccountOptions = { userId: string; text: string; now?: Date };
 
@@ -51,11 +56,57 @@ function parseDocument(text: string) {
   return { doc, timezone };
 }
 
+type ImportedTask = { title: string; dueAt: Date | null; doneAt: Date | null; createdAt: Date };
+
+/**
+ * Each application's tasks with their due times read as the tasks API reads them (wall-clock
+ * text in the task's `timezone`, else the profile's zone), before anything is written. A refusal
+ * names the task: `applications.2.tasks.0.due_at …`.
+ */
+function resolveTasks(
+  doc: AccountDocument,
+  userZone: string | null,
+  now: Date,
+): Map<AccountDocument['applications'][number], ImportedTask[]> {
+  const byApplication = new Map<AccountDocument['applications'][number], ImportedTask[]>();
+  for (const [i, a] of doc.applications.entries()) {
+    byApplication.set(
+      a,
+      a.tasks.map((t, j) => {
+        const at = `applications.${i}.tasks.${j}`;
+        if (t.done === false && t.done_at !== null)
+          throw new AppError(
+            'VALIDATION_ERROR',
+            `${at}.done_at: a task that is not done has no done_at (got '${t.done_at}')`,
+          );
+        let dueAt: Date | null = null;
+        try {
+          dueAt =
+            t.due_at === null
+              ? null
+              : resolveTaskDue({ dueAt: t.due_at, timezone: t.timezone, userZone });
+        } catch (error) {
+          if (error instanceof AppError) throw new AppError(error.code, `${at}.${error.message}`);
+          throw error;
+        }
+        return {
+          title: t.title,
+          dueAt,
+          doneAt: t.done_at ? new Date(t.done_at) : t.done ? now : null,
+          createdAt: t.created_at ? new Date(t.created_at) : now,
+        };
+      }),
+    );
+  }
+  return byApplication;
+}
+
 /**
  * Loads an "Export my data" document into the signed-in account, all or nothing: applications
- * (with history and contacts) and the contacts book are added under new ids, except ones this
- * account already has (re-importing your own export adds nothing); resumes replace the ones of the same name; the
- * profile's username and time zone are taken over. The email never changes.
+ * (with history, contacts and tasks) and the contacts book are added under new ids, except ones
+ * this account already has (re-importing your own export adds nothing); resumes replace the ones
+ * of the same name; the profile's username and time zone are taken over. The email never changes.
+ * Open tasks due after now get their reminder planned afresh; no reminder state is copied.
  */
 export async function importAccount({
   userId,
@@ -64,6 +115,8 @@ export async function importAccount({
 }: ImportAccountOptions): Promise<AccountImportResult> {
   const { doc, timezone } = parseDocument(text);
   const db = await prisma();
+  const account = await db.user.findUnique({ where: { id: userId }, select: { timezone: true } });
+  const tasksOf = resolveTasks(doc, timezone ?? account?.timezone ?? null, now);
   let changed: ChangedReminder[] = [];
   const result = await db.$transaction(
     async (tx) => {
@@ -81,6 +134,7 @@ export async function importAccount({
       const history: Prisma.ApplicationStatusChangeCreateManyInput[] = [];
       const contacts: Prisma.ApplicationContactCreateManyInput[] = [];
       const interactions: Prisma.ContactInteractionCreateManyInput[] = [];
+      const tasks: (ImportedTask & { id: string; userId: string; applicationId: string })[] = [];
       // Links of the contacts book: [application id, contact id] (the join table's A and B).
       const links: [string, string][] = [];
       // Exported application id → its id in this account (new, or the same when it was already here).
@@ -128,6 +182,9 @@ export async function importAccount({
             fromStatus: h.from_status ? toDbStatus(h.from_status) : null,
             changedAt: new Date(h.changed_at),
           });
+        }
+        for (const t of tasksOf.get(a) ?? []) {
+          tasks.push({ id: randomUUID(), userId, applicationId: id, ...t });
         }
         // Exports made before the contacts book: each application's contacts, linked to it.
         for (const c of doc.contacts ? [] : a.contacts) {
@@ -192,6 +249,7 @@ export async function importAccount({
       await tx.applicationStatusChange.createMany({ data: history });
       await tx.applicationContact.createMany({ data: contacts });
       await tx.contactInteraction.createMany({ data: interactions });
+      await tx.applicationTask.createMany({ data: tasks });
       if (links.length) {
         await tx.$executeRaw`INSERT INTO "_ApplicationContactLinks" ("A", "B")
           SELECT * FROM unnest(${links.map((l) => l[0])}::text[], ${links.map((l) => l[1])}::text[])`;
@@ -226,10 +284,11 @@ export async function importAccount({
           },
         });
       }
-      changed = await syncImportedReminders({ tx, userId, applications: apps, now });
+      changed = await syncImportedReminders({ tx, userId, applications: apps, tasks, now });
       return {
         applications: { created: apps.length, skipped: doc.applications.length - fresh.length },
         contacts: contacts.length,
+        tasks: tasks.length,
         resumes: doc.resumes.length,
       };
     },

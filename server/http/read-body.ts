@@ -1,14 +1,24 @@
 import 'server-only';
 import { AppError } from './app-error';
 
-function tooLarge(limit: number): AppError {
-  return new AppError('PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`);
+export type BodyLimit = {
+  /** The most bytes the body may have. */
+  bytes: number;
+  /** What a larger body is told (the route's words, e.g. an upload's file-size limit); else the byte count. */
+  detail?: string;
+};
+
+function tooLarge(limit: BodyLimit): AppError {
+  return new AppError(
+    'PAYLOAD_TOO_LARGE',
+    limit.detail ?? `Request body is larger than ${limit.bytes} bytes`,
+  );
 }
 
-/** Reads the body, refusing (413) as soon as it passes `limit` bytes, whatever Content-Length claims. */
-export async function readBody(req: Request, limit: number): Promise<Uint8Array> {
+/** Reads the body, refusing (413) as soon as it passes `limit.bytes`, whatever Content-Length claims. */
+export async function readBody(req: Request, limit: BodyLimit): Promise<Uint8Array> {
   const declared = Number(req.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit);
+  if (Number.isFinite(declared) && declared > limit.bytes) throw tooLarge(limit);
   if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -17,7 +27,7 @@ export async function readBody(req: Request, limit: number): Promise<Uint8Array>
     const { done, value } = await reader.read();
     if (done) break;
     total += value.byteLength;
-    if (total > limit) {
+    if (total > limit.bytes) {
       await reader.cancel().catch(() => {});
       throw tooLarge(limit);
     }

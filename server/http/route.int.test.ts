@@ -95,6 +95,35 @@ describe('route wrapper', () => {
     } as RequestInit);
     const streamed = await echo(req, { params: Promise.resolve({}) });
     expect(streamed.status).toBe(413);
+    expect(await streamed.json()).toEqual({
+      detail: 'Request body is larger than 1024 bytes',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
+  });
+
+  it('answers 413 in the route’s words when it declares them for its cap', async () => {
+    const upload = publicRoute(
+      {
+        multipart: true,
+        maxBodyBytes: 1024,
+        tooLargeDetail: 'file: the file is larger than 1 KB.',
+      },
+      async () => ({ ok: true }),
+    );
+    const form = new FormData();
+    form.set('file', new File(['z'.repeat(2000)], 'big.txt'));
+    const declared = await callRoute(upload, {
+      form,
+      headers: { 'content-length': String(10 * 1024 * 1024) },
+    });
+    const streamed = await callRoute(upload, { form });
+    for (const res of [declared, streamed]) {
+      expect(res.status).toBe(413);
+      expect(res.body).toEqual({
+        detail: 'file: the file is larger than 1 KB.',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
+    }
   });
 
   it('never leaks internals in a 500', async () => {

@@ -29,6 +29,11 @@ type Options<B, Q, U> = {
   multipart?: boolean;
   /** Body size cap in bytes (default MAX_BODY_BYTES). */
   maxBodyBytes?: number;
+  /**
+   * The 413 detail for a body over `maxBodyBytes`, when the cap stands for something a person
+   * chose (an upload's file size); without it the detail names the byte count.
+   */
+  tooLargeDetail?: string;
   /** Rate-limit rules checked BEFORE the body is read, so a client over its limit is not buffered. */
   rateLimit?: (input: { ip: string; user: U; query: Out<Q> }) => RateLimitRule[];
   /** Rate-limit rules that need the parsed body (e.g. keyed on the email), checked after it. */
@@ -139,7 +144,10 @@ async function prepare<B extends Schema | undefined, Q extends Schema | undefine
   let body = undefined as Out<B>;
   let form: FormData | undefined;
   if (options.body || options.multipart) {
-    const bytes = await readBody(req, options.maxBodyBytes ?? env().MAX_BODY_BYTES);
+    const bytes = await readBody(req, {
+      bytes: options.maxBodyBytes ?? env().MAX_BODY_BYTES,
+      detail: options.tooLargeDetail,
+    });
     if (options.multipart) form = await parseForm(bytes, req.headers.get('content-type'));
     else body = (options.body as Schema).parse(parseJson(bytes)) as Out<B>;
   }

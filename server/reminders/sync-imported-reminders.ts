@@ -2,6 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import type { ChangedReminder } from './arm-soon-due-reminders';
 import { syncReminders } from './sync-reminders';
+import { syncTaskReminder } from './sync-task-reminder';
 
 type When = Date | string | null | undefined;
 type ImportedApplication = {
@@ -12,21 +13,24 @@ type ImportedApplication = {
   appliedDate?: When;
   createdAt?: When;
 };
+type ImportedTask = { id: string; dueAt: Date | null; doneAt: Date | null };
 
 const time = (w: When) => (w ? new Date(w).getTime() : null);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Plans reminders for freshly imported applications inside the import's transaction, visiting
- * only the ones that can still need one (a future interview, a recent follow-up date, an
- * application still in Applied from the last 15 days), so a 10,000-row import stays quick.
+ * Plans reminders for freshly imported applications and tasks inside the import's transaction,
+ * visiting only the ones that can still need one (a future interview, a recent follow-up date, an
+ * application still in Applied from the last 15 days, an open task due after now), so a 10,000-row
+ * import stays quick. A task due in the past gets none: importing it is no reason to email about it.
  * Returns the reminders created, for armSoonDueReminders after the commit.
  */
 export async function syncImportedReminders(options: {
   tx: Prisma.TransactionClient;
   userId: string;
   applications: ImportedApplication[];
+  tasks?: ImportedTask[];
   now?: Date;
 }): Promise<ChangedReminder[]> {
   const changed: ChangedReminder[] = [];
@@ -42,6 +46,17 @@ export async function syncImportedReminders(options: {
     if (live && a.id)
       changed.push(
         ...(await syncReminders({ tx: options.tx, userId: options.userId, applicationId: a.id })),
+      );
+  }
+  for (const t of options.tasks ?? []) {
+    if (t.doneAt === null && t.dueAt !== null && t.dueAt.getTime() > now)
+      changed.push(
+        ...(await syncTaskReminder({
+          tx: options.tx,
+          userId: options.userId,
+          taskId: t.id,
+          now: new Date(now),
+        })),
       );
   }
   return changed;

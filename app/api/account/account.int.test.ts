@@ -119,6 +119,7 @@ describe('POST /api/account/import', () => {
     expect(res.body.data).toEqual({
       applications: { created: 1, skipped: 0 },
       contacts: 1,
+      tasks: 0,
       resumes: 1,
     });
     expect(await counts(target.id)).toEqual({ apps: 1, history: 2, contacts: 1, resumes: 1 });

@@ -61,7 +61,25 @@ export const accountExportSchema = z.looseObject({
     email: z.string(),
     timezone: z.string().nullable(),
   }),
-  applications: z.array(z.looseObject({ id: z.string(), job_title: z.string() })),
+  applications: z.array(
+    z.looseObject({
+      id: z.string(),
+      job_title: z.string(),
+      tasks: z
+        .array(
+          z.object({
+            title: z.string(),
+            due_at: isoDateTime.nullable().describe('The due instant in UTC; null when undated'),
+            done: z.boolean(),
+            done_at: isoDateTime.nullable(),
+            created_at: isoDateTime,
+          }),
+        )
+        .describe(
+          'The application’s tasks (ADR 192), without their reminder state: the import plans a new reminder for an open task due in the future',
+        ),
+    }),
+  ),
   resumes: z.array(z.looseObject({ name: z.string() })),
 });
 
@@ -70,6 +88,7 @@ export const accountImportResultSchema = z.object({
   data: z.object({
     applications: z.object({ created: z.number().int(), skipped: z.number().int() }),
     contacts: z.number().int(),
+    tasks: z.number().int(),
     resumes: z.number().int(),
   }),
 });

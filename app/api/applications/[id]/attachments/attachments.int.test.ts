@@ -305,14 +305,22 @@ describe('size limits', () => {
     expect(removed.status).toBe(200);
   });
 
-  it('a body far over the cap is refused before it is read (declared or streamed)', async () => {
+  it('a body far over the cap is refused before it is read (declared or streamed), saying the file limit', async () => {
+    const before = await usedBytes(user.id);
     const declared = await send(user, appId, form(PDF, 'small.pdf'), {
       headers: { 'content-length': String(50 * 1024 * 1024) },
     });
-    expect(declared.status).toBe(413);
     const streamed = await send(user, appId, form(pdfOfSize(12 * 1024 * 1024), 'huge.pdf'));
-    expect(streamed.status).toBe(413);
-    expect(streamed.body.code).toBe('PAYLOAD_TOO_LARGE');
+    for (const res of [declared, streamed]) {
+      expect(res.status).toBe(413);
+      // The same `{detail, code}` answer as every error, in the route's words: the file's limit,
+      // not the body's byte count with its multipart framing.
+      expect(res.body).toEqual({
+        detail: 'file: the file is larger than 10 MB, the most an attachment can be.',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
+    }
+    expect(await usedBytes(user.id)).toBe(before);
   });
 
   it('the 100 MB per user: a file that would pass it is a 413 saying how much is used', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST as addApplication } from '@/app/api/applications/add-new-application/route';
 import { GET as getSettings, PUT as putSettings } from '@/app/api/reminders/settings/route';
 import { POST as unsubscribe } from '@/app/api/reminders/unsubscribe/route';
+import { POST as importAccount } from '@/app/api/account/import/route';
 import { database, prisma } from '@/server/db/client';
 import { openDatabase, type Database } from '@/server/db/open-database';
 import { resetEnvForTests } from '@/server/env';
@@ -150,6 +151,50 @@ describe('task reminder emails', () => {
       body: { interviews: true, follow_ups: true, no_reply: false, tasks: true },
     });
     expect(on.body.tasks).toBe(true);
+  });
+
+  it('an imported task due soon sends exactly one email; imported overdue and done ones none', async () => {
+    const user = await createUser();
+    const doc = {
+      format: 'pursuit-account-export',
+      version: 1,
+      applications: [
+        {
+          job_title: 'Data Engineer',
+          company: 'Globex',
+          status: 'Offer',
+          tasks: [
+            { title: 'Sign the contract', due_at: new Date(Date.now() + 1500).toISOString() },
+            // Created through the tasks API, an hour-old due time would still be reminded at once.
+            { title: 'Overdue', due_at: new Date(Date.now() - 3_600_000).toISOString() },
+            {
+              title: 'Already done',
+              due_at: new Date(Date.now() + 1500).toISOString(),
+              done: true,
+            },
+          ],
+        },
+      ],
+    };
+    const form = new FormData();
+    form.set('file', new File([JSON.stringify(doc)], 'pursuit-account.json'));
+    const res = await callRoute(importAccount, { token: user.token, form });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [mail] = await waitFor(
+      'the imported task’s email',
+      () => smtp.for(user.email),
+      (m) => m.length > 0,
+    );
+    expect(mail?.header('subject')).toBe('Task due: Sign the contract (Data Engineer at Globex)');
+    await new Promise((r) => setTimeout(r, 2500));
+    expect(smtp.for(user.email)).toHaveLength(1);
+    const db = await prisma();
+    expect(
+      await db.reminder.findMany({
+        where: { userId: user.id, kind: 'TASK_DUE' },
+        select: { status: true, task: { select: { title: true } } },
+      }),
+    ).toEqual([{ status: 'SENT', task: { title: 'Sign the contract' } }]);
   });
 
   it('a task marked done before its time sends nothing', async () => {
