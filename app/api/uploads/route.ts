@@ -9,6 +9,7 @@ export const POST = apiRoute(
   api.uploadAvatar,
   {
     maxBodyBytes: 2 * 1024 * 1024 + 64 * 1024,
+    tooLargeDetail: 'File too large. Max 2MB.',
     rateLimit: userAndAddressLimits('uploads', { limit: 20, windowSeconds: 600 }),
   },
   async ({ user, form }) => {

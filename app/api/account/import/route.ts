@@ -1,13 +1,19 @@
 // POST /api/account/import — load an "Export my data" document into this account (multipart `file`), all or nothing
 import { IMPORT_ACCOUNT_MAX_BYTES } from '@/lib/tracking/portability-schemas';
 import { importAccount } from '@/server/account/import-account';
-import { readUploadText } from '@/server/applications/portability/read-upload-text';
+import {
+  readUploadText,
+  uploadTooLarge,
+} from '@/server/applications/portability/read-upload-text';
 import { apiRoute } from '@/server/http/route';
 import * as api from '@/server/public-api/openapi/operations/account';
 
 export const POST = apiRoute(
   api.importAccount,
-  { maxBodyBytes: IMPORT_ACCOUNT_MAX_BYTES + 64 * 1024 },
+  {
+    maxBodyBytes: IMPORT_ACCOUNT_MAX_BYTES + 64 * 1024,
+    tooLargeDetail: uploadTooLarge('JSON', IMPORT_ACCOUNT_MAX_BYTES),
+  },
   async ({ user, form }) => ({
     message: 'Your data was imported',
     data: await importAccount({

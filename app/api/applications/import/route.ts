@@ -1,13 +1,19 @@
 // POST /api/applications/import — applications from another tracker's CSV (multipart `file`, `dry_run=true` to preview)
 import { IMPORT_CSV_MAX_BYTES } from '@/lib/tracking/portability-schemas';
 import { importApplications } from '@/server/applications/portability/import-applications';
-import { readUploadText } from '@/server/applications/portability/read-upload-text';
+import {
+  readUploadText,
+  uploadTooLarge,
+} from '@/server/applications/portability/read-upload-text';
 import { apiRoute } from '@/server/http/route';
 import * as trackerApi from '@/server/public-api/openapi/operations/applications';
 
 export const POST = apiRoute(
   trackerApi.importApplications,
-  { maxBodyBytes: IMPORT_CSV_MAX_BYTES + 64 * 1024 },
+  {
+    maxBodyBytes: IMPORT_CSV_MAX_BYTES + 64 * 1024,
+    tooLargeDetail: uploadTooLarge('CSV', IMPORT_CSV_MAX_BYTES),
+  },
   async ({ user, query, form }) =>
     importApplications({
       userId: user.id,

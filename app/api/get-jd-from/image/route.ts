@@ -15,6 +15,7 @@ export const POST = apiRoute(
   {
     // Room for five full-size images plus the multipart framing.
     maxBodyBytes: MAX_IMAGES * MAX_IMAGE_BYTES + 64 * 1024,
+    tooLargeDetail: `files: at most ${MAX_IMAGES} screenshots of 10 MB each.`,
     rateLimit: userAndAddressLimits('jd-image', { limit: 30, windowSeconds: 600 }),
   },
   async ({ form }) => extractJobDescriptionFromImages({ files: form?.getAll('files') ?? [] }),

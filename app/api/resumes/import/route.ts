@@ -5,6 +5,6 @@ import { importResume } from '@/server/resumes/json-resume/import-resume';
 
 export const POST = apiRoute(
   resumesApi.importResume,
-  { maxBodyBytes: 1_100_000 },
+  { maxBodyBytes: 1_100_000, tooLargeDetail: 'file: the resume file is larger than 1 MB.' },
   async ({ user, form }) => json({ data: await importResume({ userId: user.id, form }) }, 201),
 );

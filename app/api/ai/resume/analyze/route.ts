@@ -12,6 +12,7 @@ export const POST = apiRoute(
   {
     // The file may be 10 MB; the rest is the job description and multipart framing.
     maxBodyBytes: RESUME_MAX_BYTES + 512 * 1024,
+    tooLargeDetail: 'The resume file is larger than 10 MB.',
     rateLimit: userAndAddressLimits('ai-resume', { limit: 30, windowSeconds: 60 }),
   },
   async ({ form }) => analyzeResumeUpload({ form }),

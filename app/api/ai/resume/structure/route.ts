@@ -11,6 +11,7 @@ export const POST = apiRoute(
   aiApi.structureResume,
   {
     maxBodyBytes: RESUME_MAX_BYTES + 64 * 1024,
+    tooLargeDetail: 'The resume file is larger than 10 MB.',
     rateLimit: userAndAddressLimits('ai-resume', { limit: 30, windowSeconds: 60 }),
   },
   async ({ form }) => structureResumeUpload({ form }),
