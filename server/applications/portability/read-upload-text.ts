@@ -21,8 +21,7 @@ export async function readUploadText({
       `file is required (a ${kind} file in the multipart field 'file')`,
     );
   if (file.size === 0) throw new AppError('VALIDATION_ERROR', 'file is empty');
-  if (file.size > maxBytes)
-    throw new AppError('PAYLOAD_TOO_LARGE', uploadTooLarge(kind, maxBytes));
+  if (file.size > maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', uploadTooLarge(kind, maxBytes));
   const bytes = new Uint8Array(await file.arrayBuffer());
   let text: string;
   try {

@@ -1,10 +1,7 @@
 // POST /api/applications/import — applications from another tracker's CSV (multipart `file`, `dry_run=true` to preview)
 import { IMPORT_CSV_MAX_BYTES } from '@/lib/tracking/portability-schemas';
 import { importApplications } from '@/server/applications/portability/import-applications';
-import {
-  readUploadText,
-  uploadTooLarge,
-} from '@/server/applications/portability/read-upload-text';
+import { readUploadText, uploadTooLarge } from '@/server/applications/portability/read-upload-text';
 import { apiRoute } from '@/server/http/route';
 import * as trackerApi from '@/server/public-api/openapi/operations/applications';
 
