@@ -247,3 +247,57 @@ test('table: axe clean; at 375 px the Table choice shows the cards, no sideways 
     .analyze();
   expect(small.violations.map((v) => v.id)).toEqual([]);
 });
+
+test('table: Match shows the score of the resume sent with an application, "—" without one', async ({
+  page,
+}) => {
+  const { user, tag } = await seeded(page);
+  const auth = { authorization: `Bearer ${user.access_token}` };
+  const resume = await page.request.post('/api/resumes', {
+    headers: auth,
+    data: {
+      name: 'Sent',
+      template: 'modern',
+      resume_json: {
+        header: { fullName: 'Ada Lovelace' },
+        summary: 'Frontend engineer: React, TypeScript, accessibility.',
+        skills: { Frontend: ['React', 'TypeScript', 'Accessibility', 'Testing'] },
+        experience: [{ role: 'Frontend Engineer', company: 'Engines Ltd' }],
+      },
+    },
+  });
+  expect(resume.status(), await resume.text()).toBe(201);
+  const resumeId = ((await resume.json()) as { data: { id: string } }).data.id;
+  const sent = await addApp(page.request, user, {
+    job_title: `Delta ${tag}`,
+    company: 'Sent Co',
+    status: 'applied',
+    job_description: 'Frontend engineer with React, TypeScript and GraphQL; accessibility matters.',
+    resume_id: resumeId,
+  });
+  const list = await page.request.get('/api/applications/my-applications', { headers: auth });
+  const score = (
+    (await list.json()) as { data: { id: string; match_score: number | null }[] }
+  ).data.find((a) => a.id === sent)?.match_score;
+  expect(typeof score).toBe('number');
+
+  await openTable(page);
+  await expect(page.getByRole('columnheader', { name: 'Match' })).toBeVisible();
+  const byTitle = await page.evaluate(() => {
+    const heads = Array.from(document.querySelectorAll('[role="columnheader"]'));
+    const at = (name: string) => heads.findIndex((h) => (h.textContent ?? '').trim() === name);
+    const [title, match] = [at('Job title'), at('Match')];
+    return Array.from(document.querySelectorAll('[data-testid="applications-table-row"]')).map(
+      (r) => {
+        const cells = r.querySelectorAll('[role="gridcell"]');
+        return [cells[title]?.textContent?.trim(), cells[match]?.textContent?.trim()];
+      },
+    );
+  });
+  expect(Object.fromEntries(byTitle)).toEqual({
+    [`Alpha ${tag}`]: '—',
+    [`Beta ${tag}`]: '—',
+    [`Gamma ${tag}`]: '—',
+    [`Delta ${tag}`]: `${score}%`,
+  });
+});
