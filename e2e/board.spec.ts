@@ -292,11 +292,16 @@ test('CSV import: dry-run preview, then import; exports download', async ({ page
 test('profile: Export my data, then Import it into another account', async ({ page, browser }) => {
   const user = await createSignedInUser(page);
   await storeTokens(page, user);
-  await addApp(page.request, user, {
+  const exported = await addApp(page.request, user, {
     job_title: 'Exported Role',
     company: 'Acme',
     status: 'offer',
   });
+  const task = await page.request.post(`/api/applications/${exported}/tasks`, {
+    headers: { authorization: `Bearer ${user.access_token}` },
+    data: { title: 'Send the signed offer' },
+  });
+  expect(task.status(), await task.text()).toBe(201);
   await page.goto('/my-profile');
   const [file] = await Promise.all([
     page.waitForEvent('download'),
@@ -320,7 +325,7 @@ test('profile: Export my data, then Import it into another account', async ({ pa
   await other.goto('/my-profile');
   await other.getByLabel('Account data file').setInputFiles(path);
   await expect(other.getByRole('status').filter({ hasText: 'Imported' })).toHaveText(
-    'Imported 1 application, 0 contacts and 0 resumes.',
+    'Imported 1 application, 0 contacts, 1 task and 0 resumes.',
   );
   await other.getByLabel('Account data file').setInputFiles({
     name: 'bad.json',

@@ -47,7 +47,7 @@ export function AccountDataCard() {
         : '';
       setResult({
         ok: true,
-        text: `Imported ${plural(data.applications.created, 'application')}${skipped}, ${plural(data.contacts, 'contact')} and ${plural(data.resumes, 'resume')}.`,
+        text: `Imported ${plural(data.applications.created, 'application')}${skipped}, ${plural(data.contacts, 'contact')}, ${plural(data.tasks, 'task')} and ${plural(data.resumes, 'resume')}.`,
       });
       void client.invalidateQueries();
     } catch (err) {
