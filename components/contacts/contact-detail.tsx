@@ -61,8 +61,15 @@ export function ContactDetail({
         <BookContactForm contact={contact} onDone={() => setEditing(false)} />
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden /> Edit {contact.name}
+          {/* A long name ends in an ellipsis rather than widening a phone screen. */}
+          <Button
+            variant="outline"
+            size="sm"
+            className="max-w-full min-w-0 shrink"
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden />
+            <span className="truncate">Edit {contact.name}</span>
           </Button>
           <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden /> Delete contact
