@@ -1,6 +1,6 @@
 // Contacts book (issue 26): a contact added on one application is linked to a second one from
 // /contacts, an interaction is logged, the search finds it; axe is clean and nothing scrolls
-// sideways at 375 px.
+// sideways at 375 px; deleting it asks in the app's confirm dialog.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
@@ -116,5 +116,41 @@ test('@mobile a contact linked to two applications, an interaction logged, found
     if (width === 375)
       expect(await sidewaysScroll(page), 'sideways scroll on details').toBeLessThanOrEqual(0);
   }
+
+  // Deleting asks in the app's own dialog, never the browser's: Cancel has focus, Escape keeps
+  // the contact and gives focus back; confirming removes the contact and says so.
+  page.on('dialog', (d) => {
+    problems.push(`native ${d.type()} dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  await page.goto('/contacts');
+  const dana = page.getByTestId('book-contact').filter({ hasText: 'Dana Lee' });
+  await dana.getByRole('button', { name: 'Dana Lee' }).click();
+  const deleteButton = dana.getByRole('button', { name: 'Delete contact' });
+  await deleteButton.click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this contact?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toHaveAccessibleDescription(
+    'Dana Lee and their interactions will be removed for good. The applications they are linked to stay.',
+  );
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.screenshot({ path: 'test-results/contacts-delete-dialog.png' });
+  problems.push(...(await axeProblems(page, 'delete dialog')));
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(deleteButton).toBeFocused();
+  await expect(dana).toBeVisible();
+
+  await deleteButton.click();
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(confirm).toBeHidden();
+  await expect(dana).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Deleted Dana Lee.' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contacts', level: 1 })).toBeFocused();
+  await page.goto(`/applications/${acme}`);
+  await expect(page.getByRole('heading', { name: 'Frontend Engineer', level: 1 })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Contacts' }).getByText('No contacts yet.'),
+  ).toBeVisible();
   expect(problems).toEqual([]);
 });

@@ -295,7 +295,24 @@ test.describe('375 px', () => {
       await page.getByRole('button', { name: 'Board', exact: true, pressed: false }).click();
       await expect(page.getByTestId('board-card').first()).toBeVisible();
       problems.push(...(await checkScreen(page, `${colorScheme} /applications board`)));
+      // The Table choice below 768 px shows the card list (the grid is for wider screens).
+      await page.getByRole('button', { name: 'Table', exact: true, pressed: false }).click();
+      await expect(
+        page.getByRole('button', { name: 'Table', exact: true, pressed: true }),
+      ).toBeVisible();
+      await expect(page.getByTestId('application-card')).toHaveCount(5);
+      await expect(page.getByRole('grid')).toHaveCount(0);
+      problems.push(...(await checkScreen(page, `${colorScheme} /applications table`)));
       await page.getByRole('button', { name: 'List', exact: true, pressed: false }).click();
+
+      // The contacts book, with the seeded contact closed and then open (edit, link, log).
+      const contactName = 'Alexandria Konstantinopoulou-Vanderbilt';
+      await visit('/contacts', '/contacts', async () => {
+        await expect(page.getByTestId('book-contact')).toContainText(contactName);
+      });
+      await page.getByTestId('book-contact').getByRole('button', { name: contactName }).click();
+      await expect(page.getByRole('form', { name: 'Log an interaction' })).toBeVisible();
+      problems.push(...(await checkScreen(page, `${colorScheme} /contacts (contact open)`)));
 
       await visit(`/applications/${interviewId}`, 'details (interview)', async () => {
         await expect(page.getByText('Alexandria Konstantinopoulou-Vanderbilt')).toBeVisible();

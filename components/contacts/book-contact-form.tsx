@@ -6,9 +6,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
 import { bookContactSchema } from '@/lib/contacts/contact-book-schemas';
 import type { BookContactDto } from '@/lib/contacts/types';
+import { ContactFields } from './contact-fields';
 import { useSaveBookContact, type BookContactBody } from './queries';
 
 type Props = { contact?: BookContactDto; onDone: (saved?: BookContactDto) => void };
@@ -49,36 +49,21 @@ export function BookContactForm({ contact, onDone }: Props) {
       aria-label={contact ? `Edit ${contact.name}` : 'New contact'}
       className="flex flex-col gap-4 rounded-lg border bg-surface-muted/40 p-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" error={errors.name?.message} required>
-          <Input autoComplete="off" {...register('name')} />
-        </Field>
-        <Field label="Company" error={errors.company?.message}>
-          <Input autoComplete="off" {...register('company')} />
-        </Field>
-        <Field label="Role" error={errors.role?.message}>
-          <Input
-            autoComplete="off"
-            placeholder="Recruiter, hiring manager..."
-            {...register('role')}
-          />
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...register('email')} />
-        </Field>
-        <Field label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="off" {...register('phone')} />
-        </Field>
-        <Field label="LinkedIn URL" error={errors.linkedin_url?.message}>
-          <Input type="url" autoComplete="off" {...register('linkedin_url')} />
-        </Field>
-        <Field label="Reach out again on" error={errors.reach_out_on?.message}>
-          <Input type="date" {...register('reach_out_on')} />
-        </Field>
-      </div>
-      <Field label="Notes" error={errors.notes?.message}>
-        <Textarea rows={3} {...register('notes')} />
-      </Field>
+      <ContactFields
+        register={register}
+        errors={errors}
+        notesLabel="Notes"
+        afterName={
+          <Field label="Company" error={errors.company?.message}>
+            <Input autoComplete="off" {...register('company')} />
+          </Field>
+        }
+        afterLinkedIn={
+          <Field label="Reach out again on" error={errors.reach_out_on?.message}>
+            <Input type="date" {...register('reach_out_on')} />
+          </Field>
+        }
+      />
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}

@@ -3,6 +3,7 @@
 import { Link2, Pencil, Trash2, Unlink } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
@@ -29,10 +30,30 @@ import {
 const message = (e: unknown, fallback: string) => (e instanceof Error ? e.message : fallback);
 
 /** One contact opened in the book: edit it, link it to applications, log interactions, delete it. */
-export function ContactDetail({ contact }: { contact: BookContactDto }) {
+export function ContactDetail({
+  contact,
+  onDeleted,
+}: {
+  contact: BookContactDto;
+  /** Runs once the contact is gone (its row, and this panel, leave the list). */
+  onDeleted: (contact: BookContactDto) => void;
+}) {
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const remove = useDeleteBookContact();
+
+  async function onDelete() {
+    setError(null);
+    try {
+      await remove.mutateAsync(contact.id);
+      onDeleted(contact);
+    } catch (e) {
+      setError(message(e, 'Could not delete the contact.'));
+    } finally {
+      setConfirming(false);
+    }
+  }
 
   return (
     <div className="flex flex-col gap-5 border-t pt-4">
@@ -40,24 +61,31 @@ export function ContactDetail({ contact }: { contact: BookContactDto }) {
         <BookContactForm contact={contact} onDone={() => setEditing(false)} />
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-            <Pencil aria-hidden /> Edit {contact.name}
-          </Button>
+          {/* A long name ends in an ellipsis rather than widening a phone screen. */}
           <Button
-            variant="ghost"
+            variant="outline"
             size="sm"
-            onClick={() => {
-              if (!window.confirm(`Delete ${contact.name} and their interactions?`)) return;
-              setError(null);
-              remove.mutate(contact.id, {
-                onError: (e) => setError(message(e, 'Could not delete the contact.')),
-              });
-            }}
+            className="max-w-full min-w-0 shrink"
+            onClick={() => setEditing(true)}
           >
+            <Pencil aria-hidden />
+            <span className="truncate">Edit {contact.name}</span>
+          </Button>
+          <Button variant="ghost" size="sm" onClick={() => setConfirming(true)}>
             <Trash2 aria-hidden /> Delete contact
           </Button>
         </div>
       )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete this contact?"
+        message={`${contact.name} and their interactions will be removed for good. The applications they are linked to stay.`}
+        confirmLabel="Delete"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => void onDelete()}
+      />
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}

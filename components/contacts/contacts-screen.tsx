@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDown, UserPlus } from 'lucide-react';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Field } from '@/components/ui/field';
@@ -21,13 +21,33 @@ export function ContactsScreen() {
   const { data, isPending, isError } = useBookContacts(search);
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<string | null>(null);
+  const [notice, setNotice] = useState('');
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  function onDeleted(contact: BookContactDto) {
+    setOpen(null);
+    setNotice(`Deleted ${contact.name}.`);
+    // The row that had focus is gone: start again from the top of the screen.
+    heading.current?.focus();
+  }
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Contacts</h1>
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="rounded-sm text-2xl font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-ring"
+        >
+          Contacts
+        </h1>
         {adding ? null : (
-          <Button onClick={() => setAdding(true)}>
+          <Button
+            onClick={() => {
+              setNotice('');
+              setAdding(true);
+            }}
+          >
             <UserPlus aria-hidden /> Add contact
           </Button>
         )}
@@ -40,6 +60,9 @@ export function ContactsScreen() {
           }}
         />
       ) : null}
+      <p role="status" className={notice ? 'text-sm' : 'sr-only'}>
+        {notice}
+      </p>
       <search>
         <Field label="Search contacts" hint="Name, company, role or email">
           <Input type="search" value={q} onChange={(e) => setQ(e.target.value)} />
@@ -61,6 +84,7 @@ export function ContactsScreen() {
               contact={c}
               open={open === c.id}
               onToggle={() => setOpen(open === c.id ? null : c.id)}
+              onDeleted={onDeleted}
             />
           ))}
         </ul>
@@ -73,10 +97,12 @@ function ContactRow({
   contact: c,
   open,
   onToggle,
+  onDeleted,
 }: {
   contact: BookContactDto;
   open: boolean;
   onToggle: () => void;
+  onDeleted: (contact: BookContactDto) => void;
 }) {
   const panelId = `contact-${c.id}`;
   const subtitle = [c.role, c.company].filter(Boolean).join(' · ');
@@ -148,7 +174,7 @@ function ContactRow({
       </dl>
       {open ? (
         <div id={panelId} className="mt-4">
-          <ContactDetail contact={c} />
+          <ContactDetail contact={c} onDeleted={onDeleted} />
         </div>
       ) : null}
     </li>

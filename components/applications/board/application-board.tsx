@@ -16,17 +16,11 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { Plus, X } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState } from 'react';
-import {
-  applicationKeys,
-  fetchApplication,
-  useApplications,
-} from '@/components/applications/queries';
+import { useApplications } from '@/components/applications/queries';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useQueryClient } from '@tanstack/react-query';
 import {
   matchesTrackerFilters,
   NO_TRACKER_FILTERS,
@@ -35,7 +29,8 @@ import {
 import { TrackerFilterBar } from '@/components/applications/tracker-filters';
 import { PIPELINE_ORDER, type ApplicationStatus } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/applications/types';
-import { useMoveApplication, usePipelineStats } from '@/components/applications/tracking/queries';
+import { usePipelineStats } from '@/components/applications/tracking/queries';
+import { useOpenAndMoveApplication } from '@/components/applications/use-open-and-move-application';
 import { BoardCard, BoardCardBody } from './board-card';
 import { BoardColumn } from './board-column';
 import { columnCoordinates } from './column-coordinates';
@@ -87,14 +82,11 @@ function useAnnouncements(): Announcements {
 
 /** The pipeline board: one column per status; cards move with the mouse, touch or keyboard, saved optimistically. */
 export function ApplicationBoard() {
-  const router = useRouter();
-  const client = useQueryClient();
   const { data, isPending, isError, refetch } = useApplications();
   const { data: pipeline } = usePipelineStats();
-  const move = useMoveApplication();
+  const { message, dismissMessage, open, moveTo } = useOpenAndMoveApplication({ verb: 'move' });
   const announcements = useAnnouncements();
   const [active, setActive] = useState<ApplicationDto | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const [filters, setFilters] = useState<TrackerFilters>(NO_TRACKER_FILTERS);
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -113,35 +105,6 @@ export function ApplicationBoard() {
     for (const a of data ?? []) if (matchesTrackerFilters(a, filters)) by.get(a.status)?.push(a);
     return by;
   }, [data, filters]);
-
-  async function open(id: string) {
-    try {
-      await client.fetchQuery({
-        queryKey: applicationKeys.one(id),
-        queryFn: () => fetchApplication(id),
-        staleTime: 0,
-      });
-      router.push(`/applications/${id}`);
-    } catch {
-      setMessage('Unable to load application details. Please try again.');
-    }
-  }
-
-  async function moveTo(application: ApplicationDto, status: ApplicationStatus) {
-    if (application.status === status) return;
-    setMessage(null);
-    try {
-      const { application: saved } = await move.mutateAsync({ id: application.id, status });
-      // Moving to Interview asks for the interview details, as adding at Interview does.
-      if (saved.status === 'Interview' && !saved.interview_date)
-        router.push(`/applications/${saved.id}/interview-details`);
-    } catch (e) {
-      const why = e instanceof Error ? e.message : 'the server refused';
-      setMessage(
-        `Could not move “${application.job_title}” to ${status}: ${why}. It is back in ${application.status}.`,
-      );
-    }
-  }
 
   function onDragStart({ active: a }: DragStartEvent) {
     setActive(data?.find((x) => x.id === a.id) ?? null);
@@ -173,7 +136,7 @@ export function ApplicationBoard() {
           <button
             type="button"
             aria-label="Dismiss message"
-            onClick={() => setMessage(null)}
+            onClick={dismissMessage}
             className="cursor-pointer rounded p-0.5 text-muted-foreground hover:text-foreground"
           >
             <X aria-hidden className="size-4" />

@@ -12,18 +12,11 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, ArrowUpDown, Plus, X } from 'lucide-react';
-import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatCalendarDate, formatInterview } from '@/components/applications/format';
-import {
-  applicationKeys,
-  fetchApplication,
-  useApplications,
-  useUserTimezone,
-} from '@/components/applications/queries';
-import { useMoveApplication } from '@/components/applications/tracking/queries';
+import { useApplications, useUserTimezone } from '@/components/applications/queries';
+import { useOpenAndMoveApplication } from '@/components/applications/use-open-and-move-application';
 import { ApplicationsViewSwitch } from '@/components/applications/board/view-switch';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -83,14 +76,11 @@ const widthOf = (meta: unknown) => (meta as Meta | undefined)?.width ?? 120;
 
 /** The table screen: toolbar, selection actions and the virtualised grid. */
 export function ApplicationTable() {
-  const router = useRouter();
-  const client = useQueryClient();
   const { data, isPending, isError, refetch } = useApplications();
   const userZone = useUserTimezone();
-  const move = useMoveApplication();
+  const { message, dismissMessage, open, moveTo } = useOpenAndMoveApplication({ verb: 'change' });
   const [prefs, setPrefs] = useState<TablePreferences>(readTablePreferences);
   const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
-  const [message, setMessage] = useState<string | null>(null);
   const [now] = useState(() => Date.now());
   const columns = useMemo(() => buildColumns(now), [now]);
   const rows = useMemo<TableApplication[]>(() => data ?? [], [data]);
@@ -140,35 +130,6 @@ export function ApplicationTable() {
 
   const selected = table.getSelectedRowModel().rows.map((r) => r.original);
 
-  async function open(id: string) {
-    try {
-      await client.fetchQuery({
-        queryKey: applicationKeys.one(id),
-        queryFn: () => fetchApplication(id),
-        staleTime: 0,
-      });
-      router.push(`/applications/${id}`);
-    } catch {
-      setMessage('Unable to load application details. Please try again.');
-    }
-  }
-
-  async function changeStatus(application: TableApplication, status: ApplicationStatus) {
-    if (application.status === status) return;
-    setMessage(null);
-    try {
-      const { application: saved } = await move.mutateAsync({ id: application.id, status });
-      // Changing to Interview asks for the interview details, as the board's move does.
-      if (saved.status === 'Interview' && !saved.interview_date)
-        router.push(`/applications/${saved.id}/interview-details`);
-    } catch (e) {
-      const why = e instanceof Error ? e.message : 'the server refused';
-      setMessage(
-        `Could not change “${application.job_title}” to ${status}: ${why}. It is back in ${application.status}.`,
-      );
-    }
-  }
-
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -188,7 +149,7 @@ export function ApplicationTable() {
           <button
             type="button"
             aria-label="Dismiss message"
-            onClick={() => setMessage(null)}
+            onClick={dismissMessage}
             className="cursor-pointer rounded p-0.5 text-muted-foreground hover:text-foreground"
           >
             <X aria-hidden className="size-4" />
@@ -239,7 +200,7 @@ export function ApplicationTable() {
             formatInstant: (iso) => formatInterview(iso, userZone),
           }}
           onOpen={(id) => void open(id)}
-          onStatus={(a, s) => void changeStatus(a, s)}
+          onStatus={(a, s) => void moveTo(a, s)}
         />
       )}
     </div>

@@ -4,9 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
-import { Textarea } from '@/components/ui/textarea';
+import { ContactFields } from '@/components/contacts/contact-fields';
 import { contactSchema } from '@/lib/tracking/contact-schemas';
 import type { ContactDto } from '@/lib/tracking/types';
 import { useSaveContact, type ContactBody } from './queries';
@@ -47,34 +45,7 @@ export function ContactForm({ applicationId, contact, onDone }: Props) {
       aria-label={contact ? `Edit ${contact.name}` : 'New contact'}
       className="flex flex-col gap-4 rounded-lg border bg-surface-muted/40 p-4"
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" error={errors.name?.message} required>
-          <Input autoComplete="off" {...register('name')} />
-        </Field>
-        <Field label="Role" error={errors.role?.message}>
-          <Input
-            autoComplete="off"
-            placeholder="Recruiter, hiring manager..."
-            {...register('role')}
-          />
-        </Field>
-        <Field label="Email" error={errors.email?.message}>
-          <Input type="email" autoComplete="off" {...register('email')} />
-        </Field>
-        <Field label="Phone" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="off" {...register('phone')} />
-        </Field>
-      </div>
-      <Field label="LinkedIn URL" error={errors.linkedin_url?.message}>
-        <Input
-          type="url"
-          placeholder="https://www.linkedin.com/in/..."
-          {...register('linkedin_url')}
-        />
-      </Field>
-      <Field label="Contact notes" error={errors.notes?.message}>
-        <Textarea rows={2} {...register('notes')} />
-      </Field>
+      <ContactFields register={register} errors={errors} notesLabel="Contact notes" />
       {error ? (
         <p role="alert" className="text-sm text-danger">
           {error}
