@@ -45,6 +45,7 @@ import {
 } from '@/lib/applications/table-preferences';
 import { ColumnChooser } from './column-chooser';
 import { SelectionBar } from './selection-bar';
+import { useMoreToTheRight } from './use-more-to-the-right';
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 44;
@@ -315,199 +316,210 @@ function Grid({ table, context, onOpen, onStatus }: GridProps) {
     }
   }
 
+  const moreToTheRight = useMoreToTheRight(scroller, width);
   const allSelected = table.getIsAllRowsSelected();
   const someSelected = table.getIsSomeRowsSelected();
 
   return (
-    <div
-      ref={scroller}
-      className="relative max-h-[70vh] min-h-40 scroll-pt-11 overflow-auto rounded-card border bg-surface"
-      data-testid="applications-table-scroller"
-    >
+    <div className="relative">
       <div
-        role="grid"
-        aria-label="Your applications"
-        aria-rowcount={rows.length + 1}
-        aria-colcount={columns.length}
-        aria-multiselectable
-        onKeyDown={onKeyDown}
-        onFocus={(e) => {
-          const key = (e.target as HTMLElement).closest<HTMLElement>('[data-cell]')?.dataset.cell;
-          if (!key) return;
-          const [row, col] = key.split(':').map(Number) as [number, number];
-          if (row !== at.row || col !== at.col) setActive({ row, col });
-        }}
-        style={{ width, minWidth: '100%' }}
-        className="text-sm"
+        ref={scroller}
+        className="relative max-h-[70vh] min-h-40 scroll-pt-11 overflow-auto rounded-card border bg-surface"
+        data-testid="applications-table-scroller"
       >
-        <div role="rowgroup" className="sticky top-0 z-20 border-b bg-surface-muted">
-          <div role="row" aria-rowindex={1} className="flex" style={{ height: HEADER_HEIGHT }}>
-            {columns.map((column, c) => {
-              const tab = at.row === 0 && at.col === c ? 0 : -1;
-              const w = widthOf(column.columnDef.meta);
-              if (column.id === SELECT) {
+        <div
+          role="grid"
+          aria-label="Your applications"
+          aria-rowcount={rows.length + 1}
+          aria-colcount={columns.length}
+          aria-multiselectable
+          onKeyDown={onKeyDown}
+          onFocus={(e) => {
+            const key = (e.target as HTMLElement).closest<HTMLElement>('[data-cell]')?.dataset.cell;
+            if (!key) return;
+            const [row, col] = key.split(':').map(Number) as [number, number];
+            if (row !== at.row || col !== at.col) setActive({ row, col });
+          }}
+          style={{ width, minWidth: '100%' }}
+          className="text-sm"
+        >
+          <div role="rowgroup" className="sticky top-0 z-20 border-b bg-surface-muted">
+            <div role="row" aria-rowindex={1} className="flex" style={{ height: HEADER_HEIGHT }}>
+              {columns.map((column, c) => {
+                const tab = at.row === 0 && at.col === c ? 0 : -1;
+                const w = widthOf(column.columnDef.meta);
+                if (column.id === SELECT) {
+                  return (
+                    <div
+                      key={column.id}
+                      role="columnheader"
+                      aria-colindex={c + 1}
+                      className="flex shrink-0 items-center justify-center"
+                      style={{ width: w }}
+                    >
+                      <input
+                        type="checkbox"
+                        data-cell={cellKey({ row: 0, col: c })}
+                        tabIndex={tab}
+                        aria-label="Select all applications"
+                        className="size-4 cursor-pointer accent-primary"
+                        checked={allSelected}
+                        ref={(el) => {
+                          if (el) el.indeterminate = someSelected && !allSelected;
+                        }}
+                        onChange={table.getToggleAllRowsSelectedHandler()}
+                      />
+                    </div>
+                  );
+                }
+                const sorted = column.getIsSorted();
+                const Icon =
+                  sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
                 return (
                   <div
                     key={column.id}
                     role="columnheader"
                     aria-colindex={c + 1}
-                    className="flex shrink-0 items-center justify-center"
+                    aria-sort={
+                      sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                    }
+                    className="flex shrink-0 items-center px-1"
                     style={{ width: w }}
                   >
-                    <input
-                      type="checkbox"
+                    <button
+                      type="button"
                       data-cell={cellKey({ row: 0, col: c })}
                       tabIndex={tab}
-                      aria-label="Select all applications"
-                      className="size-4 cursor-pointer accent-primary"
-                      checked={allSelected}
-                      ref={(el) => {
-                        if (el) el.indeterminate = someSelected && !allSelected;
-                      }}
-                      onChange={table.getToggleAllRowsSelectedHandler()}
-                    />
+                      onClick={column.getToggleSortingHandler()}
+                      className="inline-flex h-8 min-w-0 cursor-pointer items-center gap-1 rounded px-2 text-left font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring"
+                    >
+                      <span className="truncate">{String(column.columnDef.header)}</span>
+                      <Icon
+                        aria-hidden
+                        className={cn('size-3.5 shrink-0', sorted ? '' : 'text-muted-foreground')}
+                      />
+                    </button>
                   </div>
                 );
-              }
-              const sorted = column.getIsSorted();
-              const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+              })}
+            </div>
+          </div>
+          <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => {
+              const row = rows[item.index]!;
+              const a = row.original;
+              const r = item.index + 1;
+              const isSelected = row.getIsSelected();
               return (
                 <div
-                  key={column.id}
-                  role="columnheader"
-                  aria-colindex={c + 1}
-                  aria-sort={
-                    sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
-                  }
-                  className="flex shrink-0 items-center px-1"
-                  style={{ width: w }}
+                  key={row.id}
+                  role="row"
+                  aria-rowindex={r + 1}
+                  aria-selected={isSelected}
+                  data-testid="applications-table-row"
+                  className={cn(
+                    'absolute top-0 left-0 flex w-full border-b',
+                    isSelected ? 'bg-primary/10' : 'hover:bg-surface-muted',
+                  )}
+                  style={{
+                    height: ROW_HEIGHT,
+                    transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
+                  }}
                 >
-                  <button
-                    type="button"
-                    data-cell={cellKey({ row: 0, col: c })}
-                    tabIndex={tab}
-                    onClick={column.getToggleSortingHandler()}
-                    className="inline-flex h-8 min-w-0 cursor-pointer items-center gap-1 rounded px-2 text-left font-semibold hover:bg-surface focus-visible:outline-2 focus-visible:outline-ring"
-                  >
-                    <span className="truncate">{String(column.columnDef.header)}</span>
-                    <Icon
-                      aria-hidden
-                      className={cn('size-3.5 shrink-0', sorted ? '' : 'text-muted-foreground')}
-                    />
-                  </button>
+                  {columns.map((column, c) => {
+                    const w = widthOf(column.columnDef.meta);
+                    const tab = at.row === r && at.col === c ? 0 : -1;
+                    const cellProps = {
+                      role: 'gridcell',
+                      'aria-colindex': c + 1,
+                      'data-cell': cellKey({ row: r, col: c }),
+                      tabIndex: tab,
+                      style: { width: w },
+                      className:
+                        'flex shrink-0 items-center px-3 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
+                    } as const;
+                    if (column.id === SELECT) {
+                      return (
+                        <div
+                          key={column.id}
+                          {...cellProps}
+                          className={cn(cellProps.className, 'justify-center px-0')}
+                        >
+                          <input
+                            type="checkbox"
+                            tabIndex={-1}
+                            aria-label={`Select ${rowName(a)}`}
+                            className="size-4 cursor-pointer accent-primary"
+                            checked={isSelected}
+                            onChange={row.getToggleSelectedHandler()}
+                          />
+                        </div>
+                      );
+                    }
+                    const spec = TABLE_COLUMNS.find((s) => s.id === column.id)!;
+                    const text = spec.text(a, context);
+                    if (spec.id === 'status') {
+                      const status = rowStatus(a);
+                      return (
+                        <div key={column.id} {...cellProps}>
+                          <select
+                            tabIndex={-1}
+                            aria-label={`Status of ${rowName(a)}`}
+                            value={status}
+                            onChange={(e) => onStatus(a, e.target.value as ApplicationStatus)}
+                            className={cn(
+                              'h-7 max-w-full cursor-pointer rounded-full border-0 px-2.5 text-xs font-semibold',
+                              statusBadgeClass(status),
+                            )}
+                          >
+                            {APPLICATION_STATUSES.map((s) => (
+                              <option key={s} value={s}>
+                                {s}
+                              </option>
+                            ))}
+                          </select>
+                        </div>
+                      );
+                    }
+                    if (spec.id === 'job_title') {
+                      return (
+                        <div key={column.id} {...cellProps}>
+                          <IntentLink
+                            href={`/applications/${encodeURIComponent(a.id)}`}
+                            tabIndex={-1}
+                            title={text}
+                            onClick={(e) => {
+                              e.preventDefault();
+                              onOpen(a.id);
+                            }}
+                            className="min-w-0 truncate font-medium text-foreground hover:underline"
+                          >
+                            {text}
+                          </IntentLink>
+                        </div>
+                      );
+                    }
+                    return (
+                      <div key={column.id} {...cellProps}>
+                        <span className="min-w-0 truncate" title={text}>
+                          {text}
+                        </span>
+                      </div>
+                    );
+                  })}
                 </div>
               );
             })}
           </div>
         </div>
-        <div role="rowgroup" className="relative" style={{ height: virtualizer.getTotalSize() }}>
-          {items.map((item) => {
-            const row = rows[item.index]!;
-            const a = row.original;
-            const r = item.index + 1;
-            const isSelected = row.getIsSelected();
-            return (
-              <div
-                key={row.id}
-                role="row"
-                aria-rowindex={r + 1}
-                aria-selected={isSelected}
-                data-testid="applications-table-row"
-                className={cn(
-                  'absolute top-0 left-0 flex w-full border-b',
-                  isSelected ? 'bg-primary/10' : 'hover:bg-surface-muted',
-                )}
-                style={{
-                  height: ROW_HEIGHT,
-                  transform: `translateY(${item.start - HEADER_HEIGHT}px)`,
-                }}
-              >
-                {columns.map((column, c) => {
-                  const w = widthOf(column.columnDef.meta);
-                  const tab = at.row === r && at.col === c ? 0 : -1;
-                  const cellProps = {
-                    role: 'gridcell',
-                    'aria-colindex': c + 1,
-                    'data-cell': cellKey({ row: r, col: c }),
-                    tabIndex: tab,
-                    style: { width: w },
-                    className:
-                      'flex shrink-0 items-center px-3 outline-none focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
-                  } as const;
-                  if (column.id === SELECT) {
-                    return (
-                      <div
-                        key={column.id}
-                        {...cellProps}
-                        className={cn(cellProps.className, 'justify-center px-0')}
-                      >
-                        <input
-                          type="checkbox"
-                          tabIndex={-1}
-                          aria-label={`Select ${rowName(a)}`}
-                          className="size-4 cursor-pointer accent-primary"
-                          checked={isSelected}
-                          onChange={row.getToggleSelectedHandler()}
-                        />
-                      </div>
-                    );
-                  }
-                  const spec = TABLE_COLUMNS.find((s) => s.id === column.id)!;
-                  const text = spec.text(a, context);
-                  if (spec.id === 'status') {
-                    const status = rowStatus(a);
-                    return (
-                      <div key={column.id} {...cellProps}>
-                        <select
-                          tabIndex={-1}
-                          aria-label={`Status of ${rowName(a)}`}
-                          value={status}
-                          onChange={(e) => onStatus(a, e.target.value as ApplicationStatus)}
-                          className={cn(
-                            'h-7 max-w-full cursor-pointer rounded-full border-0 px-2.5 text-xs font-semibold',
-                            statusBadgeClass(status),
-                          )}
-                        >
-                          {APPLICATION_STATUSES.map((s) => (
-                            <option key={s} value={s}>
-                              {s}
-                            </option>
-                          ))}
-                        </select>
-                      </div>
-                    );
-                  }
-                  if (spec.id === 'job_title') {
-                    return (
-                      <div key={column.id} {...cellProps}>
-                        <IntentLink
-                          href={`/applications/${encodeURIComponent(a.id)}`}
-                          tabIndex={-1}
-                          title={text}
-                          onClick={(e) => {
-                            e.preventDefault();
-                            onOpen(a.id);
-                          }}
-                          className="min-w-0 truncate font-medium text-foreground hover:underline"
-                        >
-                          {text}
-                        </IntentLink>
-                      </div>
-                    );
-                  }
-                  return (
-                    <div key={column.id} {...cellProps}>
-                      <span className="min-w-0 truncate" title={text}>
-                        {text}
-                      </span>
-                    </div>
-                  );
-                })}
-              </div>
-            );
-          })}
-        </div>
       </div>
+      {moreToTheRight ? (
+        <div
+          aria-hidden
+          data-testid="applications-table-more"
+          className="pointer-events-none absolute inset-y-px right-px w-10 rounded-r-card bg-gradient-to-l from-foreground/10 to-transparent"
+        />
+      ) : null}
     </div>
   );
 }

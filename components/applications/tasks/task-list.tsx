@@ -80,7 +80,11 @@ function TaskRow({
 }) {
   const change = useTaskMutation(applicationId);
   const [error, setError] = useState<string | null>(null);
-  const overdue = !task.done && task.due_at !== null && Date.parse(task.due_at) < now;
+  // The tick shows in the same frame as the click; the cache's own optimistic update comes after
+  // an await, and a controlled checkbox would flicker back until then.
+  const [ticking, setTicking] = useState<boolean | null>(null);
+  const done = ticking ?? task.done;
+  const overdue = !done && task.due_at !== null && Date.parse(task.due_at) < now;
   const checkboxId = `task-${task.id}`;
 
   async function run(args: Parameters<typeof change.mutateAsync>[0], fallback: string) {
@@ -99,18 +103,19 @@ function TaskRow({
           id={checkboxId}
           type="checkbox"
           className="mt-0.5 size-5 shrink-0 accent-primary"
-          checked={task.done}
-          onChange={(e) =>
-            void run(
-              { id: task.id, body: { done: e.target.checked } },
-              'Could not update the task.',
-            )
-          }
+          checked={done}
+          onChange={(e) => {
+            const next = e.target.checked;
+            setTicking(next);
+            void run({ id: task.id, body: { done: next } }, 'Could not update the task.').finally(
+              () => setTicking(null),
+            );
+          }}
         />
         <div className="min-w-0 text-sm">
           <label
             htmlFor={checkboxId}
-            className={`block cursor-pointer font-medium break-words ${task.done ? 'text-muted-foreground line-through' : ''}`}
+            className={`block cursor-pointer font-medium break-words ${done ? 'text-muted-foreground line-through' : ''}`}
           >
             {task.title}
           </label>
