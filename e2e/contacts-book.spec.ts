@@ -117,6 +117,20 @@ test('@mobile a contact linked to two applications, an interaction logged, found
       expect(await sidewaysScroll(page), 'sideways scroll on details').toBeLessThanOrEqual(0);
   }
 
+  // Removing it here asks first and says what happens: it is linked elsewhere, so it is only
+  // unlinked from this application and stays in the book.
+  await onDetails.getByRole('button', { name: 'Remove Dana Lee' }).click();
+  const unlink = page.getByRole('alertdialog', { name: 'Remove this contact?' });
+  await expect(unlink).toHaveAccessibleDescription(
+    'Dana Lee is unlinked from this application and stays in your contacts book, linked to 1 other application.',
+  );
+  await expect(unlink.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await unlink.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(unlink).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Contacts' }).getByText('No contacts yet.'),
+  ).toBeVisible();
+
   // Deleting asks in the app's own dialog, never the browser's: Cancel has focus, Escape keeps
   // the contact and gives focus back; confirming removes the contact and says so.
   page.on('dialog', (d) => {

@@ -4,6 +4,7 @@ import { Mail, Pencil, Phone, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useBookContacts } from '@/components/contacts/queries';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ContactForm } from './contact-form';
@@ -20,6 +21,8 @@ export function ContactList({ applicationId }: { applicationId: string }) {
   const remove = useDeleteContact(applicationId);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
+  const linkedElsewhere = removing ? (others.get(removing.id)?.length ?? 0) : 0;
 
   async function onRemove(id: string) {
     setError(null);
@@ -28,6 +31,7 @@ export function ContactList({ applicationId }: { applicationId: string }) {
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Could not remove the contact.');
     }
+    setRemoving(null);
   }
 
   return (
@@ -142,7 +146,7 @@ export function ContactList({ applicationId }: { applicationId: string }) {
                     variant="ghost"
                     size="icon"
                     aria-label={`Remove ${c.name}`}
-                    onClick={() => void onRemove(c.id)}
+                    onClick={() => setRemoving({ id: c.id, name: c.name })}
                   >
                     <Trash2 aria-hidden />
                   </Button>
@@ -152,6 +156,24 @@ export function ContactList({ applicationId }: { applicationId: string }) {
           )}
         </ul>
       )}
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => {
+          if (!open) setRemoving(null);
+        }}
+        title="Remove this contact?"
+        message={
+          linkedElsewhere > 0
+            ? `${removing?.name} is unlinked from this application and stays in your contacts book, linked to ${linkedElsewhere === 1 ? '1 other application' : `${linkedElsewhere} other applications`}.`
+            : `${removing?.name} is linked only here: they and their interactions will be deleted for good.`
+        }
+        confirmLabel="Remove"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => {
+          if (removing) void onRemove(removing.id);
+        }}
+      />
     </section>
   );
 }
