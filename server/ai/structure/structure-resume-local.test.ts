@@ -211,3 +211,43 @@ describe('headings and dates in other languages', () => {
     expect(r.skills?.Skills).toEqual(['Patience', 'IT skills', 'Communication']);
   });
 });
+
+describe("a template's placeholder dates", () => {
+  it('reads "Month YYYY – Present" and "MM/YYYY – MM/YYYY" as the dates, not the company', () => {
+    const r = structureResumeLocal(`First Last
+first.last@example.com | 555-555-5555
+
+Experience
+Job Title 1 Month YYYY – Present
+Company
+• Did a thing.
+Job Title 2 MM/YYYY – MM/YYYY
+Other Company
+• Did another thing.
+
+Education
+University
+Some Degree`);
+    expect(
+      r.experience.map(({ role, company, startDate, endDate }) => ({
+        role,
+        company,
+        startDate,
+        endDate,
+      })),
+    ).toEqual([
+      { role: 'Job Title 1', company: 'Company', startDate: 'Month YYYY', endDate: 'Present' },
+      { role: 'Job Title 2', company: 'Other Company', startDate: 'MM/YYYY', endDate: 'MM/YYYY' },
+    ]);
+  });
+
+  it('leaves words that only start like a placeholder alone ("Monthly reports", "Yyyyes")', () => {
+    const r = structureResumeLocal(`Sam Doe
+sam@doe.dev
+
+Experience
+Analyst, Acme, 2019 – 2021
+• Monthly reports for YYYYes and Monday meetings.`);
+    expect(r.experience[0]).toMatchObject({ role: 'Analyst', company: 'Acme', startDate: '2019' });
+  });
+});
