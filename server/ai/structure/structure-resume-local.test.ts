@@ -229,7 +229,7 @@ Education
 University
 Some Degree`);
     expect(
-      r.experience.map(({ role, company, startDate, endDate }) => ({
+      r.experience?.map(({ role, company, startDate, endDate }) => ({
         role,
         company,
         startDate,
@@ -248,6 +248,35 @@ sam@doe.dev
 Experience
 Analyst, Acme, 2019 – 2021
 • Monthly reports for YYYYes and Monday meetings.`);
-    expect(r.experience[0]).toMatchObject({ role: 'Analyst', company: 'Acme', startDate: '2019' });
+    expect(r.experience?.[0]).toMatchObject({
+      role: 'Analyst',
+      company: 'Acme',
+      startDate: '2019',
+    });
+  });
+
+  it('reads "Degree | School, ST | YYYY": the school is the institution, its place the location', () => {
+    const r = structureResumeLocal(`First Last
+first.last@example.com
+
+Education
+Some Degree | University, ST | YYYY
+BS Computer Science | Boston University, MA | 2018`);
+    expect(
+      r.education?.map(({ institution, degree, location, endDate }) => ({
+        institution,
+        degree,
+        location,
+        endDate,
+      })),
+    ).toEqual([
+      { institution: 'University', degree: 'Some Degree', location: 'ST', endDate: 'YYYY' },
+      {
+        institution: 'Boston University',
+        degree: 'BS Computer Science',
+        location: 'MA',
+        endDate: '2018',
+      },
+    ]);
   });
 });

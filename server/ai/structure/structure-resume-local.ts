@@ -6,7 +6,12 @@ import {
   type ResumeSkills,
 } from '@/lib/resume/resume-schema';
 import { findTerms } from '../job-terms/find-terms';
-import { dateRangePattern, monthPattern, openEndPattern } from '../lexicon/date-patterns';
+import {
+  dateRangePattern,
+  monthPattern,
+  openEndPattern,
+  placeholderDatePattern,
+} from '../lexicon/date-patterns';
 import { readResumeHeader } from '../resume-reading/read-resume-header';
 import { allTerms, clip, locationOnly, splitParts } from '../resume-reading/resume-line-patterns';
 import { roleNounPattern } from '../lexicon/role-nouns';
@@ -33,7 +38,7 @@ function joinDanglingRanges(lines: string[]): string[] {
 
 /** One date at the end of a line ("… Summer 2022", "… May 2016", right-aligned) or a year at its start ("2022 Expense Tracker"). */
 const trailingDate = new RegExp(
-  `(?:${monthPattern}\\s*\\d{4}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|\\b(?:19|20)\\d{2}(?:\\s?/\\s?(?:0?[1-9]|1[0-2]))?)\\)?\\s*$|^(?:19|20)\\d{2}(?:\\s?/\\s?(?:0?[1-9]|1[0-2])(?!\\d))?\\b`,
+  `(?:${placeholderDatePattern}|${monthPattern}\\s*\\d{4}|(?:spring|summer|fall|autumn|winter)\\s+\\d{4}|\\b(?:19|20)\\d{2}(?:\\s?/\\s?(?:0?[1-9]|1[0-2]))?)\\)?\\s*$|^(?:19|20)\\d{2}(?:\\s?/\\s?(?:0?[1-9]|1[0-2])(?!\\d))?\\b`,
   'i',
 );
 /** Page furniture a PDF leaves between lines: "1", "2/2", "Page 3 of 4". */
@@ -308,14 +313,20 @@ function experienceEntry(d: Draft): ResumeEntry {
 
 function educationEntry(d: Draft): ResumeEntry {
   const { parts, startDate, endDate } = headParts(d.head);
-  const location = parts.find((p) => locationOnly.test(p)) ?? '';
+  // "Boston University, MA" reads like "Boston, MA": a school's name is the institution.
+  let location = parts.find((p) => locationOnly.test(p) && !schoolWords.test(p)) ?? '';
   const rest = parts.filter((p) => p !== location);
-  const institution =
+  const school =
     rest.find((p) => schoolWords.test(p)) ?? rest.find((p) => !degreeWords.test(p)) ?? '';
+  let institution = school;
+  // …and the place after its comma is the location, when no part was one.
+  if (!location && locationOnly.test(school)) {
+    const comma = school.lastIndexOf(',');
+    location = school.slice(comma + 1).trim();
+    institution = school.slice(0, comma).trim();
+  }
   const degree =
-    rest.find((p) => p !== institution && degreeWords.test(p)) ??
-    rest.find((p) => p !== institution) ??
-    '';
+    rest.find((p) => p !== school && degreeWords.test(p)) ?? rest.find((p) => p !== school) ?? '';
   return {
     institution: clip(institution, 200),
     degree: clip(degree, 200),
