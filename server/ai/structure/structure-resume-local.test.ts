@@ -280,3 +280,29 @@ BS Computer Science | Boston University, MA | 2018`);
     ]);
   });
 });
+
+describe('a band of key skills under the name', () => {
+  it('reads "A | B | C | D" near the top as key skills, not a tagline of titles or the contact line', () => {
+    const r = structureResumeLocal(`Jo Park
+Berlin, Germany | +49 30 1234567 | jo@park.dev | park.dev
+Python | Data Pipelines | Cloud Cost | Mentoring
+
+Experience
+Data Engineer, Acme, 2019 – 2024
+• Built pipelines.`);
+    expect(r.skills?.['Key skills']).toEqual([
+      'Python',
+      'Data Pipelines',
+      'Cloud Cost',
+      'Mentoring',
+    ]);
+
+    const tagline = structureResumeLocal(`Jo Park
+jo@park.dev
+Software Engineer | Team Lead | Speaker | Mentor
+
+Experience
+Data Engineer, Acme, 2019 – 2024`);
+    expect(tagline.skills?.['Key skills']).toBeUndefined();
+  });
+});

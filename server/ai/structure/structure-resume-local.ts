@@ -448,6 +448,29 @@ function skillKeyValue(line: string): boolean {
   );
 }
 
+/**
+ * A band of key skills near the top ("Python | Cloud | Data Pipelines | Mentoring"):
+ * four or more short items between bars or bullets, none a contact detail or a place, and not a
+ * tagline of job titles ("Engineer | Speaker | Team Lead | Mentor").
+ */
+function keySkillBand(line: string): string[] | null {
+  const items = line
+    .split(/\s+[|•·]\s+/)
+    .map((i) => i.trim())
+    .filter(Boolean);
+  if (items.length < 4) return null;
+  const short = items.every(
+    (i) =>
+      i.length <= 40 &&
+      i.split(/\s+/).length <= 4 &&
+      !/[@/]|https?:|www\.|\d{3}/i.test(i) &&
+      !locationOnly.test(i) &&
+      !isSentenceLine(i),
+  );
+  const titles = items.filter((i) => roleNounPattern.test(i)).length;
+  return short && titles * 2 < items.length ? items : null;
+}
+
 const titleCase = (s: string) =>
   s
     .toLowerCase()
@@ -511,6 +534,19 @@ export function structureResumeLocal(text: string, layout?: LayoutHints): Resume
   if (keyValues.length) {
     const found = skillsMap({ lines: keyValues }, layout !== undefined);
     out.skills = mergeSkills((out.skills as ResumeSkills | undefined) ?? {}, found);
+    if (!order.includes('skills')) order.push('skills');
+  }
+  // The band sits under the name, or at the top of a first block whose heading no known one names
+  // (a caps title line the layout set like a heading) or of the summary.
+  const first = split.sections[0];
+  const top = [
+    ...split.header.lines,
+    ...(first && (first.key === 'other' || first.key === 'summary') ? first.lines.slice(0, 3) : []),
+  ];
+  const band = top.map(keySkillBand).find(Boolean);
+  if (band) {
+    const found = { 'Key skills': band.map((b) => clip(b, 100)) };
+    out.skills = mergeSkills(found, (out.skills as ResumeSkills | undefined) ?? {});
     if (!order.includes('skills')) order.push('skills');
   }
   out.order = order;
