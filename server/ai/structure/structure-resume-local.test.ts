@@ -306,3 +306,31 @@ Data Engineer, Acme, 2019 – 2024`);
     expect(tagline.skills?.['Key skills']).toBeUndefined();
   });
 });
+
+describe('a job title the layout set like a heading', () => {
+  it('is the header title, and the lines under it the summary (a key-skills band aside)', () => {
+    const r = structureResumeLocal(
+      `Jo Park
+jo@park.dev
+SENIOR DATA ENGINEER
+Python | Data Pipelines | Cloud Cost | Mentoring
+Data engineer who ships reliable pipelines and keeps cloud bills honest.
+
+EXPERIENCE
+Data Engineer, Acme, 2019 – 2024
+• Built pipelines.`,
+      { headings: new Set(['SENIOR DATA ENGINEER', 'EXPERIENCE']), name: 'Jo Park' },
+    );
+    expect(r.header.title).toBe('SENIOR DATA ENGINEER');
+    expect(r.summary).toBe(
+      'Data engineer who ships reliable pipelines and keeps cloud bills honest.',
+    );
+    expect(r.skills?.['Key skills']).toEqual([
+      'Python',
+      'Data Pipelines',
+      'Cloud Cost',
+      'Mentoring',
+    ]);
+    expect(r.experience?.[0]).toMatchObject({ role: 'Data Engineer', company: 'Acme' });
+  });
+});

@@ -498,9 +498,20 @@ export function structureResumeLocal(text: string, layout?: LayoutHints): Resume
     section.key === 'other' &&
     skillLabelPattern.test(section.heading.trim()) &&
     section.lines.every((l) => !isSentenceLine(l));
+  // A job title under the name that the layout set like a heading ("SENIOR DATA ENGINEER"): the
+  // header's title, and the lines under it (no heading of their own) the summary.
+  const header = out.header as Resume['header'];
+  const first = split.sections[0];
+  const titled =
+    !header.title &&
+    first?.key === 'other' &&
+    first.heading.trim().split(/\s+/).length <= 6 &&
+    roleNounPattern.test(first.heading) &&
+    !split.sections.some((s) => s.key === 'summary');
+  if (titled) header.title = clip(first.heading.trim(), 200);
   for (const section of split.sections) {
     if (!section.lines.length || section.key === 'contact') continue;
-    const key = listed(section) ? 'skills' : section.key;
+    const key = listed(section) ? 'skills' : titled && section === first ? 'summary' : section.key;
     let value: unknown;
     if (key === 'experience' || key === 'volunteering')
       value = drafts(section).map(experienceEntry);
@@ -512,7 +523,11 @@ export function structureResumeLocal(text: string, layout?: LayoutHints): Resume
         layout !== undefined,
         listed(section) ? clip(titleCase(section.heading), 100) : 'Skills',
       );
-    else value = clip(section.lines.join('\n'), 10_000);
+    else
+      value = clip(
+        section.lines.filter((l) => key !== 'summary' || !keySkillBand(l)).join('\n'),
+        10_000,
+      );
     const existing = out[key];
     if (Array.isArray(existing) && Array.isArray(value))
       out[key] = [...existing, ...value].slice(0, key === 'education' ? 50 : 100);
@@ -538,7 +553,6 @@ export function structureResumeLocal(text: string, layout?: LayoutHints): Resume
   }
   // The band sits under the name, or at the top of a first block whose heading no known one names
   // (a caps title line the layout set like a heading) or of the summary.
-  const first = split.sections[0];
   const top = [
     ...split.header.lines,
     ...(first && (first.key === 'other' || first.key === 'summary') ? first.lines.slice(0, 3) : []),
