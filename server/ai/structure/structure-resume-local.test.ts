@@ -334,3 +334,45 @@ Data Engineer, Acme, 2019 – 2024
     expect(r.experience?.[0]).toMatchObject({ role: 'Data Engineer', company: 'Acme' });
   });
 });
+
+describe('items the layout marked that are no items', () => {
+  const r = structureResumeLocal(`Sam Doe
+sam@doe.dev
+
+Experience
+• Google | Mountain View, CA
+Software Engineer | Oct 2016 – Present
+• Worked on the APIs and the performance of training models on Tensor
+• processing units for the whole team.
+• Shipped nxLog pipelines.
+• Lucena Research | Atlanta, GA
+Data Scientist | Jan 2012 – Dec 2013
+• Built models.
+
+Projects
+• QuantSoftware Toolkit: Open source Python library for financial data analysis.
+• GitHub Visualization: Data visualization of Git log data using D3.`);
+
+  it('an entry wrapped in an item list: its first line (a name and a place over the dates) is its head', () => {
+    expect(
+      r.experience?.map((e) => [e.role, e.company, e.location, e.startDate, e.endDate]),
+    ).toEqual([
+      ['Software Engineer', 'Google', 'Mountain View, CA', 'Oct 2016', 'Present'],
+      ['Data Scientist', 'Lucena Research', 'Atlanta, GA', 'Jan 2012', 'Dec 2013'],
+    ]);
+  });
+
+  it('an item that starts in lower case after a full unfinished one is that item wrapped', () => {
+    expect(r.experience?.[0]?.achievements).toEqual([
+      'Worked on the APIs and the performance of training models on Tensor processing units for the whole team.',
+      'Shipped nxLog pipelines.',
+    ]);
+  });
+
+  it('a projects list of "Name: description" items is one project per item', () => {
+    expect(r.projects?.map((p) => [p.name, p.description])).toEqual([
+      ['QuantSoftware Toolkit', 'Open source Python library for financial data analysis.'],
+      ['GitHub Visualization', 'Data visualization of Git log data using D3.'],
+    ]);
+  });
+});

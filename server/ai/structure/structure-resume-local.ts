@@ -103,8 +103,56 @@ const addContent = (d: Draft, lines: string[]) =>
  * "Title  Dates" then "Company  Location" is one entry, not two. Without dates, a header line
  * after bullets starts a new entry.
  */
+/**
+ * Items the layout marked that are no items: an entry's first line set in the item list that wraps
+ * each entry ("• Google | Mountain View, CA" over "Software Engineer | Oct 2016 – Present": a name
+ * and a place, then the dates) is its head; an item that starts in lower case after an unfinished item that started in upper case is
+ * that item wrapped ("• Worked on the APIs for" / "• training models on TPUs.").
+ */
+function unmarkFalseItems(lines: string[]): string[] {
+  const out: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    const next = lines[i + 1];
+    const body = line.slice(2).trim();
+    const item = line.startsWith('• ');
+    if (
+      item &&
+      next !== undefined &&
+      !next.startsWith('• ') &&
+      lineKind(next) === 'date' &&
+      body.split(/\s+/).length <= 10 &&
+      splitParts(body).some((p) => locationOnly.test(p)) &&
+      !isSentenceLine(body) &&
+      !shortSentence(body)
+    ) {
+      out.push(body);
+      continue;
+    }
+    const before = out.at(-1);
+    // A wrapped line filled its width, and goes on in words, not with a name ("nxLog", "iOS") or
+    // an address.
+    if (
+      item &&
+      /^[a-z]+\b/.test(body) &&
+      !/^[a-z]+[A-Z]/.test(body) &&
+      !/www\.|https?:|@|\.(?:com|org|net|io|dev)\b/i.test(body) &&
+      before?.startsWith('• ') &&
+      before.length >= 40 &&
+      /^• [A-Z]/.test(before) &&
+      !/[.;:!?]$/.test(before)
+    ) {
+      out[out.length - 1] = `${before} ${body}`;
+      continue;
+    }
+    out.push(line);
+  }
+  return out;
+}
+
 function drafts(section: ResumeSection): Draft[] {
-  const lines = joinDanglingRanges(section.lines).filter((l) => !pageFurniture.test(l));
+  const lines = unmarkFalseItems(
+    joinDanglingRanges(section.lines).filter((l) => !pageFurniture.test(l)),
+  );
   const dated = lines.some((l) => lineKind(l) === 'date');
   const out: Draft[] = [];
   let cur: Draft | null = null;
@@ -337,6 +385,17 @@ function educationEntry(d: Draft): ResumeEntry {
   };
 }
 
+/**
+ * A projects list of named items and no heads ("• QuantSoftware Toolkit: Open source Python
+ * library…"): one project per item, the name before the colon.
+ */
+function namedItems(d: Draft): Draft[] {
+  if (d.head.length || d.text.length || d.bullets.length < 2) return [d];
+  const named = d.bullets.map((b) => /^([^:]{2,60}):\s+(.+)$/.exec(b));
+  if (!named.every((m) => m && m[1]!.trim().split(/\s+/).length <= 6)) return [d];
+  return named.map((m) => ({ head: [m![1]!.trim()], text: [m![2]!.trim()], bullets: [] }));
+}
+
 function projectEntry(d: Draft): ResumeEntry {
   const { parts, startDate, endDate } = headParts(d.head);
   const name = parts[0] ?? '';
@@ -516,7 +575,7 @@ export function structureResumeLocal(text: string, layout?: LayoutHints): Resume
     if (key === 'experience' || key === 'volunteering')
       value = drafts(section).map(experienceEntry);
     else if (key === 'education') value = drafts(section).slice(0, 50).map(educationEntry);
-    else if (key === 'projects') value = drafts(section).map(projectEntry);
+    else if (key === 'projects') value = drafts(section).flatMap(namedItems).map(projectEntry);
     else if (key === 'skills')
       value = skillsMap(
         section,
