@@ -85,7 +85,10 @@ export function orderPdfColumns(
   if (x === null) return fragments.length ? [column([...fragments])] : [];
   const left = fragments.filter((f) => f.right <= x + 1);
   const right = fragments.filter((f) => f.x >= x);
-  const top = Math.min(...right.map((f) => f.y), ...left.map((f) => f.y));
+  // Where both columns run: what crosses the gutter above that is a banner (a name and contact
+  // line centred above the columns, even when a small "Last updated" line sits above them in one
+  // column), read first; what crosses it lower is a footer.
+  const top = Math.max(Math.min(...right.map((f) => f.y)), Math.min(...left.map((f) => f.y)));
   const rest = fragments.filter((f) => !left.includes(f) && !right.includes(f));
   const above = rest.filter((f) => f.y <= top + 1);
   const below = rest.filter((f) => f.y > top + 1);
