@@ -25,11 +25,12 @@ const columns = [
 ];
 
 describe('orderPdfColumns', () => {
-  it('reads the centred name and contact line above the columns first, despite a small line above them in one column', () => {
+  it('reads the centred name and contact line above the columns first, with the banner lines that fit in one column', () => {
     const order = orderPdfColumns(
       [
         frag('Last updated in January', 450, 30, 110, 7),
         frag('Ada Lovelace', 180, 60, 250, 30),
+        frag('ada.dev', 260, 80, 60),
         frag('ada@example.com | 555 0100', 170, 100, 270),
         ...columns,
         frag('page footer across the columns', 150, 700, 300),
@@ -37,8 +38,14 @@ describe('orderPdfColumns', () => {
       612,
       792,
     ).map((c) => c.fragments.map((f) => f.text));
-    expect(order[0]).toEqual(['Ada Lovelace', 'ada@example.com | 555 0100']);
+    // Short banner lines that fit on one side of the gutter are the banner's too.
+    expect(order[0]).toEqual([
+      'Last updated in January',
+      'Ada Lovelace',
+      'ada.dev',
+      'ada@example.com | 555 0100',
+    ]);
     expect(order.at(-1)).toEqual(['page footer across the columns']);
-    expect(order.flat()).toContain('Last updated in January');
+    expect(order[1]).toEqual(Array.from({ length: 12 }, (_, i) => `left ${i}`));
   });
 });

@@ -83,8 +83,8 @@ export function orderPdfColumns(
   });
   const x = findGutter(fragments, width, height);
   if (x === null) return fragments.length ? [column([...fragments])] : [];
-  const left = fragments.filter((f) => f.right <= x + 1);
-  const right = fragments.filter((f) => f.x >= x);
+  let left = fragments.filter((f) => f.right <= x + 1);
+  let right = fragments.filter((f) => f.x >= x);
   // Where both columns run: what crosses the gutter above that is a banner (a name and contact
   // line centred above the columns, even when a small "Last updated" line sits above them in one
   // column), read first; what crosses it lower is a footer.
@@ -92,6 +92,15 @@ export function orderPdfColumns(
   const rest = fragments.filter((f) => !left.includes(f) && !right.includes(f));
   const above = rest.filter((f) => f.y <= top + 1);
   const below = rest.filter((f) => f.y > top + 1);
+  // Short lines of the banner that happen to fit on one side of the gutter (a web address under
+  // the name, a "Last updated" line above it) belong to the banner, not to that column.
+  if (above.length) {
+    const bannerBottom = Math.max(...above.map((f) => f.y));
+    const lifted = (f: LayoutFragment) => f.y <= bannerBottom + 1;
+    above.push(...left.filter(lifted), ...right.filter(lifted));
+    left = left.filter((f) => !lifted(f));
+    right = right.filter((f) => !lifted(f));
+  }
   // The column that holds the page's largest text (the name, in a sidebar or the main column) is read first.
   const largest = Math.max(...fragments.map((f) => f.size));
   const rightFirst =
