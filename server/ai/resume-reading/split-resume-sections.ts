@@ -27,7 +27,7 @@ const headingKeys: [key: string, pattern: RegExp][] = [
   ],
   [
     'skills',
-    /^(((technical|core|key|professional|relevant|hard|soft|personal|digital|computer|it|software|programming|transferable|additional|other|job-related) )?(skills|skill|competencies|skill set|skills & tools|skills and tools|technologies|tech stack|toolbox|expertise|areas of expertise|skills & interests|skills and interests|skills (?:and|&) awards|skills (?:and|&) abilities|skills summary|technical proficiencies)|habilidades( técnicas)?|competencias|conocimientos|aptitudes|competências|compétences( techniques)?|kenntnisse|fähigkeiten|fachkenntnisse|kompetenzen|competenze|vaardigheden)$/,
+    /^(((technical|core|key|professional|relevant|hard|soft|personal|digital|computer|it|software|programming|transferable|additional|other|job-related) )?(skills|skill|competencies|strengths|skill set|skills & tools|skills and tools|technologies|tech stack|toolbox|expertise|areas of expertise|skills & interests|skills and interests|skills (?:and|&) awards|skills (?:and|&) abilities|skills summary|technical proficiencies)|habilidades( técnicas)?|competencias|conocimientos|aptitudes|competências|compétences( techniques)?|kenntnisse|fähigkeiten|fachkenntnisse|kompetenzen|competenze|vaardigheden)$/,
   ],
   [
     'projects',

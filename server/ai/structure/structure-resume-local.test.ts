@@ -376,3 +376,15 @@ Projects
     ]);
   });
 });
+
+describe('a "Strengths" section', () => {
+  it('is skills (AltaCV and its kin set skills as tags under "Strengths")', () => {
+    const r = structureResumeLocal(`Sam Doe
+sam@doe.dev
+
+Strengths
+Hard-working | Eye for detail
+C++ | Embedded Systems`);
+    expect(r.skills?.Skills).toEqual(['Hard-working', 'Eye for detail', 'C++', 'Embedded Systems']);
+  });
+});
