@@ -19,7 +19,7 @@ const headingKeys: [key: string, pattern: RegExp][] = [
   ],
   [
     'experience',
-    /^((work |working |professional |relevant |employment |career |research |teaching |industry |industrial |other |additional |related |previous )?(experience|experiences|history|employment( history)?|work history|experience & leadership|positions held|experience (and|&) (participated |selected )?projects)|experiencia( laboral| profesional)?|experiência( profissional)?|exp[ée]riences?( professionnelles?)?|parcours professionnel|berufserfahrung|berufliche erfahrung|berufspraxis|esperienz[ae]( lavorative?| professionali?)?|werkervaring)$/,
+    /^((work |working |professional |relevant |employment |career |research |teaching |industry |industrial |other |additional |related |previous |other work |other professional |additional work )?(experience|experiences|history|employment( history)?|work history|experience & leadership|positions held|experience (and|&) (participated |selected )?projects)|experiencia( laboral| profesional)?|experiência( profissional)?|exp[ée]riences?( professionnelles?)?|parcours professionnel|berufserfahrung|berufliche erfahrung|berufspraxis|esperienz[ae]( lavorative?| professionali?)?|werkervaring)$/,
   ],
   [
     'education',
@@ -39,12 +39,12 @@ const headingKeys: [key: string, pattern: RegExp][] = [
   ],
   [
     'awards',
-    /^(awards?|honors?( (and|&) awards?)?|awards? (and|&) honors?|achievements|accomplishments|premios|distinciones|prix|auszeichnungen|premi)$/,
+    /^(awards?|honors?( (and|&) (awards?|scholarships?))?|awards? (and|&) (honors?|scholarships?)|scholarships?( (and|&) awards?)?|achievements|accomplishments|premios|distinciones|prix|auszeichnungen|premi)$/,
   ],
   ['publications', /^(publications?|papers|research|publicaciones|publikationen|pubblicazioni)$/],
   [
     'volunteering',
-    /^(volunteer(ing)?( experience| work)?|community( involvement| service)?|leadership( experience)?|extracurricular( activit(y|ies))?|activities|voluntariado|bénévolat|ehrenamt)$/,
+    /^(volunteer(ing)?( experience| work)?|community( involvement| service)?|leadership( experience)?|extracurricular( activit(y|ies))?|((campus|student|university|other) )?activities|voluntariado|bénévolat|ehrenamt)$/,
   ],
   [
     'languages',
@@ -75,6 +75,43 @@ export function headingKey(line: string): string | null {
   return null;
 }
 
+type MarginHeading = { heading: string; key: string; rest: string };
+
+const capsCell = (cell: string) =>
+  /^[A-Z][A-Z&/,' -]*[A-Z&]$/.test(cell) && cell.split(/\s+/).length <= 4;
+
+/**
+ * Headings set in a margin column beside their section's first lines ("EDUCATION | First American
+ * University …", or on two rows: "RESEARCH" / "EXPERIENCE" beside the section's first two lines):
+ * by line index, the heading that starts there and the line without its heading cell. Only a
+ * capitals cell that is (with the next row's capitals cell, or alone) a known heading counts; a
+ * capitals name in the first cell ("GOOGLE | Software Engineer") is no heading.
+ */
+function marginHeadings(lines: string[]): Map<number, MarginHeading> {
+  const cells = lines.map((l) => l.trim().split(/\s+\|\s+/));
+  const first = (i: number) => {
+    const c = cells[i];
+    return c && c.length >= 2 && capsCell(c[0]!) ? c[0]! : null;
+  };
+  const rest = (i: number) => cells[i]!.slice(1).join(' | ');
+  const found = new Map<number, MarginHeading>();
+  for (let i = 0; i < lines.length; i += 1) {
+    const cell = first(i);
+    if (!cell) continue;
+    const next = first(i + 1);
+    const joinedKey = next ? headingKey(`${cell} ${next}`) : null;
+    if (joinedKey) {
+      found.set(i, { heading: `${cell} ${next}`, key: joinedKey, rest: rest(i) });
+      found.set(i + 1, { heading: '', key: '', rest: rest(i + 1) });
+      i += 1;
+      continue;
+    }
+    const key = headingKey(cell);
+    if (key) found.set(i, { heading: cell, key, rest: rest(i) });
+  }
+  return found;
+}
+
 /**
  * Splits resume text at its headings. Lines before the first heading are the header (name,
  * title, contact details). Offsets let a keyword hit be traced to the section it is in.
@@ -87,9 +124,18 @@ export function splitResumeSections(
   const sections: ResumeSection[] = [];
   let current = header;
   let offset = 0;
-  for (const line of text.split('\n')) {
+  const lines = text.split('\n');
+  const margin = layoutHeadings ? marginHeadings(lines) : new Map<number, MarginHeading>();
+  for (const [i, whole] of lines.entries()) {
     const start = offset;
-    offset += line.length + 1;
+    offset += whole.length + 1;
+    const inMargin = margin.get(i);
+    const line = inMargin ? inMargin.rest : whole;
+    if (inMargin?.heading) {
+      current.end = start;
+      current = { key: inMargin.key, heading: inMargin.heading, start, end: start, lines: [] };
+      sections.push(current);
+    }
     // A line the layout sets as a heading (by size, weight, capitals) opens a section even when its
     // words are not a known heading ("Welcome to RenderCV", "Publications & Talks").
     // A bulleted line of a document read by its layout is a list item ("• IT skills"), never a heading.
