@@ -388,3 +388,20 @@ C++ | Embedded Systems`);
     expect(r.skills?.Skills).toEqual(['Hard-working', 'Eye for detail', 'C++', 'Embedded Systems']);
   });
 });
+
+describe('a degree on the first line under the school', () => {
+  it('is the degree, not an achievement, when the head names none', () => {
+    const r = structureResumeLocal(`Sam Doe
+sam@doe.dev
+
+Education
+Science College, Springfield | May 2002 – May 2005
+• B.S. in Geography
+• Graduated with College Honors.`);
+    expect(r.education?.[0]).toMatchObject({
+      institution: 'Science College',
+      degree: 'B.S. in Geography',
+      achievements: ['Graduated with College Honors.'],
+    });
+  });
+});

@@ -373,15 +373,23 @@ function educationEntry(d: Draft): ResumeEntry {
     location = school.slice(comma + 1).trim();
     institution = school.slice(0, comma).trim();
   }
-  const degree =
-    rest.find((p) => p !== school && degreeWords.test(p)) ?? rest.find((p) => p !== school) ?? '';
+  let degree = rest.find((p) => p !== school && degreeWords.test(p)) ?? '';
+  let achievements = [...d.text, ...d.bullets];
+  // No degree in the head, and the first line under it names one ("• Ph.D. in Geophysics" under
+  // "First American University, Springfield, Massachusetts, USA"): that line is the degree.
+  const firstLine = achievements[0];
+  if (!degree && firstLine && degreeWords.test(firstLine) && firstLine.split(/\s+/).length <= 12) {
+    degree = firstLine;
+    achievements = achievements.slice(1);
+  }
+  if (!degree) degree = rest.find((p) => p !== school) ?? '';
   return {
     institution: clip(institution, 200),
     degree: clip(degree, 200),
     location: clip(location, 200),
     startDate: clip(startDate, 60),
     endDate: clip(endDate, 60),
-    achievements: [...d.text, ...d.bullets].slice(0, 100).map((b) => clip(b, 2000)),
+    achievements: achievements.slice(0, 100).map((b) => clip(b, 2000)),
   };
 }
 
