@@ -384,8 +384,15 @@ sam@doe.dev
 
 Strengths
 Hard-working | Eye for detail
-C++ | Embedded Systems`);
-    expect(r.skills?.Skills).toEqual(['Hard-working', 'Eye for detail', 'C++', 'Embedded Systems']);
+C++ | Embedded Systems
+| Persuasive`);
+    expect(r.skills?.Skills).toEqual([
+      'Hard-working',
+      'Eye for detail',
+      'C++',
+      'Embedded Systems',
+      'Persuasive',
+    ]);
   });
 });
 

@@ -445,7 +445,8 @@ function skillsMap(
     const key = clip(label.trim() || 'Skills', 100);
     const list = (skills[key] ??= []);
     for (const item of items) {
-      const s = clip(item.trim().replace(/^[•·\-]\s*|[.;]$/g, ''), 100);
+      // A cell edge left on an item ("| Persuasive") is no part of it.
+      const s = clip(item.trim().replace(/^[•·|\-]\s*|\s*\|$|[.;]$/g, ''), 100);
       if (s && !list.includes(s) && list.length < 200) list.push(s);
     }
   };
