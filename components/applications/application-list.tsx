@@ -21,6 +21,7 @@ import {
 import { ApplicationCard } from './application-card';
 import { TrackerFilterBar } from './tracker-filters';
 import { applicationKeys, fetchApplication, useApplications, useUserTimezone } from './queries';
+import { ApplicationsLoadError } from '@/components/applications/view-messages';
 
 function matches(a: ApplicationDto, q: string, status: string): boolean {
   if (status && a.status !== status) return false;
@@ -122,16 +123,7 @@ export function ApplicationList() {
           ))}
         </ul>
       ) : isError ? (
-        <div role="alert" className="rounded-card border bg-surface p-6 text-sm">
-          Could not load your applications.{' '}
-          <button
-            type="button"
-            className="font-medium text-primary underline"
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <ApplicationsLoadError onRetry={() => void refetch()} />
       ) : shown.length === 0 ? (
         <div className="rounded-card border border-dashed bg-surface p-10 text-center text-muted-foreground">
           {data.length === 0 ? (

@@ -15,7 +15,7 @@ import {
   type DragEndEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { Plus, X } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { useApplications } from '@/components/applications/queries';
 import { buttonVariants } from '@/components/ui/button';
@@ -35,6 +35,7 @@ import { BoardCard, BoardCardBody } from './board-card';
 import { BoardColumn } from './board-column';
 import { columnCoordinates } from './column-coordinates';
 import { ApplicationsViewSwitch } from './view-switch';
+import { ApplicationsLoadError, ViewAlert } from '@/components/applications/view-messages';
 
 const collision: CollisionDetection = (args) => {
   const hits = pointerWithin(args);
@@ -127,22 +128,7 @@ export function ApplicationBoard() {
       </div>
       <ApplicationsViewSwitch />
       <TrackerFilterBar value={filters} onChange={setFilters} applications={data ?? []} />
-      {message ? (
-        <div
-          role="alert"
-          className="flex items-start justify-between gap-3 rounded-card border border-danger/40 bg-surface p-4 text-sm"
-        >
-          <p>{message}</p>
-          <button
-            type="button"
-            aria-label="Dismiss message"
-            onClick={dismissMessage}
-            className="cursor-pointer rounded p-0.5 text-muted-foreground hover:text-foreground"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
-        </div>
-      ) : null}
+      {message ? <ViewAlert message={message} onDismiss={dismissMessage} /> : null}
       {isPending ? (
         <div
           aria-busy
@@ -154,16 +140,7 @@ export function ApplicationBoard() {
           ))}
         </div>
       ) : isError ? (
-        <div role="alert" className="rounded-card border bg-surface p-6 text-sm">
-          Could not load your applications.{' '}
-          <button
-            type="button"
-            className="font-medium text-primary underline"
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <ApplicationsLoadError onRetry={() => void refetch()} />
       ) : (
         <DndContext
           sensors={sensors}

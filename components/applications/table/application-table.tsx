@@ -12,7 +12,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { ArrowDown, ArrowUp, ArrowUpDown, Plus, X } from 'lucide-react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { formatCalendarDate, formatInterview } from '@/components/applications/format';
 import { useApplications, useUserTimezone } from '@/components/applications/queries';
@@ -46,6 +46,7 @@ import {
 import { ColumnChooser } from './column-chooser';
 import { SelectionBar } from './selection-bar';
 import { useMoreToTheRight } from './use-more-to-the-right';
+import { ApplicationsLoadError, ViewAlert } from '@/components/applications/view-messages';
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 44;
@@ -141,22 +142,7 @@ export function ApplicationTable() {
         </IntentLink>
       </div>
       <ApplicationsViewSwitch />
-      {message ? (
-        <div
-          role="alert"
-          className="flex items-start justify-between gap-3 rounded-card border border-danger/40 bg-surface p-4 text-sm"
-        >
-          <p>{message}</p>
-          <button
-            type="button"
-            aria-label="Dismiss message"
-            onClick={dismissMessage}
-            className="cursor-pointer rounded p-0.5 text-muted-foreground hover:text-foreground"
-          >
-            <X aria-hidden className="size-4" />
-          </button>
-        </div>
-      ) : null}
+      {message ? <ViewAlert message={message} onDismiss={dismissMessage} /> : null}
       <div className="flex flex-wrap items-center gap-3">
         <ColumnChooser
           order={prefs.order}
@@ -178,16 +164,7 @@ export function ApplicationTable() {
           ))}
         </div>
       ) : isError ? (
-        <div role="alert" className="rounded-card border bg-surface p-6 text-sm">
-          Could not load your applications.{' '}
-          <button
-            type="button"
-            className="font-medium text-primary underline"
-            onClick={() => void refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <ApplicationsLoadError onRetry={() => void refetch()} />
       ) : rows.length === 0 ? (
         <div className="rounded-card border border-dashed bg-surface p-10 text-center text-muted-foreground">
           <p>You have not added any applications yet.</p>
