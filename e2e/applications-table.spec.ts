@@ -1,4 +1,4 @@
-// Issue 26 end to end: the Applications table — sorting, columns hidden and reordered and
+// End to end: the Applications table — sorting, columns hidden and reordered and
 // remembered, keyboard moves, inline and bulk status changes (history records them), export and
 // delete of the selection, axe, and the card list at 375 px.
 import { readFileSync } from 'node:fs';

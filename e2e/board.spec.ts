@@ -1,4 +1,4 @@
-// Issue 13 end to end: the pipeline board (mouse and keyboard moves, rollback, Interview →
+// End to end: the pipeline board (mouse and keyboard moves, rollback, Interview →
 // details form, remembered view), status history timeline, duplicate warning, CSV import with
 // a dry-run preview, exports, account data, and axe on the board (light, dark, 375 px).
 import { readFileSync } from 'node:fs';

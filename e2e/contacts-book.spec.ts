@@ -1,4 +1,4 @@
-// Contacts book (issue 26): a contact added on one application is linked to a second one from
+// Contacts book: a contact added on one application is linked to a second one from
 // /contacts, an interaction is logged, the search finds it; axe is clean and nothing scrolls
 // sideways at 375 px; deleting it asks in the app's confirm dialog.
 import AxeBuilder from '@axe-core/playwright';

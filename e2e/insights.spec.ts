@@ -1,4 +1,4 @@
-// Insights (issue 29): every chart renders with its table alternative and CSV, axe is clean in
+// Insights: every chart renders with its table alternative and CSV, axe is clean in
 // both themes, and nothing scrolls sideways at 375 px.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';

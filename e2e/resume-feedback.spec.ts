@@ -29,7 +29,7 @@ test.describe('Resume AI screen', () => {
     await openScreen(page);
     await page.screenshot({ path: 'test-results/resume-feedback-empty-1440.png', fullPage: true });
 
-    // Spec §5 alerts.
+    // The alerts.
     await page.getByRole('button', { name: 'Analyze Resume' }).click();
     await expect(alertOf(page)).toHaveText('Please upload a resume (PDF/DOCX) before analyzing.');
     await page

@@ -6,7 +6,7 @@ import { createSignedInUser } from './support/users';
 // @axe-core/playwright is typed against its own copy of playwright-core; the page is the same object.
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
-// Issue 12 "Scores a person can check": current and potential keyword score, the resume line of
+// "Scores a person can check": current and potential keyword score, the resume line of
 // each matched keyword, where the posting asks for each missing one.
 const resume = 'test/fixtures/resumes/maya-chen-backend.pdf';
 const posting = `Backend Engineer

@@ -1,4 +1,4 @@
-// Issue 26: a task due tomorrow on an application, seen on the details page and in the dashboard's
+// A task due tomorrow on an application, seen on the details page and in the dashboard's
 // Upcoming card, clicked through to its application; a follow-up in one click; every new screen
 // axe-clean with no sideways scroll at 375 px.
 import AxeBuilder from '@axe-core/playwright';

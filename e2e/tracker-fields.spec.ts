@@ -1,4 +1,4 @@
-// Issue 26 tracker fields end to end: set them in the add form, see them on the card (one compact
+// Tracker fields (ADR 190) end to end: set them in the add form, see them on the card (one compact
 // line, no sideways scroll at 375 px), the details and the edit form; the salary range check;
 // the list filters; a Not Applied card without an applied date; axe on the screens that show them.
 import { randomUUID } from 'node:crypto';

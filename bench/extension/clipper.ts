@@ -1,4 +1,4 @@
-// Pursuit Clipper figures (issue 27, ADR 160), in-process on an in-memory PGlite with a real
+// Pursuit Clipper figures (ADR 160), in-process on an in-memory PGlite with a real
 // extension token from the pairing routes:
 //   capture: the in-page reader on the page (linkedom stands in for the browser's DOM: an upper
 //            bound) and POST /api/jobs/capture with the page's HTML and those fields — p50 each;

@@ -1,4 +1,4 @@
-// GET /api/insights for a user with 2,000 applications and their history (issue 29; DESIGN.md
+// GET /api/insights for a user with 2,000 applications and their history (DESIGN.md
 // target: p99 < 100 ms). Calls the real route handler in-process (token check, zod, the one SQL
 // statement, the answer's zod parse; no HTTP socket) on a throwaway PostgreSQL
 // (scripts/with-postgres.sh) and, with --pglite, on the embedded PGlite. Three other users with

@@ -1,4 +1,4 @@
-// The Applications table with 5,000 applications (issue 26, DESIGN.md targets): time from the
+// The Applications table with 5,000 applications (DESIGN.md targets): time from the
 // list answer's arrival to the first rows on screen, sort time per column, most rows in the DOM
 // while scrolling top to bottom, and GET /api/applications/my-applications p50 for those 5,000.
 // Prints figures; never fails on a target.

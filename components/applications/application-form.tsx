@@ -91,7 +91,7 @@ const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR', 'NGN', 'CHF
 
 const text = (v: string) => v.trim() || null;
 
-/** The tracker fields (issue 26) in the API's shapes. */
+/** The tracker fields in the API's shapes. */
 function trackerBody(values: Values) {
   return {
     source: text(values.source),
@@ -156,7 +156,7 @@ function changedFields(initial: Values, values: Values): Record<string, unknown>
 
 type Props = { mode: 'add' } | { mode: 'edit'; application: ApplicationDto };
 
-/** The add and edit forms (spec §2 fields, §5 messages, §4 where to go after saving). */
+/** The add and edit forms. */
 export function ApplicationForm(props: Props) {
   const router = useRouter();
   const formId = useId();

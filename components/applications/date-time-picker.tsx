@@ -8,7 +8,7 @@ type Props = {
   /** 'YYYY-MM-DD HH:mm' or ''. */
   value: string;
   onChange: (value: string) => void;
-  /** Minutes between time options (spec §9: 30 on edit, 15 on interview details). */
+  /** Minutes between time options. */
   stepMinutes: 15 | 30;
   label: string;
   error?: string;

@@ -15,7 +15,7 @@ import { useSetInterview } from './queries';
 
 type Props = { application: ApplicationDto; defaultTimezone: string };
 
-/** Interview details: a date-time in 15-minute steps and a zone; saving goes to /applications (spec §4). */
+/** Interview details: a date-time in 15-minute steps and a zone; saving goes to /applications. */
 export function InterviewForm({ application, defaultTimezone }: Props) {
   const router = useRouter();
   const save = useSetInterview(application.id);

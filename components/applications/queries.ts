@@ -1,6 +1,6 @@
 'use client';
 
-// TanStack Query hooks and keys for applications (spec §7 calls). Every mutation refreshes the
+// TanStack Query hooks and keys for applications. Every mutation refreshes the
 // list, stats and recent activity by invalidating the shared 'applications' prefix.
 import {
   useMutation,

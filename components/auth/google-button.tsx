@@ -24,7 +24,7 @@ function GoogleMark() {
 }
 
 /**
- * Google sign-in: waits 100 ms (spec §9), then navigates the browser to the backend's Google path.
+ * Google sign-in: waits 100 ms, then navigates the browser to the backend's Google path.
  * When the server has no Google client configured it says so instead of failing.
  */
 export function GoogleButton() {

@@ -17,7 +17,7 @@ import { OrDivider } from './or-divider';
 import { PasswordInput } from './password-input';
 import { useResultDialog } from './use-result-dialog';
 
-/** Login (spec §2): closing the success dialog goes to /dashboard, or /timezone when none is set. */
+/** Login: closing the success dialog goes to /dashboard, or /timezone when none is set. */
 export function LoginForm() {
   const router = useRouter();
   const { show, dialog } = useResultDialog();

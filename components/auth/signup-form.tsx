@@ -15,7 +15,7 @@ import { OrDivider } from './or-divider';
 import { PasswordInput } from './password-input';
 import { useResultDialog } from './use-result-dialog';
 
-/** Sign Up (spec §2): Name, Email, Password; OK on success goes to /verify-email. */
+/** Sign Up: Name, Email, Password; OK on success goes to /verify-email. */
 export function SignupForm() {
   const router = useRouter();
   const { show, dialog } = useResultDialog();

@@ -1,6 +1,6 @@
 'use client';
 
-// TanStack Query hooks for the contacts book (issue 26, ADR 193). Book keys sit under 'contacts';
+// TanStack Query hooks for the contacts book (ADR 193). Book keys sit under 'contacts';
 // every change also refreshes the 'applications' prefix, whose details page lists contacts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';

@@ -16,7 +16,7 @@ function subscribeReducedMotion(onChange: () => void): () => void {
 }
 
 /**
- * The scrolling banner (spec §4, §9): the next interview, else shuffled quotes; each message
+ * The scrolling banner: the next interview, else shuffled quotes; each message
  * crosses at ~80 px/s (at least 2 s) and the next one starts when its animation ends. With
  * reduced motion the text stands still and changes every few seconds.
  */

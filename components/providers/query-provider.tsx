@@ -3,7 +3,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-/** TanStack Query with the spec §9 defaults: stale 60 s, no refetch on focus, one retry. */
+/** TanStack Query with the product defaults: stale 60 s, no refetch on focus, one retry. */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(
     () =>

@@ -16,7 +16,7 @@ export type NavItem = {
   match: string[];
 };
 
-// Sidebar labels (desktop) and tab labels (mobile) from spec §2 "Layouts", plus Insights (issue 29) and Contacts (issue 26).
+// Sidebar labels (desktop) and tab labels (mobile) of the app shell, plus Insights and Contacts.
 export const navItems: NavItem[] = [
   {
     href: '/dashboard',

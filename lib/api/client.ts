@@ -1,5 +1,5 @@
 // The browser's API client: bearer token on every call, and on a 401 exactly one refresh that
-// every concurrently failing request waits for and then retries with (spec §4 "Session").
+// every concurrently failing request waits for and then retries with.
 import {
   clearTokens,
   getAccessToken,

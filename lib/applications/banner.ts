@@ -1,4 +1,4 @@
-// The dashboard's scrolling banner (spec §4, §9): which messages to show, when to fetch, how
+// The dashboard's scrolling banner: which messages to show, when to fetch, how
 // long each pass takes. Pure functions over a Storage-like object and a clock, so they are testable.
 import { storageKeys } from '@/lib/auth/session-storage';
 

@@ -1,5 +1,5 @@
 // Reading the Salary column other trackers export ("$120k–150k", "120,000 - 150,000 USD",
-// "£50k", "$45/hr") into the salary fields (issue 26 import, ADR 190).
+// "£50k", "$45/hr") into the salary fields (ADR 190).
 import { isCurrencyCode, MAX_SALARY, type SalaryPeriod } from './tracker-fields';
 
 export type ParsedSalary = {

@@ -1,4 +1,4 @@
-// zod schemas shared by the application forms and the API (spec §3, §5, §7).
+// zod schemas shared by the application forms and the API.
 import { z } from 'zod';
 import { canonicalStatus, APPLICATION_STATUSES } from '@/lib/applications/status';
 import {
@@ -197,7 +197,7 @@ const priorityField = z
 /** The message when a salary range is upside down (checked on the merged values, also on PATCH). */
 export const SALARY_RANGE_MESSAGE = 'Salary min must be at most salary max';
 
-/** The tracker fields of issue 26 in the add body and the account document (all optional). */
+/** The tracker fields (ADR 190) in the add body and the account document (all optional). */
 export const trackerFields = {
   location: locationField,
   work_mode: workModeField.optional().transform((v) => v ?? null),
@@ -262,7 +262,7 @@ export const setInterviewSchema = z.object({
 });
 export type SetInterviewInput = z.output<typeof setInterviewSchema>;
 
-/** PATCH my-applications/{id}: only the changed fields (spec §5). */
+/** PATCH my-applications/{id}: only the changed fields. */
 export const updateApplicationSchema = z.object({
   job_title: requiredText('Job title is required', MAX_TITLE, 'Job title').optional(),
   company: requiredText('Company is required', MAX_COMPANY, 'Company').optional(),
@@ -408,12 +408,12 @@ const applicationFormFields = z.object({
 export const applicationFormSchema = applicationFormFields.superRefine(salaryRangeInOrder);
 export type ApplicationFormValues = z.infer<typeof applicationFormSchema>;
 
-/** The add form also needs the applied date (spec §5). */
+/** The add form also needs the applied date. */
 export const addApplicationFormSchema = applicationFormFields
   .extend({ applied_date: z.string().min(1, 'Applied date is required') })
   .superRefine(salaryRangeInOrder);
 
-/** The interview details form (spec §5). */
+/** The interview details form. */
 export const interviewFormSchema = z.object({
   interview_date: z.string().min(1, 'Interview date is required'),
   timezone: z.string().min(1, 'Timezone is required'),

@@ -1,5 +1,5 @@
-// Application status: the canonical values (spec §4), every input spelling the spec shows,
-// and how each status is labelled and coloured (spec §2 badge colours).
+// Application status: the canonical values, every input spelling the spec shows,
+// and how each status is labelled and coloured.
 
 export const APPLICATION_STATUSES = [
   'Applied',
@@ -45,7 +45,7 @@ export const EDIT_STATUS_OPTIONS = [
   { value: 'not_Applied', label: 'Not Applied' },
 ] as const;
 
-/** The list's status filter (spec §2): 'Offers' filters on Offer. */
+/** The list's status filter: 'Offers' filters on Offer. */
 export const STATUS_FILTER_OPTIONS = [
   { value: '', label: 'All' },
   { value: 'Not Applied', label: 'Not Applied' },
@@ -74,7 +74,7 @@ export function statusLabel(status: unknown): string {
   return canonicalStatus(status) ?? (typeof status === 'string' && status ? status : 'Unknown');
 }
 
-/** The pipeline's order, left to right on the board (issue 13). */
+/** The pipeline's order, left to right on the board. */
 export const PIPELINE_ORDER = [
   'Not Applied',
   'Applied',

@@ -1,4 +1,4 @@
-// The Applications table's columns (issue 26): what each one reads from an application, how it
+// The Applications table's columns: what each one reads from an application, how it
 // sorts and what it shows. Every field the table reads is read here.
 import { statusLabel } from '@/lib/applications/status';
 import { formatSalary, WORK_MODE_LABELS } from '@/lib/applications/tracker-fields';

@@ -1,4 +1,4 @@
-// The fields job seekers track beyond the spec's (issue 26, ADR 190): work mode, salary range,
+// The fields job seekers track beyond the spec's (ADR 190): work mode, salary range,
 // priority, source. Shared by the forms, the API schemas, the import and the screens.
 
 export const WORK_MODES = ['on_site', 'hybrid', 'remote'] as const;

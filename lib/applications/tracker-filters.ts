@@ -1,4 +1,4 @@
-// The list and board screens' tracker filters (issue 26), the same rules as the list API's
+// The list and board screens' tracker filters, the same rules as the list API's
 // work_mode, source, priority, salary_min and salary_max (server/applications/list-applications.ts).
 import type { ApplicationDto } from './types';
 import type { WorkMode } from './tracker-fields';

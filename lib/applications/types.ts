@@ -1,4 +1,4 @@
-// The application shapes the API answers (spec §3) and the client reads.
+// The application shapes the API answers and the client reads.
 import type { ApplicationStatus } from '@/lib/applications/status';
 import type { SentResumeDto } from '@/lib/resume/saved-resume-schemas';
 import type { SalaryPeriod, WorkMode } from '@/lib/applications/tracker-fields';
@@ -63,5 +63,5 @@ export type ApplicationStats = {
   total: number;
 };
 
-/** The cover letter sent with an application, as it was sent (issue 28). */
+/** The cover letter sent with an application, as it was sent. */
 export type SentCoverLetterDto = { id: string; version: number; body: string; sent_at: string };

@@ -1,4 +1,4 @@
-// 'Your interview with Acme for Frontend Engineer is tomorrow at 10:00 WAT' (spec §4 banner).
+// 'Your interview with Acme for Frontend Engineer is tomorrow at 10:00 WAT'.
 import { calendarDateIn, toWallClockString } from '@/lib/time/wall-clock';
 import { zoneCodeAt } from '@/lib/time/zone-code';
 

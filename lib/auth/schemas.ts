@@ -1,4 +1,4 @@
-// Account payload schemas shared by the forms and the API (spec §3, §5, §7).
+// Account payload schemas shared by the forms and the API.
 import { z } from 'zod';
 import { resolveTimezone } from '@/lib/time/timezone-options';
 
@@ -73,7 +73,7 @@ export const updateProfileSchema = z
     'Nothing to update: send username or timezone',
   );
 
-/** The user as every auth answer shows it (spec §3). */
+/** The user as every auth answer shows it. */
 export type UserDto = {
   id: string;
   username: string;

@@ -1,4 +1,4 @@
-// The spec's browser storage keys (§3). Only the browser touches these.
+// The spec's browser storage keys. Only the browser touches these.
 
 export const storageKeys = {
   accessToken: 'access_token',
@@ -63,7 +63,7 @@ export function getStoredEmail(): string {
   return storage()?.getItem(storageKeys.userEmail) ?? '';
 }
 
-/** Remembers the email typed at sign-up (spec §4 "Signup"). */
+/** Remembers the email typed at sign-up. */
 export function storeEmail(email: string): void {
   storage()?.setItem(storageKeys.userEmail, email);
 }

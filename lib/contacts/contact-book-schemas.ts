@@ -1,4 +1,4 @@
-// The contacts book (issue 26, ADR 193): one schema for the forms and the API.
+// The contacts book (ADR 193): one schema for the forms and the API.
 import { z } from 'zod';
 import { calendarDate } from '@/lib/applications/schemas';
 import { contactPatchSchema, contactSchema } from '@/lib/tracking/contact-schemas';

@@ -1,4 +1,4 @@
-// Connecting the browser extension (issue 27, ADR 160): a one-time pairing code shown in the app,
+// Connecting the browser extension (ADR 160): a one-time pairing code shown in the app,
 // exchanged by the extension for a personal access token with only the scopes it needs.
 import { z } from 'zod';
 import type { TokenScope } from '@/lib/tokens/schemas';

@@ -1,4 +1,4 @@
-// GET /api/insights: the query it takes and the one document it answers (issue 29, ADR 140).
+// GET /api/insights: the query it takes and the one document it answers (ADR 140).
 // Shared by the route (parses the query), the service (parses its own answer, so the shape below
 // is what is sent) and the Insights page (types, labels, CSV).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The resume analysis answer (spec §3 "Resume analysis" + §7 ai/resume/*), shared by the
+// The resume analysis answer, shared by the
 // analysis engine (server), the Resume AI screen and the editor's AI column.
 import { z } from 'zod';
 
@@ -35,7 +35,7 @@ export const matchedKeywordSchema = z.object({
   /** The resume's own words for it (an alias, a plural...) and a short excerpt around the first hit. */
   matched_as: z.string(),
   evidence: z.string(),
-  /** The whole resume line that matched, so the person can check it (added by issue 12; optional for older caches). */
+  /** The whole resume line that matched, so the person can check it (optional for older caches). */
   line: z.string().optional(),
 });
 

@@ -1,4 +1,4 @@
-// The structured resume of spec §3, shared by the structurer (server), the editor and the
+// The structured resume, shared by the structurer (server), the editor and the
 // PDF template: sections keyed by name plus an optional order list.
 import { z } from 'zod';
 

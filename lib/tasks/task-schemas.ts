@@ -1,4 +1,4 @@
-// Tasks on an application and the dashboard's Upcoming list (issue 26, ADR 192): one schema for
+// Tasks on an application and the dashboard's Upcoming list (ADR 192): one schema for
 // the form and the API.
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-// 'just now' under a minute, else '5 minutes ago', '2 days ago' (spec §2 Recent Activity, 'Added {timeAgo}').
+// 'just now' under a minute, else '5 minutes ago', '2 days ago'.
 import { formatDistanceStrict } from 'date-fns';
 
 /** Relative time of `then` as seen at `now`. */

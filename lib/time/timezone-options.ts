@@ -1,9 +1,9 @@
-// The spec's time-zone lists (§3): ~50 named zones and 20 abbreviations, each a code, a name
+// The spec's time-zone lists: ~50 named zones and 20 abbreviations, each a code, a name
 // and an IANA value, plus every other IANA zone the runtime knows, and a resolver for either.
 
 export type TimezoneOption = { code: string; name: string; value: string };
 
-/** The main list (spec §3): codes are unique, CST_CHINA and AST_ARABIA disambiguate. */
+/** The main list: codes are unique, CST_CHINA and AST_ARABIA disambiguate. */
 export const timezoneOptions: readonly TimezoneOption[] = [
   { code: 'UTC', name: 'Coordinated Universal Time', value: 'UTC' },
   { code: 'GMT', name: 'Greenwich Mean Time (London)', value: 'Europe/London' },
@@ -65,7 +65,7 @@ export const timezoneOptions: readonly TimezoneOption[] = [
   { code: 'ART', name: 'Argentina Time (Buenos Aires)', value: 'America/Argentina/Buenos_Aires' },
 ];
 
-/** The 20 abbreviations list (spec §3). */
+/** The 20 abbreviations list. */
 export const timezoneAbbreviations: readonly TimezoneOption[] = [
   { code: 'WAT', name: 'West Africa Time (Lagos)', value: 'Africa/Lagos' },
   { code: 'CAT', name: 'Central Africa Time (Harare)', value: 'Africa/Harare' },

@@ -1,4 +1,4 @@
-// The "Export my data" document and what `POST /api/account/import` accepts (issue 13).
+// The "Export my data" document and what `POST /api/account/import` accepts.
 import { z } from 'zod';
 import {
   calendarDate,

@@ -1,4 +1,4 @@
-// Contacts of an application: one schema for the form and the API (issue 13).
+// Contacts of an application: one schema for the form and the API.
 import { z } from 'zod';
 
 export const MAX_CONTACT_NAME = 200;

@@ -1,4 +1,4 @@
-// How two applications are recognised as the same job (issue 13 duplicate check).
+// How two applications are recognised as the same job.
 
 /** 'ACME, Inc.' and 'acme inc' → 'acme inc': case, spacing and punctuation ignored. */
 export function normalizeName(text: string): string {

@@ -1,4 +1,4 @@
-// GET /api/applications/duplicates query (issue 13).
+// GET /api/applications/duplicates query.
 import { z } from 'zod';
 
 const text = (label: string) =>

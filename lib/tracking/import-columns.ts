@@ -1,5 +1,5 @@
 // Reading other trackers' CSV exports (Huntr, Teal, spreadsheets): header and status synonyms,
-// and the date spellings they use (issue 13 import).
+// and the date spellings they use.
 import { canonicalStatus, type ApplicationStatus } from '@/lib/applications/status';
 import { workModeFromText, type WorkMode } from '@/lib/applications/tracker-fields';
 
@@ -52,7 +52,7 @@ const HEADER_SYNONYMS: Record<ImportField, string[]> = {
   job_description: ['jobdescription'],
   location: ['location', 'city', 'joblocation'],
   salary: ['salary', 'compensation', 'pay', 'salaryrange', 'basesalary', 'payrange'],
-  // Our own export's columns (issue 26), so a CSV export imports back whole.
+  // Our own export's columns, so a CSV export imports back whole.
   salary_min: ['salarymin', 'minsalary', 'salaryfrom'],
   salary_max: ['salarymax', 'maxsalary', 'salaryto'],
   salary_currency: ['salarycurrency', 'currency'],

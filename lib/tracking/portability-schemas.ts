@@ -1,4 +1,4 @@
-// Query and limits of the portability routes (issue 13).
+// Query and limits of the portability routes.
 import { z } from 'zod';
 
 export const exportQuerySchema = z.object({

@@ -1,4 +1,4 @@
-// Shapes the tracking API answers (issue 13): status history, contacts, duplicates, pipeline, imports.
+// Shapes the tracking API answers: status history, contacts, duplicates, pipeline, imports.
 import type { ApplicationStatus } from '@/lib/applications/status';
 
 export type StatusChangeDto = {

@@ -4,7 +4,7 @@ import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { toUserDto, userDtoSelect } from './user-dto';
 
-/** The signed-in user's profile (spec §3 User profile). */
+/** The signed-in user's profile. */
 export async function getUserProfile(options: { userId: string }): Promise<UserDto> {
   const db = await prisma();
   const user = await db.user.findUnique({ where: { id: options.userId }, select: userDtoSelect });

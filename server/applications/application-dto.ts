@@ -42,7 +42,7 @@ function amount(v: Prisma.Decimal | string | number | null): number | null {
   return v === null ? null : Number(v);
 }
 
-/** A row as the API answers it (spec §3 field names). */
+/** A row as the API answers it. */
 export function toApplicationDto(row: ApplicationRow): ApplicationDto {
   return {
     id: row.id,

@@ -1,4 +1,4 @@
-// GET /api/account/export and POST /api/account/import (issue 13): one JSON document, all or nothing.
+// GET /api/account/export and POST /api/account/import: one JSON document, all or nothing.
 import { describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
@@ -127,7 +127,7 @@ describe('POST /api/account/import', () => {
     const app = await db.application.findFirstOrThrow({ where: { userId: target.id } });
     expect(app.id).not.toBe(doc.applications[0].id);
     expect(app.interviewAt?.toISOString()).toBe('2027-01-12T20:30:00.000Z');
-    // The tracker fields (issue 26) come along.
+    // The tracker fields come along.
     expect({
       ...app,
       salaryMin: Number(app.salaryMin),

@@ -1,4 +1,4 @@
-// Issue 26 tracker fields through the routes: add, get, PATCH, list filters, export → import.
+// Tracker fields (ADR 190) through the routes: add, get, PATCH, list filters, export → import.
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';

@@ -1,4 +1,4 @@
-// Issue 13 routes: status history, contacts, duplicates, pipeline stats, CSV/JSON export and import.
+// Tracking routes: status history, contacts, duplicates, pipeline stats, CSV/JSON export and import.
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';

@@ -1,4 +1,4 @@
-// Issue 26 contacts book: /api/contacts routes, links, interactions, the per-application API on
+// The contacts book (ADR 193): /api/contacts routes, links, interactions, the per-application API on
 // the same rows, deleting applications, and reach-outs for Upcoming (ADR 193).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';

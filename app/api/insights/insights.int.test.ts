@@ -1,4 +1,4 @@
-// GET /api/insights on seeded applications whose every figure is known by construction (issue 29).
+// GET /api/insights on seeded applications whose every figure is known by construction.
 // Histories are written with exact times so days, weeks and medians can be worked out by hand;
 // the comments next to each expectation show the arithmetic.
 import { randomUUID } from 'node:crypto';

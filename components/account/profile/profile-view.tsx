@@ -29,7 +29,7 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Profile (spec §2): avatar, username, time zone, email, Edit Profile, Delete Account; mobile adds Upgrade and Logout. */
+/** Profile: avatar, username, time zone, email, Edit Profile, Delete Account; mobile adds Upgrade and Logout. */
 export function ProfileView() {
   const { data: profile, isPending, isError } = useUserProfile();
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ export class UploadStepError extends Error {
 }
 
 /**
- * Spec §7 avatar flow: fetch the signature, upload straight to the image host (Cloudinary, or
+ * The avatar flow: fetch the signature, upload straight to the image host (Cloudinary, or
  * our own endpoint in local mode), read secure_url, then post it to users/profile-picture.
  */
 export async function uploadAvatar(file: File): Promise<UserDto> {

@@ -1,6 +1,6 @@
 'use client';
 
-// The Applications table (issue 26): TanStack Table for sorting, column order and visibility and
+// The Applications table: TanStack Table for sorting, column order and visibility and
 // selection; TanStack Virtual renders only the rows in view (plus a margin), so 5,000
 // applications stay smooth. ARIA grid: one cell is in the tab order and the arrow keys move it.
 import {

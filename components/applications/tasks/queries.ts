@@ -1,6 +1,6 @@
 'use client';
 
-// TanStack Query hooks for tasks and the Upcoming list (issue 26). Keys sit under the shared
+// TanStack Query hooks for tasks and the Upcoming list. Keys sit under the shared
 // 'applications' prefix, so every application change refreshes them too.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';

@@ -1,6 +1,6 @@
 'use client';
 
-// TanStack Query hooks for issue 13: history, contacts, duplicates, pipeline stats, board moves.
+// TanStack Query hooks for tracking: history, contacts, duplicates, pipeline stats, board moves.
 // Keys sit under the shared 'applications' prefix, so every application change refreshes them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';

@@ -1,5 +1,5 @@
-// The editor's browser cache (spec §3 "cached resume JSON and analysis per filename"): the copy
-// the editor loads first (§4), written on load and on Save, and cleared when the editor closes.
+// The editor's browser cache: the copy
+// the editor loads first, written on load and on Save, and cleared when the editor closes.
 import type { Analysis } from '@/lib/resume/analysis-schema';
 import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
 import { knownTemplate, type ResumeTemplateId } from '@/lib/resume/templates';

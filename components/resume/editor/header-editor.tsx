@@ -17,7 +17,7 @@ const fields: { key: keyof ResumeHeader; label: string; type?: string }[] = [
   { key: 'portfolio', label: 'Portfolio' },
 ];
 
-/** The header fields of spec §3: fullName, title, email, phone, location, linkedin, github, portfolio. */
+/** The resume header fields: fullName, title, email, phone, location, linkedin, github, portfolio. */
 export function HeaderEditor({
   header,
   onChange,

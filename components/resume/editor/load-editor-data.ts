@@ -1,4 +1,4 @@
-// The editor's load order (spec §4): the cached copy, else `?token=…&source=extension` through
+// The editor's load order: the cached copy, else `?token=…&source=extension` through
 // the temp store, else structuring the uploaded file; then (ours) the resume saved on the server.
 import { api, ApiError } from '@/lib/api/client';
 import { analysisSchema, type Analysis } from '@/lib/resume/analysis-schema';

@@ -14,7 +14,7 @@ const subscribe = (onChange: () => void) => {
   return () => query.removeEventListener('change', onChange);
 };
 
-/** /resume/edit: the editor on screens at least 1024 px wide (spec §9), a notice below that. */
+/** /resume/edit: the editor on screens at least 1024 px wide, a notice below that. */
 export function ResumeEditorScreen() {
   const params = useSearchParams();
   const wide = useSyncExternalStore(

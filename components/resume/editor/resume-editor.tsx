@@ -140,7 +140,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
     if (ready) api('resume/export/warm', { method: 'POST' }).catch(() => {});
   }, [ready]);
 
-  // The cached copy lives only while the editor is open (spec §4).
+  // The cached copy lives only while the editor is open.
   useEffect(() => () => clearEditorCache(filename.current), []);
 
   const update = (next: Resume) => {

@@ -1,4 +1,4 @@
-// Skill category rules of spec §5: suggested names, rename rejecting empty, unchanged or
+// Skill category rules: suggested names, rename rejecting empty, unchanged or
 // duplicate names, and add refusing duplicates. Category order is kept.
 import { suggestedSkillCategories, type ResumeSkills } from '@/lib/resume/resume-schema';
 

@@ -141,7 +141,7 @@ function CategoryEditor({
   );
 }
 
-/** Skills as named categories: add (suggested names or your own), rename with the §5 rules, remove (confirmed). */
+/** Skills as named categories: add (suggested names or your own), rename rules (not empty, not unchanged, not a duplicate), remove (confirmed). */
 export function SkillsEditor({
   skills,
   onChange,

@@ -1,4 +1,4 @@
-// The last analysis of each resume file, kept in localStorage under the filename (spec §3 "cached
+// The last analysis of each resume file, kept in localStorage under the filename ("cached
 // resume JSON and analysis per filename"). Same key and shape the editor reads for its AI column.
 import { analysisSchema, type Analysis } from '@/lib/resume/analysis-schema';
 

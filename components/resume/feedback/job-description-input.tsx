@@ -106,7 +106,7 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
       onChange(job.job_description.slice(0, JOB_DESCRIPTION_MAX_CHARS));
       setImported({ title: job.title, company: job.company, location: job.location });
     } catch {
-      // Spec §8: failed or empty import clears the description.
+      // A failed or empty import clears the description.
       onChange('');
       setUrlError(URL_IMPORT_FAILED_MESSAGE);
     } finally {

@@ -548,7 +548,7 @@ const titleCase = (s: string) =>
 export type LayoutHints = { headings: ReadonlySet<string>; name: string };
 
 /**
- * Turns resume text into the spec §3 structured resume with a heuristic parser: header fields
+ * Turns resume text into the structured resume (lib/resume/resume-schema.ts) with a heuristic parser: header fields
  * from the lines before the first heading, text sections, experience/projects/education
  * entries from date ranges and bullets, and a skills map from "Category: a, b" lines.
  */

@@ -8,7 +8,7 @@ import { structureResumeLocal } from './structure-resume-local';
 import { structureWithModel } from '../providers/structure-with-model';
 
 /**
- * POST ai/resume/structure: the uploaded resume as the spec §3 structured resume (heuristic, then
+ * POST ai/resume/structure: the uploaded resume as the structured resume (lib/resume/resume-schema.ts) (heuristic, then
  * the model if configured), plus `uncertain`: the paths of the fields the reader was unsure of, for
  * the editor to show for review.
  */

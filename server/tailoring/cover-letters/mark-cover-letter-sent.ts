@@ -14,7 +14,7 @@ export type MarkCoverLetterSentOptions = {
 };
 
 /**
- * "What I sent" for letters (issue 28): records one version as the letter sent with its
+ * "What I sent" for letters: records one version as the letter sent with its
  * application, in one transaction (the other versions' marks cleared first, so the partial unique
  * index never sees two). A sent version is frozen: updateCoverLetter refuses to edit it.
  */

@@ -175,7 +175,7 @@ describe('POST /api/ai/resume/analyze', () => {
 });
 
 describe('POST /api/ai/resume/structure', () => {
-  it('structures a resume into the spec §3 shape', async () => {
+  it('structures a resume into the resume_json shape', async () => {
     const res = await call(
       structure,
       form(`${fixtures}/resumes/maya-chen-backend.pdf`, undefined, null),

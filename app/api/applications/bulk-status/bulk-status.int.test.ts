@@ -1,4 +1,4 @@
-// POST /api/applications/bulk-status (issue 26): all the user's ids or nothing, each change as a PATCH's.
+// POST /api/applications/bulk-status: all the user's ids or nothing, each change as a PATCH's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';

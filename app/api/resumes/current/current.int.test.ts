@@ -28,7 +28,7 @@ describe('GET/PUT /api/resumes/current', () => {
     });
     expect(saved.status).toBe(200);
     expect(saved.body.resume_json.header.fullName).toBe('Ada Lovelace');
-    // Missing header fields are filled with empty strings by the §3 schema.
+    // Missing header fields are filled with empty strings by the resume schema.
     expect(saved.body.resume_json.header.linkedin).toBe('');
 
     const loaded = await callRoute(GET, { token: user.token });

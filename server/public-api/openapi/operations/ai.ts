@@ -1,5 +1,5 @@
 import 'server-only';
-// Resume scoring and job-description import and capture (spec §6, issues 4, 20, 27): declared once, used by the routes and the OpenAPI document.
+// Resume scoring and job-description import and capture: declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import { capturedJobSchema, captureRequestSchema } from '@/lib/jobs/capture-schema';
 import { analyzeResponseSchema, reanalyzeResponseSchema } from '@/lib/resume/analysis-schema';

@@ -1,5 +1,5 @@
 import 'server-only';
-// Issue 26's bulk action on applications: declared once, used by the route and the OpenAPI document.
+// The bulk action on applications: declared once, used by the route and the OpenAPI document.
 import { z } from 'zod';
 import { bulkStatusSchema } from '@/lib/applications/bulk-status-schema';
 import { defineOperation } from '@/server/http/api-operation';

@@ -1,5 +1,5 @@
 import 'server-only';
-// The tracker's public operations (spec §3–§5, issue 13): declared once, used by the routes and the OpenAPI document.
+// The tracker's public operations: declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import {
   addApplicationSchema,

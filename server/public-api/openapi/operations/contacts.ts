@@ -1,5 +1,5 @@
 import 'server-only';
-// The contacts book's public operations (issue 26, ADR 193): declared once, used by the routes and the OpenAPI document.
+// The contacts book's public operations (ADR 193): declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import {
   bookContactPatchSchema,

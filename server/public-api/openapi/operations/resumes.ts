@@ -1,5 +1,5 @@
 import 'server-only';
-// Saved resumes and exports (issue 8, 9): declared once, used by the routes and the OpenAPI document.
+// Saved resumes and exports: declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import {

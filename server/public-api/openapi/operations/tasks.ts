@@ -1,5 +1,5 @@
 import 'server-only';
-// Tasks on applications and the Upcoming list (issue 26, ADR 192): declared once, used by the
+// Tasks on applications and the Upcoming list (ADR 192): declared once, used by the
 // routes and the OpenAPI document.
 import { z } from 'zod';
 import {

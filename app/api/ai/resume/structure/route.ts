@@ -1,4 +1,4 @@
-// POST /api/ai/resume/structure — an uploaded resume as the structured resume_json (spec §3)
+// POST /api/ai/resume/structure — an uploaded resume as the structured resume_json
 import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
 import { structureResumeUpload } from '@/server/ai/structure/structure-resume-upload';
 import { apiRoute } from '@/server/http/route';

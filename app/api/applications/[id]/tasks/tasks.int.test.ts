@@ -1,5 +1,5 @@
 // Tasks on applications, the all-tasks list and the Upcoming list through the real route handlers
-// (issue 26, ADR 192): good input, bad input, wrong types, oversize titles, another user's ids,
+// (ADR 192): good input, bad input, wrong types, oversize titles, another user's ids,
 // missing sign-in and token scopes.
 import { describe, expect, it } from 'vitest';
 import { POST as addApplication } from '@/app/api/applications/add-new-application/route';
