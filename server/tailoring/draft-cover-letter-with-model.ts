@@ -1,8 +1,6 @@
 import 'server-only';
-import OpenAI, { APIConnectionError, APIError } from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
-import { env } from '@/server/env';
+import { callModel, ModelAnswerUnusable } from '@/server/model/call-model';
 import type { DraftCoverLetterOptions } from './draft-cover-letter';
 
 const modelAnswer = z.object({ letter: z.string().min(200).max(8000) });
@@ -21,42 +19,19 @@ const system = [
 /** Why the model's answer could not be used (no answer, not JSON, wrong shape). */
 export class ModelDraftUnusable extends Error {}
 
-function parseAnswer(content: string | null | undefined, plainTextAllowed: boolean): string {
-  if (!content?.trim()) throw new ModelDraftUnusable('empty answer');
-  const start = content.indexOf('{');
-  const end = content.lastIndexOf('}');
-  if (start >= 0 && end > start) {
-    try {
-      const parsed = modelAnswer.safeParse(JSON.parse(content.slice(start, end + 1)));
-      if (parsed.success) return parsed.data.letter;
-    } catch {
-      // not JSON: a plain-text letter may still be usable below
-    }
-  }
-  if (plainTextAllowed && content.trim().length >= 200 && !content.includes('{'))
-    return content.trim();
-  throw new ModelDraftUnusable('the answer is not a letter');
+/** A plain-text answer with no JSON: the letter itself, when it reads as one. */
+function letterFromText(content: string): z.infer<typeof modelAnswer> {
+  const letter = content.trim();
+  if (letter.length >= 200 && !letter.includes('{')) return { letter };
+  throw new ModelAnswerUnusable('the answer is not a letter');
 }
 
-const refusedShape = (error: unknown) =>
-  error instanceof APIError &&
-  !(error instanceof APIConnectionError) &&
-  [400, 404, 415, 422, 501].includes(error.status ?? 0);
-
 /**
- * Asks the configured OpenAI-compatible model for a letter: structured output, else JSON mode,
- * else plain text (ADR 098's fallback). Throws ModelDraftUnusable when no mode gives a letter;
- * the caller then writes the offline draft. The letter is NOT trusted: the caller grounds it.
+ * Asks the configured OpenAI-compatible model for a letter (the model client's structured →
+ * JSON-mode → plain-text fallback, ADR 205). Throws ModelDraftUnusable when no mode gives a
+ * letter; the caller then writes the offline draft. The letter is NOT trusted: the caller grounds it.
  */
 export async function draftCoverLetterWithModel(options: DraftCoverLetterOptions): Promise<string> {
-  const e = env();
-  const client = new OpenAI({
-    apiKey: e.OPENAI_API_KEY ?? 'not-needed',
-    baseURL: e.OPENAI_BASE_URL,
-    timeout: e.OPENAI_TIMEOUT_MS,
-    maxRetries: 0,
-  });
-  const signal = AbortSignal.timeout(e.OPENAI_TIMEOUT_MS);
   const request = {
     cover_letter_request: {
       company: options.company,
@@ -69,65 +44,11 @@ export async function draftCoverLetterWithModel(options: DraftCoverLetterOptions
     resume: options.resume,
     job_description: options.jobDescription.slice(0, 8000),
   };
-  const messages = [
-    { role: 'system' as const, content: system },
-    { role: 'user' as const, content: JSON.stringify(request) },
-  ];
-  const modes: (() => Promise<string>)[] = [
-    async () => {
-      const res = await client.chat.completions.parse(
-        {
-          model: e.OPENAI_MODEL,
-          messages,
-          response_format: zodResponseFormat(modelAnswer, 'cover_letter'),
-          temperature: 0.3,
-        },
-        { signal },
-      );
-      return (
-        res.choices[0]?.message.parsed?.letter ??
-        parseAnswer(res.choices[0]?.message.content, false)
-      );
-    },
-    async () => {
-      const res = await client.chat.completions.create(
-        {
-          model: e.OPENAI_MODEL,
-          messages,
-          response_format: { type: 'json_object' },
-          temperature: 0.3,
-        },
-        { signal },
-      );
-      return parseAnswer(res.choices[0]?.message.content, false);
-    },
-    async () => {
-      const res = await client.chat.completions.create(
-        { model: e.OPENAI_MODEL, messages, temperature: 0.3 },
-        { signal },
-      );
-      return parseAnswer(res.choices[0]?.message.content, true);
-    },
-  ];
-  let reason = 'no answer';
-  for (const mode of modes) {
-    try {
-      return await mode();
-    } catch (error) {
-      if (signal.aborted || (error instanceof APIError && !refusedShape(error))) {
-        reason =
-          signal.aborted || error instanceof APIConnectionError
-            ? 'it did not answer in time or could not be reached'
-            : 'it returned an error';
-        break;
-      }
-      reason =
-        error instanceof ModelDraftUnusable
-          ? error.message
-          : refusedShape(error)
-            ? 'it rejected the request format'
-            : 'its answer could not be used';
-    }
-  }
-  throw new ModelDraftUnusable(reason);
+  const answer = await callModel(
+    modelAnswer,
+    { system, user: JSON.stringify(request) },
+    { name: 'cover_letter', temperature: 0.3, fromText: letterFromText },
+  );
+  if (!answer.ok) throw new ModelDraftUnusable(answer.reason);
+  return answer.value.letter;
 }

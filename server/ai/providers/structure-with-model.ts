@@ -1,10 +1,8 @@
 import 'server-only';
-import OpenAI, { APIConnectionError, APIError } from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
-import { env } from '@/server/env';
 import { log } from '@/server/log';
+import { callModel } from '@/server/model/call-model';
 
 // Strict structured output wants every key present: nullable instead of optional.
 const s = z.string().max(2000).nullable();
@@ -118,35 +116,6 @@ const shapeHint =
   '"projects":[{"name","description","startDate","endDate","achievements":[],"techStack":[]}],"education":[{"institution","degree","location","startDate","endDate","achievements":[]}],' +
   '"skills":[{"category":string,"items":[string]}]} — strings or null.';
 
-/** Why a mode could not be used: the server refused the request shape, or answered something unusable. */
-class Unusable extends Error {}
-
-/** A refusal of the request format itself (400/404/415/422/501): a simpler mode may work. */
-function refusedShape(error: unknown): boolean {
-  return (
-    error instanceof APIError &&
-    !(error instanceof APIConnectionError) &&
-    [400, 404, 415, 422, 501].includes(error.status ?? 0)
-  );
-}
-
-/** The JSON object in an answer (LM Studio and Ollama often wrap it in a ``` fence or a sentence). */
-function parseAnswer(content: string | null | undefined): ModelResume {
-  const text = content ?? '';
-  const start = text.indexOf('{');
-  const end = text.lastIndexOf('}');
-  if (start < 0 || end <= start) throw new Unusable('no JSON object in the answer');
-  let value: unknown;
-  try {
-    value = JSON.parse(text.slice(start, end + 1));
-  } catch {
-    throw new Unusable('the answer is not valid JSON');
-  }
-  const parsed = looseResume.safeParse(value);
-  if (!parsed.success) throw new Unusable('the JSON does not have the resume shape');
-  return parsed.data;
-}
-
 const system = [
   'You convert resume text into JSON. Copy the person’s own words; never invent, merge or embellish anything.',
   'A draft made by a heuristic parser is included: keep what it got right, fix entries it split or merged wrongly,',
@@ -223,8 +192,7 @@ function toResume(m: ModelResume, text: string, draft: Resume): Resume {
 
 /**
  * Lets the configured model correct the heuristic structure, keeping only what it copied from the
- * resume text: structured output (JSON schema), falling back to JSON mode and then to plain JSON
- * prompting when the server rejects `response_format` (LM Studio, some Ollama builds). Any other
+ * resume text (the model client's structured → JSON-mode → plain-text fallback, ADR 205). Any
  * failure, timeout or unusable answer → the draft.
  */
 export async function structureWithModel({
@@ -234,65 +202,26 @@ export async function structureWithModel({
   text: string;
   draft: Resume;
 }): Promise<Resume> {
-  const e = env();
-  const client = new OpenAI({
-    apiKey: e.OPENAI_API_KEY ?? 'not-needed',
-    baseURL: e.OPENAI_BASE_URL,
-    timeout: e.OPENAI_TIMEOUT_MS,
-    maxRetries: 0,
-  });
-  // One deadline for every mode together.
-  const signal = AbortSignal.timeout(e.OPENAI_TIMEOUT_MS);
-  const user = {
-    role: 'user' as const,
-    content: JSON.stringify({ resume_text: text.slice(0, 20_000), heuristic_draft: draft }),
-  };
-  const withShape = [{ role: 'system' as const, content: `${system} ${shapeHint}` }, user];
-  const modes: (() => Promise<ModelResume>)[] = [
-    async () => {
-      const res = await client.chat.completions.parse(
-        {
-          model: e.OPENAI_MODEL,
-          temperature: 0,
-          response_format: zodResponseFormat(modelResume, 'resume_structure'),
-          messages: [{ role: 'system', content: system }, user],
-        },
-        { signal },
-      );
-      return res.choices[0]?.message.parsed ?? parseAnswer(res.choices[0]?.message.content);
+  const answer = await callModel(
+    modelResume,
+    {
+      system,
+      shapeHint,
+      user: JSON.stringify({ resume_text: text.slice(0, 20_000), heuristic_draft: draft }),
     },
-    async () => {
-      const res = await client.chat.completions.create(
-        {
-          model: e.OPENAI_MODEL,
-          temperature: 0,
-          response_format: { type: 'json_object' },
-          messages: withShape,
-        },
-        { signal },
-      );
-      return parseAnswer(res.choices[0]?.message.content);
-    },
-    async () => {
-      const res = await client.chat.completions.create(
-        { model: e.OPENAI_MODEL, temperature: 0, messages: withShape },
-        { signal },
-      );
-      return parseAnswer(res.choices[0]?.message.content);
-    },
-  ];
-  for (const mode of modes) {
-    try {
-      return toResume(await mode(), text, draft);
-    } catch (error) {
-      if (!signal.aborted && (refusedShape(error) || error instanceof Unusable)) continue;
-      log.warn(
-        { err: error },
-        'AI model could not structure the resume; using the heuristic parser',
-      );
-      return draft;
-    }
+    { name: 'resume_structure', temperature: 0, lenient: looseResume },
+  );
+  if (!answer.ok) {
+    log.warn(
+      { reason: answer.reason },
+      'AI model gave no usable structure; using the heuristic parser',
+    );
+    return draft;
   }
-  log.warn('AI model gave no usable structure in any mode; using the heuristic parser');
-  return draft;
+  try {
+    return toResume(answer.value, text, draft);
+  } catch (error) {
+    log.warn({ err: error }, 'AI model could not structure the resume; using the heuristic parser');
+    return draft;
+  }
 }

@@ -1,11 +1,9 @@
 import 'server-only';
 import { plural } from '@/lib/text/plural';
-import OpenAI, { APIError, APIConnectionError } from 'openai';
-import { zodResponseFormat } from 'openai/helpers/zod';
 import { z } from 'zod';
 import type { Analysis } from '@/lib/resume/analysis-schema';
-import { env } from '@/server/env';
 import { log } from '@/server/log';
+import { callModel, ModelAnswerUnusable } from '@/server/model/call-model';
 import { keepGroundedSuggestions } from '../scoring/keep-grounded-suggestions';
 
 const modelAnswer = z.object({
@@ -17,9 +15,6 @@ export type SuggestWithModelOptions = {
   resumeText: string;
   jobDescription: string;
 };
-
-/** Why a mode could not be used: the server refused the request shape, or answered something unusable. */
-class Unusable extends Error {}
 
 const system = [
   'You are a resume coach. You receive the findings of a deterministic resume analyser',
@@ -53,49 +48,19 @@ function findings({ analysis, resumeText, jobDescription }: SuggestWithModelOpti
   });
 }
 
-/** A refusal of the response_format itself (400/404/415/422/501): try a simpler mode. Anything else is fatal. */
-function refusedShape(error: unknown): boolean {
-  return (
-    error instanceof APIError &&
-    !(error instanceof APIConnectionError) &&
-    [400, 404, 415, 422, 501].includes(error.status ?? 0)
-  );
-}
-
-function parseJsonAnswer(content: string | null | undefined): string[] {
-  if (!content) throw new Unusable('empty answer');
-  const start = content.indexOf('{');
-  const end = content.lastIndexOf('}');
-  if (start < 0 || end <= start) throw new Unusable('no JSON object in the answer');
-  let value: unknown;
-  try {
-    value = JSON.parse(content.slice(start, end + 1));
-  } catch {
-    throw new Unusable('the answer is not valid JSON');
-  }
-  const parsed = modelAnswer.safeParse(value);
-  if (!parsed.success) throw new Unusable('the JSON does not have the expected shape');
-  return parsed.data.suggestions;
-}
-
-/** Last resort: a JSON object inside the text, else its list lines ("- …", "1. …") that read like sentences. */
-function parseTextAnswer(content: string | null | undefined): string[] {
-  try {
-    return parseJsonAnswer(content);
-  } catch {
-    const lines = (content ?? '')
-      .split('\n')
-      .map((l) => l.trim())
-      .filter((l) => /^([-*•]|\d+[.)])\s+/.test(l))
-      .map((l) => l.replace(/^([-*•]|\d+[.)])\s+/, '').trim())
-      .filter(
-        (l) =>
-          l.length >= 8 && l.length <= 600 && l.split(/\s+/).length >= 4 && /[a-z]{3,}/i.test(l),
-      );
-    const parsed = modelAnswer.safeParse({ suggestions: lines.slice(0, 10) });
-    if (!parsed.success) throw new Unusable('no usable suggestions in the text answer');
-    return parsed.data.suggestions;
-  }
+/** A text answer with no JSON: its list lines ("- …", "1. …") that read like sentences. */
+function suggestionsFromText(content: string): z.infer<typeof modelAnswer> {
+  const lines = content
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^([-*•]|\d+[.)])\s+/.test(l))
+    .map((l) => l.replace(/^([-*•]|\d+[.)])\s+/, '').trim())
+    .filter(
+      (l) => l.length >= 8 && l.length <= 600 && l.split(/\s+/).length >= 4 && /[a-z]{3,}/i.test(l),
+    );
+  const parsed = modelAnswer.safeParse({ suggestions: lines.slice(0, 10) });
+  if (!parsed.success) throw new ModelAnswerUnusable('no usable suggestions in the text answer');
+  return parsed.data;
 }
 
 /**
@@ -104,73 +69,26 @@ function parseTextAnswer(content: string | null | undefined): string[] {
  * Scores stay the engine's. Any failure or timeout returns the local analysis with a notice.
  */
 export async function suggestWithModel(options: SuggestWithModelOptions): Promise<Analysis> {
-  const e = env();
-  const client = new OpenAI({
-    apiKey: e.OPENAI_API_KEY ?? 'not-needed',
-    baseURL: e.OPENAI_BASE_URL,
-    timeout: e.OPENAI_TIMEOUT_MS,
-    maxRetries: 0,
-  });
-  // One deadline for all fallback modes together, so a slow server can never stall the request.
-  const signal = AbortSignal.timeout(e.OPENAI_TIMEOUT_MS);
-  const messages = [
-    { role: 'system' as const, content: system },
-    { role: 'user' as const, content: findings(options) },
-  ];
-  const modes: (() => Promise<string[]>)[] = [
-    async () => {
-      const res = await client.chat.completions.parse(
-        {
-          model: e.OPENAI_MODEL,
-          messages,
-          response_format: zodResponseFormat(modelAnswer, 'resume_suggestions'),
-          temperature: 0.2,
-        },
-        { signal },
+  const answer = await callModel(
+    modelAnswer,
+    { system, user: findings(options) },
+    { name: 'resume_suggestions', temperature: 0.2, fromText: suggestionsFromText },
+  );
+  let reason: string;
+  if (!answer.ok) reason = answer.reason;
+  else {
+    // Nothing the person does not have may be claimed: each suggestion is checked against the resume.
+    const { kept, dropped } = keepGroundedSuggestions({
+      suggestions: answer.value.suggestions,
+      resumeText: options.resumeText,
+      context: `${options.jobDescription}\n${findings(options)}`,
+    });
+    if (dropped.length)
+      log.info(
+        { dropped: dropped.length },
+        'AI suggestions that claimed skills or facts not in the resume were left out',
       );
-      const parsed = res.choices[0]?.message.parsed;
-      if (parsed) return parsed.suggestions;
-      return parseJsonAnswer(res.choices[0]?.message.content);
-    },
-    async () => {
-      const res = await client.chat.completions.create(
-        {
-          model: e.OPENAI_MODEL,
-          messages,
-          response_format: { type: 'json_object' },
-          temperature: 0.2,
-        },
-        { signal },
-      );
-      return parseJsonAnswer(res.choices[0]?.message.content);
-    },
-    async () => {
-      const res = await client.chat.completions.create(
-        { model: e.OPENAI_MODEL, messages, temperature: 0.2 },
-        { signal },
-      );
-      return parseTextAnswer(res.choices[0]?.message.content);
-    },
-  ];
-  let reason = 'no answer';
-  for (const mode of modes) {
-    try {
-      const written = await mode();
-      // Nothing the person does not have may be claimed: each suggestion is checked against the resume.
-      const { kept, dropped } = keepGroundedSuggestions({
-        suggestions: written,
-        resumeText: options.resumeText,
-        context: `${options.jobDescription}\n${findings(options)}`,
-      });
-      if (dropped.length)
-        log.info(
-          { dropped: dropped.length },
-          'AI suggestions that claimed skills or facts not in the resume were left out',
-        );
-      if (!kept.length) {
-        reason = 'its suggestions claimed skills or facts the resume does not show';
-        break;
-      }
+    if (kept.length) {
       const notices = dropped.length
         ? [
             ...options.analysis.notices,
@@ -178,25 +96,8 @@ export async function suggestWithModel(options: SuggestWithModelOptions): Promis
           ]
         : options.analysis.notices;
       return { ...options.analysis, suggestions: kept, notices, provider: 'openai' };
-    } catch (error) {
-      // The server refused this response format, or answered something unusable: try a simpler mode.
-      if (refusedShape(error) || !(error instanceof APIError)) {
-        reason =
-          error instanceof Unusable
-            ? error.message
-            : refusedShape(error)
-              ? 'it rejected the request format'
-              : 'its answer could not be used';
-        if (signal.aborted) break;
-        continue;
-      }
-      reason =
-        signal.aborted || error instanceof APIConnectionError
-          ? 'it did not answer in time or could not be reached'
-          : 'it returned an error';
-      log.warn({ err: error }, 'AI model failed; using the local analysis');
-      break;
     }
+    reason = 'its suggestions claimed skills or facts the resume does not show';
   }
   log.warn({ reason }, 'AI model gave no usable suggestions; using the local analysis');
   return {
