@@ -1,21 +1,65 @@
 // GET /api/insights for a user with 2,000 applications and their history (DESIGN.md
 // target: p99 < 100 ms). Calls the real route handler in-process (token check, zod, the one SQL
-// statement, the answer's zod parse; no HTTP socket) on a throwaway PostgreSQL
-// (scripts/with-postgres.sh) and, with --pglite, on the embedded PGlite. Three other users with
-// 2,000 applications each share the tables, so the owner filter has work to do.
+// statement, the answer's zod parse; no HTTP socket) on the embedded PGlite and on a throwaway
+// PostgreSQL (scripts/with-postgres.sh), one after the other in the same run, each in a process of
+// its own, then prints both side by side. Three other users with 2,000 applications each share
+// the tables, so the owner filter has work to do. Each engine also gets a per-CTE profile of the
+// statement (profile-ctes.ts). PGlite's statistics come from the server's own keeper
+// (server/db/keep-pglite-statistics.ts, what a running server does within 15 s of the seeding);
+// PostgreSQL's from an ANALYZE (what its autovacuum does).
 //
-//   npx tsx --conditions=react-server bench/insights/run.ts [--pglite] [--calls=300] [--plan]
+//   npx tsx --conditions=react-server bench/insights/run.ts [--pglite | --postgres] [--calls=300] [--plan]
 import { spawnSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { Prisma } from '@/generated/prisma/client';
+import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const args = process.argv.slice(2);
 const pglite = args.includes('--pglite');
+const postgres = args.includes('--postgres');
 const showPlan = args.includes('--plan');
 const calls = Number(args.find((a) => a.startsWith('--calls='))?.slice(8) ?? 300);
+const DAY = 86_400_000;
 
-if (!pglite && !process.env.TEST_DATABASE_URL) {
+type Result = { engine: string; period: string; p50: number; p99: number; sql: number };
+
+if (!pglite && !postgres) {
+  // Both engines, one process each (one database per process), then one table of both.
+  const dir = mkdtempSync(join(tmpdir(), 'insights-bench-'));
+  const out = join(dir, 'results.jsonl');
+  const env = { ...process.env, BENCH_INSIGHTS_OUT: out };
+  const tsx = ['npx', 'tsx', '--conditions=react-server', 'bench/insights/run.ts'];
+  const runs = [
+    spawnSync(tsx[0]!, [...tsx.slice(1), '--pglite', ...args], { stdio: 'inherit', env }),
+    spawnSync('bash', ['scripts/with-postgres.sh', ...tsx, '--postgres', ...args], {
+      stdio: 'inherit',
+      env,
+    }),
+  ];
+  let results: Result[] = [];
+  try {
+    results = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Result);
+  } catch {
+    /* a run that failed said why above */
+  }
+  rmSync(dir, { recursive: true, force: true });
+  console.log(
+    '\n| period | PGlite p50 / p99 ms | PostgreSQL p50 / p99 ms | PGlite ÷ PostgreSQL (p50) |',
+  );
+  console.log('|---|---|---|---|');
+  for (const period of ['all time', 'last 90 days', 'last 30 days']) {
+    const [l, p] = ['pglite', 'postgres'].map((e) =>
+      results.find((r) => r.engine === e && r.period === period),
+    );
+    const f = (r?: Result) => (r ? `${r.p50.toFixed(1)} / ${r.p99.toFixed(1)}` : 'failed');
+    console.log(`| ${period} | ${f(l)} | ${f(p)} | ${l && p ? (l.p50 / p.p50).toFixed(2) : '—'} |`);
+  }
+  process.exit(runs.some((r) => r.status !== 0) ? 1 : 0);
+}
+if (postgres && !process.env.TEST_DATABASE_URL) {
   const r = spawnSync(
     'bash',
     [
@@ -38,116 +82,14 @@ if (pglite) {
 }
 process.env.LOG_LEVEL ??= 'silent';
 
-const { prisma, database, closeDatabase } = await import('@/server/db/client');
+const { database, closeDatabase } = await import('@/server/db/client');
 const { signAccessToken } = await import('@/server/auth/access-token');
 const { GET } = await import('@/app/api/insights/route');
 const { callRoute } = await import('@/test/call-route');
 const { INSIGHTS_SQL } = await import('@/server/insights/insights-sql');
-
-/** Deterministic pseudo-random numbers (mulberry32), so every run seeds the same history. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const SOURCES = ['LinkedIn', 'Indeed', 'Referral', 'Company site', 'Recruiter', 'linkedin', null];
-const RESUMES = ['Master', 'Frontend', 'Backend', 'Tailored for fintech', 'Short'];
-const DAY = 86_400_000;
-
-type Status = 'NotApplied' | 'Applied' | 'Interview' | 'Offer' | 'Rejected';
-
-/** 2,000 applications over the last 540 days: ~20% never sent; of the sent, ~35% replied (rejections, interviews, offers). */
-async function seedUser(index: number): Promise<string> {
-  const db = await prisma();
-  const rand = random(index + 1);
-  const user = await db.user.create({
-    data: {
-      email: `bench-${index}-${randomUUID()}@example.test`,
-      username: 'Bench',
-      timezone: 'Europe/Berlin',
-      emailVerifiedAt: new Date(),
-    },
-  });
-  const now = Date.now();
-  const apps: Prisma.ApplicationCreateManyInput[] = [];
-  const history: {
-    userId: string;
-    applicationId: string;
-    fromStatus: Status | null;
-    status: Status;
-    changedAt: Date;
-  }[] = [];
-  const sent: {
-    userId: string;
-    applicationId: string;
-    name: string;
-    data: object;
-    template: string;
-    matchScore: number | null;
-    sentAt: Date;
-  }[] = [];
-  for (let i = 0; i < 2000; i++) {
-    const id = randomUUID();
-    let at = now - Math.floor(rand() * 540) * DAY - Math.floor(rand() * DAY);
-    const path: [Status, number][] = [];
-    const savedFirst = rand() < 0.4;
-    if (savedFirst) path.push(['NotApplied', at]);
-    if (!savedFirst || rand() < 0.5) {
-      if (savedFirst) at += Math.ceil(rand() * 10) * DAY;
-      path.push(['Applied', at]);
-      if (rand() < 0.35) {
-        at += Math.ceil(rand() * 30) * DAY;
-        if (rand() < 0.6) path.push(['Rejected', at]);
-        else {
-          path.push(['Interview', at]);
-          at += Math.ceil(rand() * 20) * DAY;
-          const r = rand();
-          if (r < 0.3) path.push(['Offer', at]);
-          else if (r < 0.7) path.push(['Rejected', at]);
-        }
-      }
-    }
-    const created = path[0]![1];
-    apps.push({
-      id,
-      userId: user.id,
-      jobTitle: `Engineer ${i}`,
-      company: `Company ${i % 300}`,
-      status: path.at(-1)![0],
-      appliedDate: new Date(new Date(created).toISOString().slice(0, 10)),
-      source: SOURCES[Math.floor(rand() * SOURCES.length)] ?? null,
-      createdAt: new Date(created),
-    });
-    path.forEach(([status, when], k) =>
-      history.push({
-        userId: user.id,
-        applicationId: id,
-        fromStatus: k ? path[k - 1]![0] : null,
-        status,
-        changedAt: new Date(when),
-      }),
-    );
-    if (rand() < 0.6) {
-      sent.push({
-        userId: user.id,
-        applicationId: id,
-        name: RESUMES[Math.floor(rand() * RESUMES.length)]!,
-        data: {},
-        template: 'classic',
-        matchScore: rand() < 0.9 ? 20 + Math.floor(rand() * 80) : null,
-        sentAt: new Date(created),
-      });
-    }
-  }
-  await db.application.createMany({ data: apps });
-  await db.applicationStatusChange.createMany({ data: history });
-  await db.sentResume.createMany({ data: sent });
-  return user.id;
-}
+const { seedUser } = await import('./seed');
+const { profileCtes } = await import('./profile-ctes');
+const { analyzeStaleTables } = await import('@/server/db/keep-pglite-statistics');
 
 /**
  * CPU ms used so far by this database's server processes (utime + stime from /proc; PostgreSQL
@@ -188,7 +130,17 @@ const [counted] = await db.query<{ n: number }>(
   'SELECT count(*)::int AS n FROM application_status_changes WHERE user_id = $1',
   [userId],
 );
-await db.query('bench-analyze', 'ANALYZE', []);
+if (pglite) {
+  // What the server's statistics keeper does on its next check: the change counters reach
+  // pg_stat_user_tables about a second after the writes.
+  await new Promise((r) => setTimeout(r, 1100));
+  await db.query('', 'SELECT 1', []);
+  const analyzed = await analyzeStaleTables({
+    query: async <T>(sql: string) => ({ rows: await db.query<T>('', sql, []) }),
+    exec: (sql: string) => db.query('', sql, []),
+  });
+  console.log(`pglite: the statistics keeper analyzed ${analyzed.join(', ') || 'nothing'}`);
+} else await db.query('bench-analyze', 'ANALYZE', []);
 console.log(
   `${db.kind}: seeded 4 users × 2,000 applications (${counted?.n} status changes for the measured user) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
 );
@@ -202,6 +154,17 @@ if (showPlan) {
   ]);
   console.log(plan.map((r) => r['QUERY PLAN']).join('\n'));
 }
+
+console.log(`\n${db.kind}: the statement cut after each CTE (all time; median of 9; ms)\n`);
+console.log('| CTE (and what it reads) | planning | execution |');
+console.log('|---|---|---|');
+for (const row of await profileCtes(db.query, INSIGHTS_SQL, [
+  userId,
+  'Europe/Berlin',
+  null,
+  new Date().toISOString().slice(0, 10),
+]))
+  console.log(`| ${row.cte} | ${row.planningMs.toFixed(1)} | ${row.executionMs.toFixed(1)} |`);
 
 const token = await signAccessToken({ userId });
 const today = new Date().toISOString().slice(0, 10);
@@ -231,9 +194,9 @@ async function executionMs(from: string | null, to: string): Promise<number> {
 }
 
 console.log(
-  '\n| period | calls | p50 ms | p95 ms | p99 ms | max ms | CPU ms/call (caller) | CPU ms/call (database) | SQL execution ms (median) | answer KB |',
+  '\n| engine | period | calls | p50 ms | p95 ms | p99 ms | max ms | CPU ms/call (caller) | CPU ms/call (database) | SQL execution ms (median) | answer KB |',
 );
-console.log('|---|---|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
 for (const period of periods) {
   const call = () => callRoute(GET, { token, path: `/api/insights${period.query}` });
   for (let i = 0; i < 20; i++) {
@@ -260,8 +223,18 @@ for (const period of periods) {
   times.sort((a, b) => a - b);
   const f = (v: number) => v.toFixed(1);
   const sql = await executionMs(period.from, period.to);
+  if (process.env.BENCH_INSIGHTS_OUT) {
+    const result: Result = {
+      engine: db.kind,
+      period: period.name,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      sql,
+    };
+    appendFileSync(process.env.BENCH_INSIGHTS_OUT, `${JSON.stringify(result)}\n`);
+  }
   console.log(
-    `| ${period.name} | ${calls} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${f((used.user + used.system) / 1000 / calls)} | ${dbPerCall} | ${f(sql)} | ${(bytes / 1024).toFixed(1)} |`,
+    `| ${db.kind} | ${period.name} | ${calls} | ${f(percentile(times, 50))} | ${f(percentile(times, 95))} | ${f(percentile(times, 99))} | ${f(times.at(-1)!)} | ${f((used.user + used.system) / 1000 / calls)} | ${dbPerCall} | ${f(sql)} | ${(bytes / 1024).toFixed(1)} |`,
   );
 }
 await closeDatabase();

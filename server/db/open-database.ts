@@ -5,6 +5,7 @@ import { PrismaClient } from '@/generated/prisma/client';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
 import { applyMigrations } from './apply-migrations';
+import { keepPgliteStatistics } from './keep-pglite-statistics';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 export type Database = {
@@ -91,6 +92,9 @@ async function openPglite(dir: string, migrationsDir: string): Promise<Database>
     migrationsDir,
   );
   if (applied.length) log.info({ applied, dir }, 'migrations applied (pglite)');
+  // No autovacuum in PGlite: without this its planner never has statistics (ADR 220).
+  const statistics = keepPgliteStatistics(pglite);
+  await statistics.ready;
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   return {
     prisma,
@@ -99,6 +103,7 @@ async function openPglite(dir: string, migrationsDir: string): Promise<Database>
     query: async <T>(_name: string, text: string, values: unknown[]) =>
       (await pglite.query<T>(text, values)).rows,
     close: async () => {
+      await statistics.stop();
       await prisma.$disconnect();
       await pglite.close();
     },
