@@ -3,9 +3,11 @@ import type { Resume, ResumeEntry } from '@/lib/resume/resume-schema';
 import type { LetterEmphasis, LetterLength, LetterTone } from '@/lib/tailoring/grounding';
 import { extractJobTerms } from '../ai/job-terms/extract-job-terms';
 import { findTerms, tokenize } from '../ai/job-terms/find-terms';
-import { actionVerbs } from '../ai/lexicon/action-verbs';
-import { irregularPastVerbs } from './irregular-past-verbs';
+import { wordSet } from '../ai/lexicon/word-lists';
 import { rankResumeAchievements, type RankedAchievement } from './rank-resume-achievements';
+
+const actionVerbs = wordSet('action-verbs');
+const irregularPastVerbs = wordSet('irregular-past-verbs');
 
 export type DraftCoverLetterOptions = {
   resume: Resume;

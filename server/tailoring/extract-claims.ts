@@ -1,9 +1,8 @@
 import 'server-only';
-import { seniorityWords } from '@/server/ai/lexicon/seniority-words';
 import type { ClaimKind } from '@/lib/tailoring/grounding';
 import { findTerms, tokenize } from '../ai/job-terms/find-terms';
 import type { VocabularyTerm } from '../ai/lexicon/skills-vocabulary';
-import { roleNouns } from '../ai/lexicon/role-nouns';
+import { wordList } from '../ai/lexicon/word-lists';
 import { readNumbers, type NumberMention } from './read-numbers';
 
 /** A claim found in a text, before grounding: what kind, where, and what to look for. */
@@ -33,6 +32,7 @@ const employerPattern = new RegExp(
   `\\b(?:[Aa]t|[Ww]ith|[Ff]or|[Jj]oined|[Ff]rom|[Ii]nside)\\s+(${capital}(?:\\s+(?:(?:of|and|&|de|the)\\s+)?${capital}){0,4})`,
   'gu',
 );
+const roleNouns = wordList('role-nouns');
 const roleAlternation = roleNouns.join('|');
 const capitalisedTitle = new RegExp(
   `(?:${capital}\\s+){0,4}(?:${roleNouns.map((n) => n[0]!.toUpperCase() + n.slice(1)).join('|')})s?\\b`,
@@ -87,7 +87,7 @@ const companySuffix = new Set([
   'group',
   'the',
 ]);
-const seniority = new Set<string>([...seniorityWords, 'a', 'an', 'the']);
+const seniority = new Set<string>([...wordList('seniority-words'), 'a', 'an', 'the']);
 
 /** The words that name a company, without legal suffixes ("Acme Corp." → ["acme"]). */
 export function companyWords(name: string): string[] {

@@ -9,10 +9,14 @@ import type {
 import { findTerms, tokenize } from '../ai/job-terms/find-terms';
 import type { VocabularyTerm } from '../ai/lexicon/skills-vocabulary';
 import { companyWords, extractClaims, titleWords, type ExtractedClaim } from './extract-claims';
-import { functionWords } from './function-words';
+import { stopWordSet } from '../ai/lexicon/word-lists';
 import { listResumeLines } from './list-resume-lines';
 import { readNumbers, type NumberMention } from './read-numbers';
 import { splitSentences } from './split-sentences';
+
+// Words that carry no fact ("I", "the", "your", "role"): left out when measuring how much of a
+// sentence a resume line covers.
+const functionWords = stopWordSet('all');
 
 export type GroundLetterOptions = {
   letter: string;

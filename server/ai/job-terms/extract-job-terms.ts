@@ -9,8 +9,7 @@ import { entityLemmas, isEnglishWord, readDocOnce } from './nlp';
 import { splitJobSections, type Context, type Piece } from './split-job-sections';
 import { splitNameList } from './split-name-list';
 import { tagSkillSpans } from './tag-skill-spans';
-import { genericJobWords } from '../lexicon/generic-job-words';
-import { roleNounPattern } from '../lexicon/role-nouns';
+import { roleNounPattern, wordSet } from '../lexicon/word-lists';
 
 /** Where in the posting a term was read: the heading it sat under (null before any) and the sentence. */
 export type TermSource = { section: string | null; sentence: string; matched: string };
@@ -103,6 +102,7 @@ const hitVetoBelow = -70;
 const phraseVetoBelow = -70;
 const spanMaxWords = 4;
 /** Words that start a tail after a term in a tagged span ("Kubernetes in production"). */
+const genericJobWords = wordSet('generic-job-words');
 const TAIL_WORDS = new Set(['in', 'on', 'for', 'with', 'at', 'within', 'across']);
 
 const maxSources = 3;

@@ -1,48 +1,19 @@
 import 'server-only';
+import { jobHeadings } from '../lexicon/word-lists';
 import { findTerms } from './find-terms';
 
 /** What a part of a posting is: requirements, nice-to-haves, duties, the opening, or text to skip (benefits, about us). */
 export type Context = 'required' | 'preferred' | 'duties' | 'intro' | 'ignore';
 
-// Headings are matched whole; the longer phrases also as the start of a short heading line
-// ("What we are looking for in you", "What we offer you").
-const headingContexts: [Context, RegExp][] = [
-  [
-    'preferred',
-    /^(nice[ -]to[ -]haves?|preferred( qualifications| skills| experience| requirements)?|bonus( points)?|pluses|plus|desired( skills| qualifications)?|good to have|extra credit|ideally|even better|additional (qualifications|skills))$/,
-  ],
-  [
-    'required',
-    /^(requirements|required( qualifications| skills| experience)?|(minimum|basic|key|essential) (qualifications|requirements|skills)|qualifications|must[ -]haves?|who you are|you have|about you|(your )?skills( and experience| & experience)?|experience|your profile|you should have|skills and qualifications|job requirements|skills (and|&) requirements|requirements (and|&) skills|what we need|who (are we|we are|we're) looking for\??|must[ -]have skills|technical skills|qualifications (and|&) experience)$/,
-  ],
-  [
-    'duties',
-    /^((key |main |your )?responsibilities|the role|your role|duties|day[ -]to[ -]day|about the (role|job|position)|job description|role overview|the opportunity|your impact|the job)$/,
-  ],
-  [
-    'ignore',
-    /^(benefits|perks( (and|&) benefits)?|compensation and benefits|about us|about the company|about [a-z0-9 .&]+|who we are|equal (opportunity|employment)( employer)?|our values|why join us|why work with us|how to apply|eeo statement|our commitment|life at [a-z0-9 .&]+|company description|job benefits)$/,
-  ],
-];
-
-const headingPrefixes: [Context, RegExp][] = [
-  [
-    'preferred',
-    /^(nice to have|bonus if|bonus points|it would be great|what would make you stand out|preferred qualifications|you might also have)/,
-  ],
-  [
-    'required',
-    /^(what you('ll| will)? (need|bring)|what we('re| are) looking for|what we need|what skills|the skills (we('re| are)|you('ll| will)) |what you have|who you are|minimum qualifications|basic qualifications|requirements for)/,
-  ],
-  [
-    'duties',
-    /^(what you('ll| will) do|what you will be doing|what your day|a day in the life|in this role|responsibilities)/,
-  ],
-  [
-    'ignore',
-    /^(what we offer|benefits|perks|why you('ll| will) love|about the team at|our (benefits|perks)|equal opportunity)/,
-  ],
-];
+// Headings are matched whole; "about …" and "life at …" with any name; the longer phrases also as
+// the start of a short heading line ("What we are looking for in you", "What we offer you").
+// The phrases: server/ai/lexicon/words/en/job-headings.json.
+const contexts: Context[] = ['preferred', 'required', 'duties', 'ignore'];
+const headings = jobHeadings();
+const wholeHeadings = contexts.map((c) => [c, new Set(headings.whole[c] ?? [])] as const);
+const namedHeadings = contexts.map((c) => [c, headings.named[c] ?? []] as const);
+const headingStarts = contexts.map((c) => [c, headings.starts[c] ?? []] as const);
+const aName = /^[a-z0-9 .&]+$/;
 
 function cleanHeading(line: string): string {
   return line
@@ -52,10 +23,16 @@ function cleanHeading(line: string): string {
 }
 
 function contextOf(heading: string): Context | null {
-  for (const [context, pattern] of headingContexts) if (pattern.test(heading)) return context;
+  for (const [i, [context, phrases]] of wholeHeadings.entries()) {
+    if (phrases.has(heading)) return context;
+    for (const phrase of namedHeadings[i]![1])
+      if (heading.startsWith(`${phrase} `) && aName.test(heading.slice(phrase.length + 1)))
+        return context;
+  }
   // A long line, or one naming skills, is content even if it starts like a heading.
   if (heading.split(' ').length > 8 || findTerms(heading).some((h) => !h.evidenceOnly)) return null;
-  for (const [context, pattern] of headingPrefixes) if (pattern.test(heading)) return context;
+  for (const [context, phrases] of headingStarts)
+    if (phrases.some((p) => heading.startsWith(p))) return context;
   return null;
 }
 

@@ -11,7 +11,7 @@ import {
   splitParts,
   urlPattern,
 } from './resume-line-patterns';
-import { roleNounPattern } from '../lexicon/role-nouns';
+import { roleNounPattern } from '../lexicon/word-lists';
 import { headingKey } from './split-resume-sections';
 
 const nameToken =

@@ -1,6 +1,6 @@
 import 'server-only';
 import { findTerms } from '../job-terms/find-terms';
-import { countryPattern } from '../lexicon/countries';
+import { alternationOf } from '../lexicon/word-lists';
 
 // Line patterns shared by the resume structurer's header reader and entry grouping.
 export const githubPattern = /(?:https?:\/\/)?github\.com\/[\w-]+\/?/i;
@@ -15,7 +15,7 @@ export function clip(s: string, max: number): string {
 }
 
 /** What may follow a city after its comma: a 2–3 letter code or a country name. */
-const regionAfterComma = new RegExp(`^(?:[A-Z]{2,3}|${countryPattern})$`);
+const regionAfterComma = new RegExp(`^(?:[A-Z]{2,3}|${alternationOf('countries')})$`);
 
 export function splitParts(line: string): string[] {
   const parts = line

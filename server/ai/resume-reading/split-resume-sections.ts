@@ -1,4 +1,5 @@
 import 'server-only';
+import { resumeHeadings } from '../lexicon/word-lists';
 
 /** A block of resume text under one heading; `key` is canonical ('experience'...), or the heading itself. */
 export type ResumeSection = {
@@ -11,58 +12,9 @@ export type ResumeSection = {
 
 export type SplitResume = { header: ResumeSection; sections: ResumeSection[] };
 
-// Canonical keys for the headings ATS systems and recruiters expect, with common variants.
-const headingKeys: [key: string, pattern: RegExp][] = [
-  [
-    'summary',
-    /^((professional |career |executive |personal )?(summary|profile|objective|about( me)?|overview|personal statement|career objective|summary of qualifications)|perfil( profesional)?|resumen( profesional)?|sobre m[ií]|acerca de m[ií]|profil|[àa] propos( de moi)?|über mich|kurzprofil|zusammenfassung|profilo( professionale)?|sobre mim|resumo)$/,
-  ],
-  [
-    'experience',
-    /^((work |working |professional |relevant |employment |career |research |teaching |industry |industrial |other |additional |related |previous |other work |other professional |additional work )?(experience|experiences|history|employment( history)?|work history|experience & leadership|positions held|experience (and|&) (participated |selected )?projects)|experiencia( laboral| profesional)?|experiência( profissional)?|exp[ée]riences?( professionnelles?)?|parcours professionnel|berufserfahrung|berufliche erfahrung|berufspraxis|esperienz[ae]( lavorative?| professionali?)?|werkervaring)$/,
-  ],
-  [
-    'education',
-    /^(education|educational background|education history|academic background|academic history|academic profile|academics|education( and|&) training|education (and|&) certifications?|qualifications|academic qualifications|formación( académica)?|educación|formação( acadêmica| académica)?|formation|[ée]tudes|ausbildung|akademische ausbildung|studium und ausbildung|istruzione|formazione|opleiding(en)?)$/,
-  ],
-  [
-    'skills',
-    /^(((technical|core|key|professional|relevant|hard|soft|personal|digital|computer|it|software|programming|transferable|additional|other|job-related) )?(skills|skill|competencies|strengths|skill set|skills & tools|skills and tools|technologies|tech stack|toolbox|expertise|areas of expertise|skills & interests|skills and interests|skills (?:and|&) awards|skills (?:and|&) abilities|skills summary|technical proficiencies)|habilidades( técnicas)?|competencias|conocimientos|aptitudes|competências|compétences( techniques)?|kenntnisse|fähigkeiten|fachkenntnisse|kompetenzen|competenze|vaardigheden)$/,
-  ],
-  [
-    'projects',
-    /^(((personal|selected|key|academic|side|notable|research|relevant|technical|university|open source) )?projects?|open source( contributions)?|proyectos|projetos|projets|projekte|progetti)$/,
-  ],
-  [
-    'certifications',
-    /^(certifications?|licenses?( (and|&) certifications?)?|certifications? (and|&) licenses?|certificates?|courses|training|certificaciones|certificados|zertifikate|certificazioni)$/,
-  ],
-  [
-    'awards',
-    /^(awards?|honors?( (and|&) (awards?|scholarships?))?|awards? (and|&) (honors?|scholarships?)|scholarships?( (and|&) awards?)?|achievements|accomplishments|premios|distinciones|prix|auszeichnungen|premi)$/,
-  ],
-  ['publications', /^(publications?|papers|research|publicaciones|publikationen|pubblicazioni)$/],
-  [
-    'volunteering',
-    /^(volunteer(ing)?( experience| work)?|community( involvement| service)?|leadership( experience)?|extracurricular( activit(y|ies))?|((campus|student|university|other) )?activities|voluntariado|bénévolat|ehrenamt)$/,
-  ],
-  [
-    'languages',
-    /^(languages?|language skills|idiomas|lenguas|langues|sprachen|sprachkenntnisse|lingue|línguas)$/,
-  ],
-  [
-    'interests',
-    /^(interests|hobbies( (and|&) interests)?|intereses|aficiones|centres d'intérêts?|loisirs|hobbys|interessen|interessi)$/,
-  ],
-  [
-    'references',
-    /^(references?( available upon request)?|referencias|références|referenzen|referenze)$/,
-  ],
-  [
-    'contact',
-    /^(contact|contact information|personal (details|information)|contacto|kontakt|contatti|coordonnées|datos personales|persönliche daten)$/,
-  ],
-];
+// Canonical keys for the headings ATS systems and recruiters expect, with common variants in
+// several languages (server/ai/lexicon/words/<language>/resume-headings.json).
+const headingKeys = resumeHeadings();
 
 /** The canonical key for a line that is a section heading, or null. */
 export function headingKey(line: string): string | null {
@@ -71,7 +23,7 @@ export function headingKey(line: string): string | null {
     .replace(/\s+/g, ' ')
     .toLowerCase();
   if (!clean || clean.length > 45) return null;
-  for (const [key, pattern] of headingKeys) if (pattern.test(clean)) return key;
+  for (const [key, phrases] of headingKeys) if (phrases.has(clean)) return key;
   return null;
 }
 

@@ -1,8 +1,10 @@
 import 'server-only';
-import { actionVerbs } from '../lexicon/action-verbs';
+import { wordSet } from '../lexicon/word-lists';
 import { dateRangePattern } from '../lexicon/date-patterns';
 import { findPhoneNumber } from '../resume-reading/find-phone-number';
 import { splitResumeSections, type SplitResume } from '../resume-reading/split-resume-sections';
+
+const actionVerbs = wordSet('action-verbs');
 
 /** What an ATS can read from a resume: sections, contact details, bullets, dates, length. */
 export type ResumeFacts = {

@@ -1,10 +1,10 @@
 import 'server-only';
-import { seniorityWords } from '../lexicon/seniority-words';
 import type { MatchedKeyword, MissingKeyword, ResumeEvidence } from '@/lib/resume/analysis-schema';
 import type { JobTerm, JobTerms } from '../job-terms/extract-job-terms';
 import { findTerms, tokenize, type TermHit, type Token } from '../job-terms/find-terms';
 import { lemmatize, type LemmaToken } from '../job-terms/nlp';
 import { impliedBy } from '../lexicon/skills-vocabulary';
+import { stopWordSet, wordList } from '../lexicon/word-lists';
 import { sectionAt, type SplitResume } from '../resume-reading/split-resume-sections';
 
 /**
@@ -23,7 +23,7 @@ export type JobTermMatches = {
   title: { title: string; credit: number; found_in: string[] } | null;
 };
 
-const seniority = new Set<string>(seniorityWords);
+const seniority = new Set<string>(wordList('seniority-words'));
 
 function snippet(text: string, start: number, end: number): string {
   const lineStart = text.lastIndexOf('\n', start) + 1;
@@ -45,22 +45,8 @@ function lineAt(text: string, start: number, end: number): string {
   return `${from > lineStart ? '…' : ''}${text.slice(from, to).trim()}${to < lineEnd ? '…' : ''}`;
 }
 
-const filler = new Set([
-  'and',
-  'or',
-  'of',
-  'the',
-  'a',
-  'an',
-  'in',
-  'for',
-  'to',
-  'with',
-  'on',
-  '&',
-  'at',
-  'by',
-]);
+// The words that join a term's words ("and", "of", "&"): not needed on the resume line.
+const filler = stopWordSet('connectives');
 
 function findLemmas(tokens: LemmaToken[], seq: string[]): number[] {
   const at: number[] = [];

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Resume, ResumeEntry } from '@/lib/resume/resume-schema';
-import { roleNounPattern } from '../lexicon/role-nouns';
+import { roleNounPattern } from '../lexicon/word-lists';
 
 const organisationWords =
   /\b(?:inc|llc|ltd|gmbh|ag|corp|corporation|company|co|group|bank|university|universität|college|institute|school|academy|consulting|research|labs?|laboratory|startup|solutions|systems|technologies|interactive|studios?|agency|partners|foundation|hospital|ministry|department|industry)\b|\.(?:com|de|org|net|io|edu)\b/i;

@@ -14,7 +14,7 @@ import {
 } from '../lexicon/date-patterns';
 import { readResumeHeader } from '../resume-reading/read-resume-header';
 import { allTerms, clip, locationOnly, splitParts } from '../resume-reading/resume-line-patterns';
-import { roleNounPattern } from '../lexicon/role-nouns';
+import { roleNounPattern } from '../lexicon/word-lists';
 import { skillLabelPattern } from '../lexicon/skill-labels';
 import { splitResumeSections, type ResumeSection } from '../resume-reading/split-resume-sections';
 
