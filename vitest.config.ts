@@ -16,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{lib,server,components,test,scripts,extension}/**/*.test.ts'],
+          include: ['{lib,server,components,test,scripts,extension,training}/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', 'node_modules/**'],
         },
       },

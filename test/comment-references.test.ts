@@ -16,6 +16,7 @@ const folders = [
   'scripts',
   'server',
   'test',
+  'training',
 ];
 const sourceFile = /\.(ts|tsx|mjs|js|prisma|css|sh)$/;
 const outside = /(spec §|§\s?\d|\b[Ii]ssues? #?\d+\b)/;
