@@ -11,9 +11,8 @@ import { bodySize } from '@/server/ai/resume-reading/mark-layout-headings';
 import { findPhoneNumber } from '@/server/ai/resume-reading/find-phone-number';
 import type { LayoutLine } from '@/server/ai/resume-reading/layout-line';
 import { headingKey } from '@/server/ai/resume-reading/split-resume-sections';
-import { actionVerbs } from '@/server/ai/lexicon/action-verbs';
 import { dateRangePattern, monthPattern } from '@/server/ai/lexicon/date-patterns';
-import { roleNounPattern } from '@/server/ai/lexicon/role-nouns';
+import { roleNounPattern, wordSet } from '@/server/ai/lexicon/word-lists';
 
 const orgWords =
   /\b(university|universit[äéàa]t?|universidad|università|universidade|universiteit|college|institute|institut|school|école|hochschule|politecnico|academy|inc|ltd|llc|gmbh|ag|s\.?a\.?|group|bank|corp(oration)?|labs?|centre|center|company|services|consulting|technologies|systems)\b/iu;
@@ -80,7 +79,7 @@ function ownFeatures(l: LayoutLine, body: number): string[] {
   if (locationOnly.test(plain.trim())) f.push('location');
   if (words.length && words.length <= 12 && allTerms(plain)) f.push('all-skills');
   const first = (words[0] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '');
-  if (actionVerbs.has(first)) f.push('action-verb');
+  if (wordSet('action-verbs').has(first)) f.push('action-verb');
   if (
     words.length >= 2 &&
     words.length <= 4 &&
