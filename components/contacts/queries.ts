@@ -3,9 +3,9 @@
 // TanStack Query hooks for the contacts book (ADR 193). Book keys sit under 'contacts';
 // every change also refreshes the 'applications' prefix, whose details page lists contacts.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
+import * as contacts from '@/lib/contracts/contacts';
 import type { InteractionKind } from '@/lib/contacts/contact-book-schemas';
-import type { BookContactDto, InteractionDto } from '@/lib/contacts/types';
 
 export const contactKeys = {
   all: ['contacts'] as const,
@@ -14,13 +14,11 @@ export const contactKeys = {
   interactions: (id: string) => ['contacts', 'interactions', id] as const,
 };
 
-const path = (id: string) => `contacts/${encodeURIComponent(id)}`;
-
 export function useBookContacts(q: string, applicationId?: string) {
   return useQuery({
     queryKey: contactKeys.list(q, applicationId),
     queryFn: () =>
-      api<{ data: BookContactDto[] }>('contacts', {
+      callOperation(contacts.listBookContacts, {
         query: { q: q || undefined, application_id: applicationId },
       }).then((r) => r.data),
     placeholderData: (previous) => previous,
@@ -30,7 +28,8 @@ export function useBookContacts(q: string, applicationId?: string) {
 export function useInteractions(id: string) {
   return useQuery({
     queryKey: contactKeys.interactions(id),
-    queryFn: () => api<{ data: InteractionDto[] }>(`${path(id)}/interactions`).then((r) => r.data),
+    queryFn: () =>
+      callOperation(contacts.listContactInteractions, { params: { cid: id } }).then((r) => r.data),
   });
 }
 
@@ -60,8 +59,8 @@ export function useSaveBookContact() {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: Partial<BookContactBody> }) =>
       id
-        ? api<{ data: BookContactDto }>(path(id), { method: 'PATCH', body })
-        : api<{ data: BookContactDto }>('contacts', { method: 'POST', body }),
+        ? callOperation(contacts.updateBookContact, { params: { cid: id }, body })
+        : callOperation(contacts.createBookContact, { body: body as BookContactBody }),
     onSuccess: refresh,
   });
 }
@@ -69,7 +68,7 @@ export function useSaveBookContact() {
 export function useDeleteBookContact() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (id: string) => api(path(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => callOperation(contacts.deleteBookContact, { params: { cid: id } }),
     onSuccess: refresh,
   });
 }
@@ -78,10 +77,9 @@ export function useLinkApplication(contactId: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ applicationId, link }: { applicationId: string; link: boolean }) =>
-      api<{ data: BookContactDto }>(
-        `${path(contactId)}/applications/${encodeURIComponent(applicationId)}`,
-        { method: link ? 'POST' : 'DELETE' },
-      ),
+      callOperation(link ? contacts.linkContactApplication : contacts.unlinkContactApplication, {
+        params: { cid: contactId, id: applicationId },
+      }),
     onSuccess: refresh,
   });
 }
@@ -92,7 +90,7 @@ export function useAddInteraction(contactId: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (body: InteractionBody) =>
-      api<{ data: InteractionDto }>(`${path(contactId)}/interactions`, { method: 'POST', body }),
+      callOperation(contacts.addContactInteraction, { params: { cid: contactId }, body }),
     onSuccess: refresh,
   });
 }
@@ -101,7 +99,7 @@ export function useDeleteInteraction(contactId: string) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (id: string) =>
-      api(`${path(contactId)}/interactions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      callOperation(contacts.deleteContactInteraction, { params: { cid: contactId, iid: id } }),
     onSuccess: refresh,
   });
 }

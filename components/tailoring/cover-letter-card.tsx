@@ -9,7 +9,9 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { api, apiFetch } from '@/lib/api/client';
+import { api } from '@/lib/api/client';
+import { callOperation, fetchOperation } from '@/lib/api/call-operation';
+import * as letterApi from '@/lib/contracts/cover-letters';
 import type { ResumeEntry } from '@/lib/resume/resume-schema';
 import type { SavedResumeDto, SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
 import type { CoverLetterDto } from '@/lib/tailoring/cover-letter-schemas';
@@ -22,8 +24,6 @@ import {
 import { CoverLetterDocument } from './cover-letter-document';
 import { LetterClaims } from './letter-claims';
 
-const base = (applicationId: string) =>
-  `applications/${encodeURIComponent(applicationId)}/cover-letters`;
 const label = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
 async function download(res: Response, fallback: string) {
@@ -66,10 +66,13 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
     setDraft(next?.body ?? '');
   }, []);
   const load = async (pick?: string) =>
-    show((await api<{ data: CoverLetterDto[] }>(base(applicationId))).data, pick);
+    show(
+      (await callOperation(letterApi.listCoverLetters, { params: { id: applicationId } })).data,
+      pick,
+    );
 
   useEffect(() => {
-    api<{ data: CoverLetterDto[] }>(base(applicationId))
+    callOperation(letterApi.listCoverLetters, { params: { id: applicationId } })
       .then((r) => show(r.data))
       .catch(() => setError('Could not load the cover letters.'));
   }, [applicationId, show]);
@@ -118,10 +121,10 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
 
   const generate = () =>
     run('generate', async () => {
-      const [section, entry] = lead.split(':');
+      const [section = '', entry] = lead.split(':');
       const emphasis = lead ? { section, entry: Number(entry) } : null;
-      const r = await api<{ data: CoverLetterDto; notices: string[] }>(base(applicationId), {
-        method: 'POST',
+      const r = await callOperation(letterApi.generateCoverLetter, {
+        params: { id: applicationId },
         body: { ...options, resume_id: options.resume_id || undefined, emphasis },
       });
       setNotices(r.notices);
@@ -130,24 +133,27 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
     });
   const save = () =>
     run('save', async () => {
-      const r = await api<{ data: CoverLetterDto }>(`${base(applicationId)}/${current!.id}`, {
-        method: 'PATCH',
+      const r = await callOperation(letterApi.updateCoverLetter, {
+        params: { id: applicationId, lid: current!.id },
         body: { body: draft },
       });
       setLetters((ls) => ls?.map((l) => (l.id === r.data.id ? r.data : l)) ?? null);
     });
   const remove = () =>
     run('delete', async () => {
-      await api(`${base(applicationId)}/${current!.id}`, { method: 'DELETE' });
+      await callOperation(letterApi.deleteCoverLetter, {
+        params: { id: applicationId, lid: current!.id },
+      });
       setNotices([]);
       await load();
     });
   // "What I sent": one version per application is recorded as sent and stays as it was sent.
   const setSent = (sent: boolean) =>
     run('sent', async () => {
-      const r = await api<{ data: CoverLetterDto }>(`${base(applicationId)}/${current!.id}/sent`, {
-        method: sent ? 'POST' : 'DELETE',
-      });
+      const r = await callOperation(
+        sent ? letterApi.markCoverLetterSent : letterApi.unmarkCoverLetterSent,
+        { params: { id: applicationId, lid: current!.id } },
+      );
       setLetters(
         (ls) =>
           ls?.map((l) =>
@@ -158,8 +164,8 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
     });
   const exportAs = (format: 'pdf' | 'docx', paper: 'a4' | 'letter') =>
     run(`${format}-${paper}`, async () => {
-      const res = await apiFetch(`${base(applicationId)}/${current!.id}/export`, {
-        method: 'POST',
+      const res = await fetchOperation(letterApi.exportCoverLetter, {
+        params: { id: applicationId, lid: current!.id },
         body: { format, paper },
       });
       await download(res, `Cover Letter.${format}`);

@@ -9,6 +9,8 @@ import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { api, ApiError } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
+import * as tailorApi from '@/lib/contracts/tailored-resumes';
 import { knownTemplate } from '@/lib/resume/templates';
 import type { SavedResumeDto, SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
 import type {
@@ -16,9 +18,6 @@ import type {
   TailoringChange,
   TailoringProposal,
 } from '@/lib/tailoring/tailored-resume-schemas';
-
-const base = (applicationId: string) =>
-  `applications/${encodeURIComponent(applicationId)}/tailored-resume`;
 
 type Decision = 'accept' | 'reject';
 
@@ -112,8 +111,8 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
     run('propose', async () => {
       let r: { data: TailoringProposal };
       try {
-        r = await api<{ data: TailoringProposal }>(base(applicationId), {
-          method: 'POST',
+        r = await callOperation(tailorApi.proposeTailoredResume, {
+          params: { id: applicationId },
           body: {
             ...(id ? { resume_id: id } : {}),
             ...(jobDescription ? { job_description: jobDescription } : {}),
@@ -148,8 +147,8 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
   useEffect(() => {
     if (!proposal || !acceptedKey) return;
     const timer = setTimeout(() => {
-      api<{ data: TailoringProposal }>(base(applicationId), {
-        method: 'POST',
+      callOperation(tailorApi.proposeTailoredResume, {
+        params: { id: applicationId },
         body: {
           resume_id: proposal.resume_id,
           accepted: acceptedKey.split('\n'),
@@ -172,8 +171,8 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
 
   const create = () =>
     run('create', async () => {
-      const r = await api<{ data: TailoredResumeResult }>(`${base(applicationId)}/apply`, {
-        method: 'POST',
+      const r = await callOperation(tailorApi.applyTailoredResume, {
+        params: { id: applicationId },
         body: { resume_id: proposal!.resume_id, accepted: accepted ?? [], ...withPosting },
       });
       setCreated(r.data);

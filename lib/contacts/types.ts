@@ -1,30 +1,9 @@
-// Answers of the contacts book API (ADR 193), shared by the screens and the server.
-import type { InteractionKind } from './contact-book-schemas';
+// Answers of the contacts book API (ADR 193), taken from its contract (lib/contracts/contacts.ts).
+import type { z } from 'zod';
+import type { bookContactDtoSchema, interactionDtoSchema } from '@/lib/contracts/contacts';
 
-export type InteractionDto = {
-  id: string;
-  kind: InteractionKind;
-  occurred_on: string;
-  note: string | null;
-  created_at: string;
-};
-
-export type LinkedApplicationDto = { id: string; company: string; job_title: string };
-
-export type BookContactDto = {
-  id: string;
-  name: string;
-  company: string | null;
-  role: string | null;
-  email: string | null;
-  phone: string | null;
-  linkedin_url: string | null;
-  notes: string | null;
-  reach_out_on: string | null;
-  created_at: string;
-  updated_at: string;
-  last_interaction: InteractionDto | null;
-  applications: LinkedApplicationDto[];
-};
+export type InteractionDto = z.infer<typeof interactionDtoSchema>;
+export type BookContactDto = z.infer<typeof bookContactDtoSchema>;
+export type LinkedApplicationDto = BookContactDto['applications'][number];
 
 export type ReachOutDue = { id: string; name: string; company: string | null; date: string };

@@ -1,15 +1,7 @@
 // Cover-letter requests and answers, shared by the API routes and the editor (ADR 180).
 import { z } from 'zod';
-import type { ResumeHeader } from '@/lib/resume/resume-schema';
-import type { ResumeTemplateId } from '@/lib/resume/templates';
-import {
-  letterLengths,
-  letterTones,
-  type LetterEmphasis,
-  type LetterGrounding,
-  type LetterLength,
-  type LetterTone,
-} from './grounding';
+import type { coverLetterDtoSchema } from '@/lib/contracts/cover-letters';
+import { letterLengths, letterTones } from './grounding';
 
 export const letterEmphasisSchema = z
   .object({ section: z.string().min(1).max(60), entry: z.number().int().min(0).max(99) })
@@ -47,21 +39,5 @@ export const exportCoverLetterSchema = z.object({
   paper: z.enum(['a4', 'letter'], { error: 'paper must be a4 or letter' }).default('a4'),
 });
 
-export type CoverLetterDto = {
-  id: string;
-  application_id: string;
-  resume_id: string | null;
-  version: number;
-  body: string;
-  tone: LetterTone;
-  length: LetterLength;
-  emphasis: LetterEmphasis;
-  provider: 'local' | 'openai';
-  template: ResumeTemplateId;
-  header: ResumeHeader;
-  grounding: LetterGrounding;
-  /** When this version was recorded as the letter sent with the application, else null. */
-  sent_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
+/** A letter version as the API answers it: the contract's schema (lib/contracts/cover-letters.ts). */
+export type CoverLetterDto = z.infer<typeof coverLetterDtoSchema>;

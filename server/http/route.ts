@@ -8,7 +8,7 @@ import type { AuthUser } from '@/server/auth/signed-in-users';
 import { env } from '@/server/env';
 import { authenticatePersonalAccessToken } from '@/server/public-api/tokens/authenticate-personal-access-token';
 import { TOKEN_PREFIX } from '@/server/public-api/tokens/personal-access-token-hash';
-import type { ApiOperation } from './api-operation';
+import type { ApiOperation } from '@/lib/contract/operation';
 import { AppError } from './app-error';
 import { errorResponse } from './error-response';
 import { clientAddress } from './client-address';

@@ -2,7 +2,7 @@
 import { createBookContact } from '@/server/contacts/create-book-contact';
 import { listBookContacts } from '@/server/contacts/list-book-contacts';
 import { apiRoute, json } from '@/server/http/route';
-import * as contactsApi from '@/server/public-api/openapi/operations/contacts';
+import * as contactsApi from '@/lib/contracts/contacts';
 
 export const GET = apiRoute(contactsApi.listBookContacts, {}, async ({ user, query }) => ({
   data: await listBookContacts({ userId: user.id, query }),

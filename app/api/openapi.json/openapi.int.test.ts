@@ -5,7 +5,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resumeSchema } from '@/lib/resume/resume-schema';
-import type { ApiOperation } from '@/server/http/api-operation';
+import type { ApiOperation } from '@/lib/contract/operation';
 import { publicOperations } from '@/server/public-api/openapi/public-operations';
 import { sharp } from '@/server/storage/sharp';
 import { callRoute } from '@/test/call-route';

@@ -3,7 +3,7 @@
 // this walks every route module, so a route added later is covered without editing a list.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_SCOPES } from '@/lib/tokens/schemas';
-import type { ApiOperation } from '@/server/http/api-operation';
+import type { ApiOperation } from '@/lib/contract/operation';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
 import * as tokens from './route';

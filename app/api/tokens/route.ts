@@ -1,6 +1,6 @@
 // POST / GET /api/tokens — create a personal access token (shown once) or list the user's tokens
 import { apiRoute, json } from '@/server/http/route';
-import * as tokensApi from '@/server/public-api/openapi/operations/tokens';
+import * as tokensApi from '@/lib/contracts/tokens';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { createPersonalAccessToken } from '@/server/public-api/tokens/create-personal-access-token';
 import { listPersonalAccessTokens } from '@/server/public-api/tokens/list-personal-access-tokens';

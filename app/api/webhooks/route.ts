@@ -1,7 +1,7 @@
 // POST / GET /api/webhooks — add a webhook endpoint (secret shown once) or list them
 import { apiRoute, json } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
-import * as webhooksApi from '@/server/public-api/openapi/operations/webhooks';
+import * as webhooksApi from '@/lib/contracts/webhooks';
 import { createWebhookEndpoint } from '@/server/public-api/webhooks/create-webhook-endpoint';
 import { listWebhookEndpoints } from '@/server/public-api/webhooks/list-webhook-endpoints';
 

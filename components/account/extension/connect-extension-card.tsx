@@ -8,6 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { api } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
+import * as tokensApi from '@/lib/contracts/tokens';
 import type { PairingCodeDto } from '@/lib/extension/pairing';
 import type { TokenSummary } from '@/lib/tokens/schemas';
 
@@ -47,7 +49,7 @@ export function ConnectExtensionCard() {
     onError: () => setError('Could not create a pairing code. Please try again.'),
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => api(`tokens/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callOperation(tokensApi.revokeToken, { params: { id } }),
     onSuccess: () => {
       setRevoking(null);
       setError(null);

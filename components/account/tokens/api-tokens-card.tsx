@@ -12,7 +12,9 @@ import { Input } from '@/components/ui/input';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api, ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
+import * as tokensApi from '@/lib/contracts/tokens';
 import {
   TOKEN_NAME_MAX,
   TOKEN_SCOPE_LABELS,
@@ -73,7 +75,7 @@ export function ApiTokensCard() {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: tokensKey,
-    queryFn: () => api<{ data: TokenSummary[] }>('tokens').then((r) => r.data),
+    queryFn: () => callOperation(tokensApi.listTokens).then((r) => r.data),
   });
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
@@ -87,8 +89,7 @@ export function ApiTokensCard() {
 
   const create = useMutation({
     mutationFn: () =>
-      api<{ token: string; data: TokenSummary }>('tokens', {
-        method: 'POST',
+      callOperation(tokensApi.createToken, {
         body: { name, scopes, expires_in_days: expiry === 'never' ? null : Number(expiry) },
       }),
     onSuccess: (res) => {
@@ -106,7 +107,7 @@ export function ApiTokensCard() {
       ),
   });
   const revoke = useMutation({
-    mutationFn: (id: string) => api(`tokens/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => callOperation(tokensApi.revokeToken, { params: { id } }),
     onSuccess: () => {
       setRevoking(null);
       setError(null);

@@ -3,7 +3,8 @@
 // TanStack Query hooks for an application's attachments (ADR 191). Keys sit under the shared
 // 'applications' prefix, so every application change refreshes them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, apiFetch } from '@/lib/api/client';
+import { callOperation, fetchOperation } from '@/lib/api/call-operation';
+import * as attachmentsApi from '@/lib/contracts/attachments';
 import type { AttachmentDto } from '@/lib/applications/attachments';
 
 export type AttachmentList = {
@@ -12,13 +13,11 @@ export type AttachmentList = {
 };
 
 const attachmentKeys = { list: (id: string) => ['applications', 'attachments', id] as const };
-const base = (applicationId: string) =>
-  `applications/${encodeURIComponent(applicationId)}/attachments`;
 
 export function useAttachments(applicationId: string) {
   return useQuery({
     queryKey: attachmentKeys.list(applicationId),
-    queryFn: () => api<AttachmentList>(base(applicationId)),
+    queryFn: () => callOperation(attachmentsApi.listAttachments, { params: { id: applicationId } }),
   });
 }
 
@@ -28,7 +27,10 @@ export function useUploadAttachment(applicationId: string) {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api<{ data: AttachmentDto }>(base(applicationId), { method: 'POST', form });
+      return callOperation(attachmentsApi.uploadAttachment, {
+        params: { id: applicationId },
+        form,
+      });
     },
     onSettled: () => client.invalidateQueries({ queryKey: attachmentKeys.list(applicationId) }),
   });
@@ -38,14 +40,16 @@ export function useDeleteAttachment(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api(`${base(applicationId)}/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      callOperation(attachmentsApi.deleteAttachment, { params: { id: applicationId, aid: id } }),
     onSettled: () => client.invalidateQueries({ queryKey: attachmentKeys.list(applicationId) }),
   });
 }
 
 /** Fetches the file with the session's token and hands it to the browser as a download. */
 export async function downloadAttachment(applicationId: string, attachment: AttachmentDto) {
-  const res = await apiFetch(`${base(applicationId)}/${encodeURIComponent(attachment.id)}`);
+  const res = await fetchOperation(attachmentsApi.downloadAttachment, {
+    params: { id: applicationId, aid: attachment.id },
+  });
   const url = URL.createObjectURL(await res.blob());
   const a = document.createElement('a');
   a.href = url;

@@ -2,12 +2,12 @@ import 'server-only';
 import { z } from 'zod';
 import { TOKEN_SCOPE_LABELS, TOKEN_SCOPES } from '@/lib/tokens/schemas';
 import { site } from '@/lib/site';
-import type { ApiOperation } from '@/server/http/api-operation';
+import type { ApiOperation } from '@/lib/contract/operation';
 import { env } from '@/server/env';
 import { publicOperations } from './public-operations';
 import { WEBHOOK_EVENTS } from '@/lib/webhooks/schemas';
 import { webhookEventDataSchemas } from '@/server/public-api/webhooks/webhook-event-schemas';
-import { errorSchema } from './response-schemas';
+import { errorSchema } from '@/lib/contracts/common';
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,19 +1,19 @@
 import 'server-only';
-import type { ApiOperation } from '@/server/http/api-operation';
+import type { ApiOperation } from '@/lib/contract/operation';
 import * as accountApi from './operations/account';
 import * as aiApi from './operations/ai';
 import * as authApi from './operations/auth';
 import * as trackerApi from './operations/applications';
 import * as trackerBulkApi from './operations/applications-bulk';
-import * as attachmentsApi from './operations/attachments';
-import * as contactsApi from './operations/contacts';
-import * as coverLettersApi from './operations/cover-letters';
-import * as insightsApi from './operations/insights';
+import * as attachmentsApi from '@/lib/contracts/attachments';
+import * as contactsApi from '@/lib/contracts/contacts';
+import * as coverLettersApi from '@/lib/contracts/cover-letters';
+import * as insightsApi from '@/lib/contracts/insights';
 import * as resumesApi from './operations/resumes';
-import * as tailoredResumesApi from './operations/tailored-resumes';
+import * as tailoredResumesApi from '@/lib/contracts/tailored-resumes';
 import * as tasksApi from './operations/tasks';
-import * as tokensApi from './operations/tokens';
-import * as webhooksApi from './operations/webhooks';
+import * as tokensApi from '@/lib/contracts/tokens';
+import * as webhooksApi from '@/lib/contracts/webhooks';
 
 /** An operations module may also export the schemas its routes parse with: only operations count. */
 const isOperation = (value: unknown): value is ApiOperation =>

@@ -5,20 +5,9 @@ import { z } from 'zod';
 import { APPLICATION_STATUSES } from '@/lib/applications/status';
 import { SALARY_PERIODS, WORK_MODES } from '@/lib/applications/tracker-fields';
 import { resumeSchema } from '@/lib/resume/resume-schema';
+import { isoDate, isoDateTime } from '@/lib/contracts/common';
 
 const status = z.enum(APPLICATION_STATUSES);
-const isoDateTime = z.string().describe('ISO 8601 date-time');
-const isoDate = z.string().describe('Calendar date, YYYY-MM-DD');
-
-export const errorSchema = z.object({
-  detail: z.string().describe('What went wrong, for a person'),
-  code: z
-    .string()
-    .describe('Stable machine code, e.g. NOT_FOUND, VALIDATION_ERROR, INSUFFICIENT_SCOPE'),
-  errors: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
-});
-
-export const messageSchema = z.object({ message: z.string() });
 
 export const sentResumeSchema = z.object({
   name: z.string(),

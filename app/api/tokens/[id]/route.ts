@@ -1,6 +1,6 @@
 // DELETE /api/tokens/{id} — revoke one of the user's personal access tokens
 import { apiRoute } from '@/server/http/route';
-import * as tokensApi from '@/server/public-api/openapi/operations/tokens';
+import * as tokensApi from '@/lib/contracts/tokens';
 import { revokePersonalAccessToken } from '@/server/public-api/tokens/revoke-personal-access-token';
 
 export const DELETE = apiRoute(tokensApi.revokeToken, {}, async ({ user, params }) => {

@@ -1,6 +1,6 @@
 // DELETE /api/webhooks/{id} — delete a webhook endpoint
 import { apiRoute } from '@/server/http/route';
-import * as webhooksApi from '@/server/public-api/openapi/operations/webhooks';
+import * as webhooksApi from '@/lib/contracts/webhooks';
 import { deleteWebhookEndpoint } from '@/server/public-api/webhooks/delete-webhook-endpoint';
 
 export const DELETE = apiRoute(webhooksApi.deleteWebhook, {}, async ({ user, params }) => {

@@ -6,9 +6,9 @@ import { updateProfileSchema } from '@/lib/auth/schemas';
 import { reminderSettingsSchema, unsubscribeQuerySchema } from '@/lib/reminders/schemas';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { deleteAccountSchema } from '@/lib/users/delete-account-schema';
-import { defineOperation } from '@/server/http/api-operation';
+import { defineOperation } from '@/lib/contract/operation';
 import { REMINDER_GROUPS } from '@/server/reminders/unsubscribe-token';
-import { messageSchema } from '../response-schemas';
+import { messageSchema } from '@/lib/contracts/common';
 import {
   accountExportSchema,
   accountImportResultSchema,

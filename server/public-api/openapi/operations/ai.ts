@@ -5,7 +5,7 @@ import { capturedJobSchema, captureRequestSchema } from '@/lib/jobs/capture-sche
 import { analyzeResponseSchema, reanalyzeResponseSchema } from '@/lib/resume/analysis-schema';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { reanalyzeFormSchema, resumeUploadSchema } from '@/lib/resume/upload-form-schemas';
-import { defineOperation } from '@/server/http/api-operation';
+import { defineOperation } from '@/lib/contract/operation';
 import { importedJobSchema } from '../response-schemas';
 
 const tag = 'AI';

@@ -2,7 +2,7 @@ import 'server-only';
 // The bulk action on applications: declared once, used by the route and the OpenAPI document.
 import { z } from 'zod';
 import { bulkStatusSchema } from '@/lib/applications/bulk-status-schema';
-import { defineOperation } from '@/server/http/api-operation';
+import { defineOperation } from '@/lib/contract/operation';
 import { applicationSchema } from '../response-schemas';
 
 export const bulkUpdateStatus = defineOperation({

@@ -10,7 +10,8 @@ import {
 import { contactPatchSchema, contactSchema } from '@/lib/tracking/contact-schemas';
 import { duplicateQuerySchema } from '@/lib/tracking/duplicate-query';
 import { exportQuerySchema, importQuerySchema } from '@/lib/tracking/portability-schemas';
-import { defineOperation } from '@/server/http/api-operation';
+import { defineOperation } from '@/lib/contract/operation';
+import { messageSchema } from '@/lib/contracts/common';
 import {
   applicationListSchema,
   applicationSchema,
@@ -18,7 +19,6 @@ import {
   contactDtoSchema,
   duplicateSchema,
   importResultSchema,
-  messageSchema,
   pipelineStatsSchema,
   recentActivitySchema,
   statusChangeSchema,

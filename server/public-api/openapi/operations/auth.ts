@@ -13,8 +13,8 @@ import {
   verifyEmailQuerySchema,
   verifyResetCodeSchema,
 } from '@/lib/auth/schemas';
-import { defineOperation } from '@/server/http/api-operation';
-import { messageSchema } from '../response-schemas';
+import { defineOperation } from '@/lib/contract/operation';
+import { messageSchema } from '@/lib/contracts/common';
 import { tokenPairSchema, userSchema } from '../account-response-schemas';
 
 const tag = 'Authentication';

@@ -9,12 +9,12 @@ import {
 } from '@/lib/resume/saved-resume-schemas';
 import { templateIdSchema } from '@/lib/resume/templates';
 import { importResumeFormSchema } from '@/lib/resume/upload-form-schemas';
-import { defineOperation } from '@/server/http/api-operation';
+import { defineOperation } from '@/lib/contract/operation';
+import { messageSchema } from '@/lib/contracts/common';
 import {
   currentResumeSchema,
   importedResumeSchema,
   jsonResumeSchema,
-  messageSchema,
   savedResumeSchema,
   savedResumeSummarySchema,
   templatesSchema,

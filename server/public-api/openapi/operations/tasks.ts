@@ -9,8 +9,8 @@ import {
   upcomingQuerySchema,
   updateTaskSchema,
 } from '@/lib/tasks/task-schemas';
-import { defineOperation } from '@/server/http/api-operation';
-import { messageSchema } from '../response-schemas';
+import { defineOperation } from '@/lib/contract/operation';
+import { messageSchema } from '@/lib/contracts/common';
 
 const tag = 'Applications';
 const isoDateTime = z.string().describe('ISO 8601 date-time');

@@ -4,7 +4,7 @@ import { listAttachments } from '@/server/applications/attachments/list-attachme
 import { uploadAttachment } from '@/server/applications/attachments/upload-attachment';
 import { apiRoute, json } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
-import * as attachmentsApi from '@/server/public-api/openapi/operations/attachments';
+import * as attachmentsApi from '@/lib/contracts/attachments';
 
 export const GET = apiRoute(attachmentsApi.listAttachments, {}, async ({ user, params }) =>
   listAttachments({ userId: user.id, applicationId: params.id ?? '' }),

@@ -1,7 +1,7 @@
 // GET / POST /api/applications/{id}/cover-letters — the application's cover-letter versions; POST drafts a new one
 import { apiRoute, json } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
-import * as coverLettersApi from '@/server/public-api/openapi/operations/cover-letters';
+import * as coverLettersApi from '@/lib/contracts/cover-letters';
 import { generateCoverLetter } from '@/server/tailoring/cover-letters/generate-cover-letter';
 import { listCoverLetters } from '@/server/tailoring/cover-letters/list-cover-letters';
 

@@ -2,7 +2,7 @@
 import { addContactInteraction } from '@/server/contacts/add-contact-interaction';
 import { listContactInteractions } from '@/server/contacts/list-contact-interactions';
 import { apiRoute, json } from '@/server/http/route';
-import * as contactsApi from '@/server/public-api/openapi/operations/contacts';
+import * as contactsApi from '@/lib/contracts/contacts';
 
 export const GET = apiRoute(contactsApi.listContactInteractions, {}, async ({ user, params }) => ({
   data: await listContactInteractions({ userId: user.id, contactId: params.cid ?? '' }),

@@ -1,6 +1,6 @@
 // GET /api/webhooks/{id}/deliveries — the endpoint's delivery log (last 50 attempts)
 import { apiRoute } from '@/server/http/route';
-import * as webhooksApi from '@/server/public-api/openapi/operations/webhooks';
+import * as webhooksApi from '@/lib/contracts/webhooks';
 import { listWebhookAttempts } from '@/server/public-api/webhooks/list-webhook-attempts';
 
 export const GET = apiRoute(webhooksApi.listWebhookDeliveries, {}, async ({ user, params }) => ({

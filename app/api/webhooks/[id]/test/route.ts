@@ -1,7 +1,7 @@
 // POST /api/webhooks/{id}/test — send a test event to the endpoint now
 import { apiRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
-import * as webhooksApi from '@/server/public-api/openapi/operations/webhooks';
+import * as webhooksApi from '@/lib/contracts/webhooks';
 import { sendTestWebhook } from '@/server/public-api/webhooks/send-test-webhook';
 
 export const POST = apiRoute(

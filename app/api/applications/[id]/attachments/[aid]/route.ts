@@ -2,7 +2,7 @@
 import { deleteAttachment } from '@/server/applications/attachments/delete-attachment';
 import { downloadAttachment } from '@/server/applications/attachments/download-attachment';
 import { apiRoute } from '@/server/http/route';
-import * as attachmentsApi from '@/server/public-api/openapi/operations/attachments';
+import * as attachmentsApi from '@/lib/contracts/attachments';
 
 export const GET = apiRoute(attachmentsApi.downloadAttachment, {}, async ({ user, params }) =>
   downloadAttachment({ userId: user.id, applicationId: params.id ?? '', id: params.aid ?? '' }),

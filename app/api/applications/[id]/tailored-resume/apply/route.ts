@@ -1,7 +1,7 @@
 // POST /api/applications/{id}/tailored-resume/apply — save a new resume with the accepted tailoring changes
 import { apiRoute, json } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
-import * as tailoredResumesApi from '@/server/public-api/openapi/operations/tailored-resumes';
+import * as tailoredResumesApi from '@/lib/contracts/tailored-resumes';
 import { createTailoredResume } from '@/server/tailoring/tailored-resumes/create-tailored-resume';
 
 export const POST = apiRoute(

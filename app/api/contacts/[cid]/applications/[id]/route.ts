@@ -2,7 +2,7 @@
 import { linkContactApplication } from '@/server/contacts/link-contact-application';
 import { unlinkContactApplication } from '@/server/contacts/unlink-contact-application';
 import { apiRoute } from '@/server/http/route';
-import * as contactsApi from '@/server/public-api/openapi/operations/contacts';
+import * as contactsApi from '@/lib/contracts/contacts';
 
 export const POST = apiRoute(contactsApi.linkContactApplication, {}, async ({ user, params }) => ({
   data: await linkContactApplication({

@@ -1,7 +1,7 @@
 // DELETE /api/contacts/{cid}/interactions/{iid} — remove one logged interaction
 import { deleteContactInteraction } from '@/server/contacts/delete-contact-interaction';
 import { apiRoute } from '@/server/http/route';
-import * as contactsApi from '@/server/public-api/openapi/operations/contacts';
+import * as contactsApi from '@/lib/contracts/contacts';
 
 export const DELETE = apiRoute(
   contactsApi.deleteContactInteraction,

@@ -1,6 +1,6 @@
 // POST / DELETE /api/applications/{id}/cover-letters/{lid}/sent — record (or clear) this version as the letter sent with the application
 import { apiRoute } from '@/server/http/route';
-import * as coverLettersApi from '@/server/public-api/openapi/operations/cover-letters';
+import * as coverLettersApi from '@/lib/contracts/cover-letters';
 import { markCoverLetterSent } from '@/server/tailoring/cover-letters/mark-cover-letter-sent';
 
 export const POST = apiRoute(coverLettersApi.markCoverLetterSent, {}, async ({ user, params }) => ({

@@ -1,4 +1,3 @@
-import 'server-only';
 // Tailored resumes (ADR 180, addendum). Declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import {
@@ -6,7 +5,7 @@ import {
   proposeTailoringSchema,
   tailoringChangeKinds,
 } from '@/lib/tailoring/tailored-resume-schemas';
-import { defineOperation } from '@/server/http/api-operation';
+import { defineOperation } from '@/lib/contract/operation';
 
 // Tailored copies are saved resumes: documented with them.
 const tag = 'Resumes';

@@ -1,7 +1,6 @@
-import 'server-only';
 // Insights (ADR 140). Declared once, used by the route and the OpenAPI document.
 import { insightsQuerySchema, insightsResponseSchema } from '@/lib/insights/insights-schema';
-import { defineOperation } from '@/server/http/api-operation';
+import { defineOperation } from '@/lib/contract/operation';
 
 export const getInsights = defineOperation({
   operationId: 'getInsights',

@@ -1,4 +1,3 @@
-import 'server-only';
 // Webhooks (ADR 152): declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import {
@@ -6,8 +5,8 @@ import {
   webhookAttemptSchema,
   webhookEndpointSchema,
 } from '@/lib/webhooks/schemas';
-import { defineOperation } from '@/server/http/api-operation';
-import { messageSchema } from '../response-schemas';
+import { defineOperation } from '@/lib/contract/operation';
+import { messageSchema } from './common';
 
 const tag = 'Webhooks';
 

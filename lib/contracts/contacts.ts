@@ -1,4 +1,3 @@
-import 'server-only';
 // The contacts book's public operations (ADR 193): declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import {
@@ -8,8 +7,8 @@ import {
   INTERACTION_KINDS,
   interactionSchema,
 } from '@/lib/contacts/contact-book-schemas';
-import { defineOperation } from '@/server/http/api-operation';
-import { messageSchema } from '../response-schemas';
+import { defineOperation } from '@/lib/contract/operation';
+import { messageSchema } from './common';
 
 const tag = 'Contacts';
 const isoDateTime = z.string().describe('ISO 8601 date-time');

@@ -1,14 +1,13 @@
-import 'server-only';
 // Application attachments (ADR 191). Declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
-import { ATTACHMENT_TYPES } from '@/lib/applications/attachments';
-import { defineOperation } from '@/server/http/api-operation';
-import { errorSchema, messageSchema } from '../response-schemas';
+import { ATTACHMENT_TYPES, type AttachmentMediaType } from '@/lib/applications/attachments';
+import { defineOperation } from '@/lib/contract/operation';
+import { errorSchema, messageSchema } from './common';
 
 const tag = 'Attachments';
-const mediaTypes = Object.keys(ATTACHMENT_TYPES) as [string, ...string[]];
+const mediaTypes = Object.keys(ATTACHMENT_TYPES) as [AttachmentMediaType, ...AttachmentMediaType[]];
 
-const attachment = z.object({
+export const attachmentDtoSchema = z.object({
   id: z.string(),
   application_id: z.string(),
   filename: z.string().describe('The uploaded name, cleaned (no path parts or control characters)'),
@@ -28,7 +27,7 @@ export const listAttachments = defineOperation({
     200: {
       description: 'Attachments, and how much of the 100 MB allowance the user has used',
       schema: z.object({
-        data: z.array(attachment),
+        data: z.array(attachmentDtoSchema),
         usage: z.object({ used_bytes: z.number().int(), quota_bytes: z.number().int() }),
       }),
     },
@@ -46,7 +45,7 @@ export const uploadAttachment = defineOperation({
   scope: 'applications:write',
   form: z.object({ file: z.instanceof(File).describe('The file (multipart field `file`)') }),
   responses: {
-    201: { description: 'Attached', schema: z.object({ data: attachment }) },
+    201: { description: 'Attached', schema: z.object({ data: attachmentDtoSchema }) },
     413: { description: 'Over 10 MB, or over the 100 MB per user', schema: errorSchema },
     415: { description: 'Not a PDF, DOCX, PNG or JPEG by its contents', schema: errorSchema },
   },

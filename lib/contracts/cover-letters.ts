@@ -1,4 +1,3 @@
-import 'server-only';
 // Cover letters (ADR 180). Declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import {
@@ -9,8 +8,8 @@ import {
 import { letterLengths, letterTones } from '@/lib/tailoring/grounding';
 import { resumeHeaderSchema } from '@/lib/resume/resume-schema';
 import { templateIdSchema } from '@/lib/resume/templates';
-import { defineOperation } from '@/server/http/api-operation';
-import { messageSchema } from '../response-schemas';
+import { defineOperation } from '@/lib/contract/operation';
+import { messageSchema } from './common';
 
 const tag = 'Cover letters';
 
@@ -31,7 +30,7 @@ const claim = z.object({
   source: resumeLine.nullable(),
   note: z.string(),
 });
-const coverLetter = z.object({
+export const coverLetterDtoSchema = z.object({
   id: z.string(),
   application_id: z.string(),
   resume_id: z.string().nullable(),
@@ -76,7 +75,9 @@ export const listCoverLetters = defineOperation({
   tag,
   summary: "An application's cover-letter versions, newest first",
   scope: 'applications:read',
-  responses: { 200: { description: 'Versions', schema: z.object({ data: z.array(coverLetter) }) } },
+  responses: {
+    200: { description: 'Versions', schema: z.object({ data: z.array(coverLetterDtoSchema) }) },
+  },
 });
 
 export const generateCoverLetter = defineOperation({
@@ -92,7 +93,7 @@ export const generateCoverLetter = defineOperation({
   responses: {
     201: {
       description: 'Drafted',
-      schema: z.object({ data: coverLetter, notices: z.array(z.string()) }),
+      schema: z.object({ data: coverLetterDtoSchema, notices: z.array(z.string()) }),
     },
   },
 });
@@ -104,7 +105,9 @@ export const getCoverLetter = defineOperation({
   tag,
   summary: 'One cover-letter version',
   scope: 'applications:read',
-  responses: { 200: { description: 'The letter', schema: z.object({ data: coverLetter }) } },
+  responses: {
+    200: { description: 'The letter', schema: z.object({ data: coverLetterDtoSchema }) },
+  },
 });
 
 export const updateCoverLetter = defineOperation({
@@ -115,7 +118,7 @@ export const updateCoverLetter = defineOperation({
   summary: "Save a version's edited text (its claims are checked again)",
   scope: 'applications:write',
   body: updateCoverLetterSchema,
-  responses: { 200: { description: 'Saved', schema: z.object({ data: coverLetter }) } },
+  responses: { 200: { description: 'Saved', schema: z.object({ data: coverLetterDtoSchema }) } },
 });
 
 export const deleteCoverLetter = defineOperation({
@@ -137,7 +140,7 @@ export const markCoverLetterSent = defineOperation({
   description:
     'The application keeps it in "what I sent" beside the resume copy. One version per application: marking another moves the mark. A sent version cannot be edited (409) until the mark moves.',
   scope: 'applications:write',
-  responses: { 200: { description: 'Recorded', schema: z.object({ data: coverLetter }) } },
+  responses: { 200: { description: 'Recorded', schema: z.object({ data: coverLetterDtoSchema }) } },
 });
 
 export const unmarkCoverLetterSent = defineOperation({
@@ -147,7 +150,7 @@ export const unmarkCoverLetterSent = defineOperation({
   tag,
   summary: 'No longer record this version as sent',
   scope: 'applications:write',
-  responses: { 200: { description: 'Cleared', schema: z.object({ data: coverLetter }) } },
+  responses: { 200: { description: 'Cleared', schema: z.object({ data: coverLetterDtoSchema }) } },
 });
 
 export const exportCoverLetter = defineOperation({

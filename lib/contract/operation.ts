@@ -1,11 +1,14 @@
-import 'server-only';
+// One API operation, declared once in its domain's contract (lib/contracts/<domain>.ts, ADR 196):
+// the route parses with its `body` and `query` and enforces its `scope` (server/http/route.ts),
+// the OpenAPI document is built from it (ADR 151), and the browser calls it through
+// `callOperation` (lib/api/call-operation.ts) with types taken from its schemas. Browser-safe.
 import type { z } from 'zod';
-import type { RouteScope } from './route';
+import type { TokenScope } from '@/lib/tokens/schemas';
 
 type Schema = z.ZodType;
 
 /** Who may call an operation: a token scope, 'session' (no tokens), or 'public' (no sign-in at all: sign-up, login, codes). */
-export type ApiScope = RouteScope | 'public';
+export type ApiScope = TokenScope | 'session' | 'public';
 
 /** One documented answer of an operation: JSON described by a zod schema, or a file of a media type (or one of several). */
 export type ApiResponse = {
@@ -14,19 +17,16 @@ export type ApiResponse = {
   contentType?: string | readonly string[];
 };
 
-/**
- * One public API operation, declared once: the route passes it to `apiRoute` (which parses with
- * its `body` and `query` and enforces its `scope`), and the OpenAPI document is built from the
- * same object (ADR 151).
- */
 export type ApiOperation<
   B extends Schema | undefined = Schema | undefined,
   Q extends Schema | undefined = Schema | undefined,
+  R extends Record<number, ApiResponse> = Record<number, ApiResponse>,
+  P extends string = string,
 > = {
   operationId: string;
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** OpenAPI path, parameters in braces: `/api/applications/my-applications/{id}`. */
-  path: string;
+  path: P;
   tag: string;
   summary: string;
   description?: string;
@@ -35,13 +35,15 @@ export type ApiOperation<
   query?: Q;
   /** A multipart/form-data body the service reads field by field: its fields, for the document. */
   form?: Schema;
-  responses: Record<number, ApiResponse>;
+  responses: R;
 };
 
-/** Declares an operation (identity; keeps the schema types for the route). */
+/** Declares an operation (identity; keeps the schema types for the route and the browser client). */
 export function defineOperation<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
->(operation: ApiOperation<B, Q>): ApiOperation<B, Q> {
+  const R extends Record<number, ApiResponse> = Record<number, ApiResponse>,
+  const P extends string = string,
+>(operation: ApiOperation<B, Q, R, P>): ApiOperation<B, Q, R, P> {
   return operation;
 }

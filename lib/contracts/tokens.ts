@@ -1,9 +1,8 @@
-import 'server-only';
 // Personal access tokens (ADR 150): session only. Declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import { createTokenSchema, tokenSummarySchema } from '@/lib/tokens/schemas';
-import { defineOperation } from '@/server/http/api-operation';
-import { messageSchema } from '../response-schemas';
+import { defineOperation } from '@/lib/contract/operation';
+import { messageSchema } from './common';
 
 const tag = 'Tokens';
 
