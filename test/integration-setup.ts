@@ -5,7 +5,7 @@ import { afterAll } from 'vitest';
 import pg from 'pg';
 import { closeDatabase } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
-import { closeReminderBoss } from '@/server/reminders/reminder-boss';
+import { closeJobBoss } from '@/server/jobs/job-boss';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 let dbName: string | undefined;
@@ -27,7 +27,7 @@ resetEnvForTests();
 
 afterAll(async () => {
   // pg-boss (started by the first reminder scheduled on PostgreSQL) holds its own connections.
-  await closeReminderBoss();
+  await closeJobBoss();
   await closeDatabase();
   if (adminUrl && dbName) {
     const admin = new pg.Client({ connectionString: adminUrl });

@@ -3,7 +3,7 @@ import { database } from '@/server/db/client';
 import { log } from '@/server/log';
 import { armDueReminders } from './arm-due-reminders';
 import { ARM_HORIZON_SECONDS } from './reminder-constants';
-import { reminderBoss } from './reminder-boss';
+import { jobBoss } from '@/server/jobs/job-boss';
 
 /** A reminder a change created or moved, with its due time. */
 export type ChangedReminder = { id: string; dueAt: Date };
@@ -21,7 +21,7 @@ export async function armSoonDueReminders(changed: readonly ChangedReminder[]): 
   try {
     const db = await database();
     if (db.kind !== 'postgres') return;
-    await armDueReminders({ db: db.prisma, boss: await reminderBoss() });
+    await armDueReminders({ db: db.prisma, boss: await jobBoss() });
   } catch (error) {
     log.warn({ err: error }, 'arming a soon-due reminder failed; the next sweep will');
   }

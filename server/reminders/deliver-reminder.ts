@@ -2,6 +2,7 @@ import 'server-only';
 import type { PrismaClient } from '@/generated/prisma/client';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
+import { backoffDelay } from '@/server/jobs/backoff';
 import { sendMail } from '@/server/mail/send-mail';
 import { CLAIM_LEASE_SECONDS, MAX_ATTEMPTS } from './reminder-constants';
 import { GROUP_OF_KIND, reminderEmail } from './reminder-email';
@@ -103,7 +104,7 @@ export async function deliverReminder({
     return 'sent';
   } catch (error) {
     const final = attempts >= MAX_ATTEMPTS;
-    const delaySeconds = env().REMINDER_RETRY_DELAY_SECONDS * 2 ** (attempts - 1);
+    const delaySeconds = backoffDelay(env().REMINDER_RETRY_DELAY_SECONDS, attempts);
     const message = error instanceof Error ? error.message : String(error);
     await db.$executeRaw`
       UPDATE reminders

@@ -2,7 +2,7 @@ import 'server-only';
 import { database } from '@/server/db/client';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
-import { reminderBoss } from './reminder-boss';
+import { jobBoss } from '@/server/jobs/job-boss';
 import { startReminderWorker } from './start-reminder-worker';
 
 /**
@@ -12,7 +12,7 @@ import { startReminderWorker } from './start-reminder-worker';
 export async function startRemindersWithApp(): Promise<void> {
   const { WORKER, REMINDER_POLL_MS } = env();
   const db = await database();
-  const boss = db.kind === 'postgres' ? await reminderBoss() : null;
+  const boss = db.kind === 'postgres' ? await jobBoss() : null;
   if (WORKER === 'off') {
     log.info('reminder worker off (WORKER=off): this instance schedules but does not send');
     return;

@@ -26,8 +26,7 @@ import { database, prisma } from '@/server/db/client';
 import { openDatabase, type Database } from '@/server/db/open-database';
 import { resetEnvForTests } from '@/server/env';
 import { armDueReminders } from '@/server/reminders/arm-due-reminders';
-import { openReminderBoss } from '@/server/reminders/open-reminder-boss';
-import { closeReminderBoss, reminderBoss } from '@/server/reminders/reminder-boss';
+import { closeJobBoss, jobBoss, openJobBoss } from '@/server/jobs/job-boss';
 import { startReminderWorker, type ReminderWorker } from '@/server/reminders/start-reminder-worker';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
@@ -46,7 +45,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of cleanups.reverse()) await c();
-  await closeReminderBoss();
+  await closeJobBoss();
   await smtp.stop();
 });
 
@@ -72,10 +71,9 @@ async function startWorker(
 ): Promise<{ worker: ReminderWorker; boss: PgBoss | null; db: Database }> {
   const own = db ?? (await openDatabase());
   const boss = onPostgres
-    ? await openReminderBoss({
+    ? await openJobBoss({
         connectionString: process.env.DATABASE_URL ?? '',
         supervise: true,
-        retryDelaySeconds: 1,
       })
     : null;
   const worker = await startReminderWorker({ db: own.prisma, boss, pollMs: 500 });
@@ -143,7 +141,7 @@ async function expectJobsForPending(rows: { id: string; dueAt: Date; status: str
   if (!onPostgres) return;
   await armDueReminders({
     db: await prisma(),
-    boss: await reminderBoss(),
+    boss: await jobBoss(),
     horizonSeconds: YEARS_3,
   });
   const jobs = await pendingJobs(rows.map((r) => r.id));
@@ -571,10 +569,9 @@ describe('reminder emails', () => {
     if (onPostgres) {
       // pg-boss re-runs the job of a dead worker once it expires; here that retry is sent by hand.
       const [row] = await reminders(id);
-      const boss = await openReminderBoss({
+      const boss = await openJobBoss({
         connectionString: process.env.DATABASE_URL ?? '',
         supervise: false,
-        retryDelaySeconds: 1,
       });
       await boss.send('reminder-send', { reminderId: row?.id, dueAt: row?.dueAt.toISOString() });
       await boss.stop({ graceful: false, close: true });
@@ -668,7 +665,7 @@ describe.runIf(onPostgres)('the arming sweep (PostgreSQL)', () => {
 
     // Two sweeps at once whose horizon reaches the 24 h reminder only: one job for it in all.
     const db = await prisma();
-    const boss = await reminderBoss();
+    const boss = await jobBoss();
     const horizonSeconds = 2.5 * 86_400;
     const counts = await Promise.all([
       armDueReminders({ db, boss, horizonSeconds }),

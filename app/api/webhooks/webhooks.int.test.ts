@@ -10,8 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { database } from '@/server/db/client';
 import { openDatabase, type Database } from '@/server/db/open-database';
 import { resetEnvForTests } from '@/server/env';
+import { openJobBoss } from '@/server/jobs/job-boss';
 import { devOutbox } from '@/server/mail/send-mail';
-import { openReminderBoss } from '@/server/reminders/open-reminder-boss';
 import { deliverWebhook } from '@/server/public-api/webhooks/deliver-webhook';
 import { sendTestWebhook } from '@/server/public-api/webhooks/send-test-webhook';
 import {
@@ -120,10 +120,9 @@ type Worker = { worker: WebhookWorker; boss: PgBoss | null; db: Database; own: b
 async function startWorker(): Promise<Worker> {
   const db = onPostgres ? await openDatabase() : await database();
   const boss = onPostgres
-    ? await openReminderBoss({
+    ? await openJobBoss({
         connectionString: process.env.DATABASE_URL ?? '',
         supervise: true,
-        retryDelaySeconds: 1,
       })
     : null;
   const worker = await startWebhookWorker({ db: db.prisma, boss, pollMs: 300 });

@@ -2,6 +2,7 @@ import 'server-only';
 import type { PrismaClient } from '@/generated/prisma/client';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
+import { backoffDelay } from '@/server/jobs/backoff';
 import { sendMail } from '@/server/mail/send-mail';
 import { postWebhook } from './post-webhook';
 import {
@@ -140,7 +141,7 @@ export async function deliverWebhook({
     result = 'delivered';
   } else {
     const last = delivery.attempts >= WEBHOOK_MAX_ATTEMPTS;
-    const delay = env().WEBHOOK_RETRY_DELAY_SECONDS * 1000 * 2 ** (delivery.attempts - 1);
+    const delay = backoffDelay(env().WEBHOOK_RETRY_DELAY_SECONDS * 1000, delivery.attempts);
     await db.webhookDelivery.updateMany({
       where: { id: delivery.id, status: 'SENDING' },
       data: last

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Database } from '@/server/db/open-database';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
-import { reminderBoss } from '@/server/reminders/reminder-boss';
+import { jobBoss } from '@/server/jobs/job-boss';
 import { armDueWebhooks } from './arm-due-webhooks';
 import { deliverWebhook } from './deliver-webhook';
 
@@ -15,7 +15,7 @@ import { deliverWebhook } from './deliver-webhook';
 export function kickWebhookDeliveries({ db, ids }: { db: Database; ids: string[] }): void {
   const run = async () => {
     if (db.kind === 'postgres') {
-      await armDueWebhooks({ db: db.prisma, boss: await reminderBoss() });
+      await armDueWebhooks({ db: db.prisma, boss: await jobBoss() });
     } else if (env().WORKER === 'on') {
       for (const deliveryId of ids) await deliverWebhook({ db: db.prisma, deliveryId });
     }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { database } from '@/server/db/client';
 import { env } from '@/server/env';
-import { reminderBoss } from '@/server/reminders/reminder-boss';
+import { jobBoss } from '@/server/jobs/job-boss';
 import { startWebhookWorker } from './start-webhook-worker';
 
 /** Called once at server start (instrumentation.ts): instances with the worker on deliver webhooks. */
@@ -9,6 +9,6 @@ export async function startWebhooksWithApp(): Promise<void> {
   const { WORKER, REMINDER_POLL_MS } = env();
   if (WORKER === 'off') return;
   const db = await database();
-  const boss = db.kind === 'postgres' ? await reminderBoss() : null;
+  const boss = db.kind === 'postgres' ? await jobBoss() : null;
   await startWebhookWorker({ db: db.prisma, boss, pollMs: REMINDER_POLL_MS });
 }

@@ -10,8 +10,7 @@ import { POST as importAccount } from '@/app/api/account/import/route';
 import { database, prisma } from '@/server/db/client';
 import { openDatabase, type Database } from '@/server/db/open-database';
 import { resetEnvForTests } from '@/server/env';
-import { openReminderBoss } from '@/server/reminders/open-reminder-boss';
-import { closeReminderBoss } from '@/server/reminders/reminder-boss';
+import { closeJobBoss, openJobBoss } from '@/server/jobs/job-boss';
 import { startReminderWorker, type ReminderWorker } from '@/server/reminders/start-reminder-worker';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
@@ -31,10 +30,9 @@ beforeAll(async () => {
   resetEnvForTests();
   own = onPostgres ? await openDatabase() : await database();
   boss = onPostgres
-    ? await openReminderBoss({
+    ? await openJobBoss({
         connectionString: process.env.DATABASE_URL ?? '',
         supervise: true,
-        retryDelaySeconds: 1,
       })
     : null;
   worker = await startReminderWorker({ db: own.prisma, boss, pollMs: 500 });
@@ -44,7 +42,7 @@ afterAll(async () => {
   await worker?.stop();
   await boss?.stop({ graceful: true, wait: true, close: true });
   if (onPostgres) await own.close();
-  await closeReminderBoss();
+  await closeJobBoss();
   await smtp.stop();
 });
 
