@@ -4,8 +4,12 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { structureResumeDocument } from '@/server/ai/structure/structure-resume-document';
 import { fileRow, scoreResume, summarise, type Score, type Truth } from './structure-truth';
+import { readLearned, readWithLearnedHeadings } from './structure-learned';
 
 const verbose = process.argv.includes('--verbose');
+/** Experiments with the learned line labeller (ADR 210): bench/ai/structure-learned.ts. */
+const learned = process.argv.includes('--learned');
+const learnedHeadings = process.argv.includes('--headings');
 
 /**
  * Every `<truthDir>/*.json` with its PDF in `pdfDir`, read as POST /api/ai/resume/structure reads
@@ -31,7 +35,12 @@ export async function readTruthSet(
   for (const truth of truths) {
     const bytes = new Uint8Array(readFileSync(path.join(pdfDir, truth.file)));
     const t0 = performance.now();
-    const { resume } = await structureResumeDocument({ bytes });
+    const { resume: rules, reading } = await structureResumeDocument({ bytes });
+    const resume = learned
+      ? readLearned(rules, reading.lines)
+      : learnedHeadings && reading.lines.length
+        ? readWithLearnedHeadings(reading.lines)
+        : rules;
     scores.push(scoreResume(resume, truth, familyOf(truth.file), performance.now() - t0));
   }
   return scores;

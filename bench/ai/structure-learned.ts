@@ -1,0 +1,58 @@
+// The learned reader's parts for the structure benches' experiment runs (ADR 210), on the layout
+// lines an upload's reading gives, with the committed line labeller:
+//   --learned   experience, education and skills assembled from the line labels
+//               (training/reader/assemble-resume.ts); header fields stay the rules'.
+//   --headings  the rule-based structurer, but section headings as the labeller reads them: a
+//               line it labels a heading of a kind opens a section of that kind.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Resume } from '@/lib/resume/resume-schema';
+import { normalizeText } from '@/server/documents/normalize-text';
+import type { LayoutLine } from '@/server/ai/resume-reading/layout-line';
+import { layoutHints } from '@/server/ai/resume-reading/layout-hints';
+import { headingKey } from '@/server/ai/resume-reading/split-resume-sections';
+import { structureResumeLocal } from '@/server/ai/structure/structure-resume-local';
+import { assembleResume } from '@/training/reader/assemble-resume';
+import { documentFeatures } from '@/training/reader/line-features';
+import { loadLabeller, type LabellerModel } from '@/training/reader/line-labeller';
+
+const labeller = loadLabeller(
+  JSON.parse(
+    readFileSync(path.resolve(import.meta.dirname, '../../training/reader/model.json'), 'utf8'),
+  ) as LabellerModel,
+);
+
+const labelsOf = (lines: LayoutLine[]) =>
+  labeller.label(documentFeatures(lines)).map((l) => l.label);
+
+/** `rules` with its experience, education and skills replaced by the ones assembled from labels. */
+export function readLearned(rules: Resume, lines: LayoutLine[]): Resume {
+  const assembled = assembleResume(lines, labelsOf(lines));
+  const out = { ...rules };
+  out.experience = assembled.experience;
+  out.education = assembled.education;
+  out.skills = assembled.skills;
+  return out;
+}
+
+const canonical: Record<string, string> = {
+  heading_experience: 'Experience',
+  heading_education: 'Education',
+  heading_skills: 'Skills',
+  heading_summary: 'Summary',
+};
+
+export function readWithLearnedHeadings(lines: LayoutLine[]): Resume {
+  if (!lines.length) return structureResumeLocal('');
+  const labels = labelsOf(lines);
+  const text = lines.map((l, i) => {
+    const own = (l.kind === 'bullet' ? '• ' : '') + l.cells.join(' | ');
+    const kind = canonical[labels[i]!];
+    return kind && headingKey(own) !== headingKey(kind) ? kind : own;
+  });
+  const normal = normalizeText(text.join('\n'));
+  const hints = layoutHints(lines);
+  const headings = new Set(hints.headings);
+  text.forEach((t, i) => labels[i]!.startsWith('heading_') && headings.add(normalizeText(t)));
+  return structureResumeLocal(normal, { ...hints, headings });
+}
