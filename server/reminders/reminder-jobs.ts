@@ -1,4 +1,5 @@
 import 'server-only';
+import { dueOrLeaseExpired } from '@/server/jobs/due-or-lease-expired';
 import type { JobKind } from '@/server/jobs/job-kind';
 import { env } from '@/server/env';
 import { deliverReminder } from './deliver-reminder';
@@ -45,15 +46,7 @@ export const reminderJobs: JobKind<ReminderJob> = {
   },
   due: async (db, { now, limit }) => {
     const rows = await db.reminder.findMany({
-      where: {
-        OR: [
-          { status: 'PENDING', nextAttemptAt: { lte: now } },
-          {
-            status: 'SENDING',
-            claimedAt: { lt: new Date(now.getTime() - CLAIM_LEASE_SECONDS * 1000) },
-          },
-        ],
-      },
+      where: dueOrLeaseExpired(now, CLAIM_LEASE_SECONDS),
       select: { id: true },
       orderBy: { nextAttemptAt: 'asc' },
       take: limit,

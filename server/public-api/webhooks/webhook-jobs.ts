@@ -1,4 +1,5 @@
 import 'server-only';
+import { dueOrLeaseExpired } from '@/server/jobs/due-or-lease-expired';
 import type { JobKind } from '@/server/jobs/job-kind';
 import { deliverWebhook } from './deliver-webhook';
 import { WEBHOOK_CLAIM_LEASE_SECONDS, WEBHOOK_QUEUE } from './webhook-constants';
@@ -36,15 +37,7 @@ export const webhookJobs: JobKind<WebhookJob> = {
   },
   due: async (db, { now, limit }) => {
     const rows = await db.webhookDelivery.findMany({
-      where: {
-        OR: [
-          { status: 'PENDING', nextAttemptAt: { lte: now } },
-          {
-            status: 'SENDING',
-            claimedAt: { lt: new Date(now.getTime() - WEBHOOK_CLAIM_LEASE_SECONDS * 1000) },
-          },
-        ],
-      },
+      where: dueOrLeaseExpired(now, WEBHOOK_CLAIM_LEASE_SECONDS),
       select: { id: true },
       orderBy: { nextAttemptAt: 'asc' },
       take: limit,
