@@ -80,12 +80,14 @@ test('@mobile set the tracker fields on add, see them on card and details, chang
   await page.getByRole('button', { name: 'Save Application' }).click();
   await expect(page).toHaveURL(/\/applications$/);
 
-  // The card: one compact line, ellipsis, the whole text in its title; no sideways scroll.
+  // The card: the whole text in its title; no sideways scroll.
   const card = page.getByTestId('application-card').filter({ hasText: title });
   const summary = card.getByTestId('tracker-summary');
   await expect(summary).toHaveAttribute('title', `${location} · Hybrid · $150K–180K/yr`);
-  // A long location ends in an ellipsis; the work mode and salary stay in sight.
-  await expect(summary.getByText(location)).toHaveCSS('text-overflow', 'ellipsis');
+  // A long location wraps at its spaces, never cut mid-word; the work mode and salary stay in sight.
+  const where = summary.getByText(location);
+  await expect(where).not.toHaveCSS('text-overflow', 'ellipsis');
+  expect(await where.evaluate((e) => e.scrollWidth <= e.clientWidth), 'location cut').toBe(true);
   const rest = summary.getByText('· Hybrid · $150K–180K/yr');
   await expect(rest).toBeVisible();
   expect(

@@ -18,6 +18,7 @@ import { AttachmentsCard } from '@/components/applications/attachments/attachmen
 import { QuickFollowUp } from '@/components/applications/tasks/quick-follow-up';
 import { TaskList } from '@/components/applications/tasks/task-list';
 import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
+import { JobDescription } from './job-description';
 import { StatusBadge } from './status-badge';
 import { useDeleteApplication, useUserTimezone } from './queries';
 
@@ -99,7 +100,12 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
           >
             <Pencil aria-hidden /> Edit
           </IntentLink>
-          <Button variant="danger" onClick={() => setConfirming(true)}>
+          {/* Secondary: the confirm dialog holds the one solid red button. */}
+          <Button
+            variant="outline"
+            className="text-danger hover:bg-danger/10"
+            onClick={() => setConfirming(true)}
+          >
             <Trash2 aria-hidden /> Delete
           </Button>
         </div>
@@ -156,7 +162,9 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
           )}
         </Row>
         <Row label="Notes">{a.notes || '—'}</Row>
-        <Row label="Job description">{a.job_description || '—'}</Row>
+        <Row label="Job description">
+          {a.job_description?.trim() ? <JobDescription text={a.job_description} /> : '—'}
+        </Row>
       </dl>
       <TaskList applicationId={a.id} />
       <SentResumeCard

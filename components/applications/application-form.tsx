@@ -17,23 +17,28 @@ import {
   EDIT_STATUS_OPTIONS,
   canonicalStatus,
 } from '@/lib/applications/status';
-import {
-  addApplicationFormSchema,
-  applicationFormSchema,
-  salaryAmountFromText,
-} from '@/lib/applications/schemas';
-import {
-  SALARY_PERIOD_LABELS,
-  SALARY_PERIODS,
-  sourceSuggestions,
-  WORK_MODE_LABELS,
-  WORK_MODES,
-} from '@/lib/applications/tracker-fields';
+import { addApplicationFormSchema, applicationFormSchema } from '@/lib/applications/schemas';
+import { sourceSuggestions, WORK_MODE_LABELS, WORK_MODES } from '@/lib/applications/tracker-fields';
+import type { ReadPosting } from '@/lib/jobs/read-posting-schema';
 import type { ApplicationDto } from '@/lib/applications/types';
-import { toWallClockString } from '@/lib/time/wall-clock';
+import {
+  changedFields,
+  empty,
+  fromApplication,
+  todayIn,
+  trackerBody,
+  type Values,
+} from './application-form-values';
 import { formatInterview } from './format';
 import { DateTimePicker } from './date-time-picker';
-import { useAddApplication, useApplications, useUpdateApplication } from './queries';
+import { FillFromPosting } from './fill-from-posting';
+import {
+  useAddApplication,
+  useApplications,
+  useUpdateApplication,
+  useUserTimezone,
+} from './queries';
+import { SalaryFieldset } from './salary-fieldset';
 
 const PRIORITY_OPTIONS = [
   ['5', '5 – highest'],
@@ -42,117 +47,6 @@ const PRIORITY_OPTIONS = [
   ['2', '2 – low'],
   ['1', '1 – lowest'],
 ] as const;
-
-type Values = {
-  job_title: string;
-  company: string;
-  status: string;
-  applied_date: string;
-  job_link: string;
-  notes: string;
-  job_description: string;
-  interview_date: string;
-  interview_timezone: string;
-  follow_up_date: string;
-  source: string;
-  location: string;
-  work_mode: string;
-  salary_min: string;
-  salary_max: string;
-  salary_currency: string;
-  salary_period: string;
-  priority: string;
-  deadline: string;
-};
-
-const empty: Values = {
-  job_title: '',
-  company: '',
-  status: '',
-  applied_date: '',
-  job_link: '',
-  notes: '',
-  job_description: '',
-  interview_date: '',
-  interview_timezone: '',
-  follow_up_date: '',
-  source: '',
-  location: '',
-  work_mode: '',
-  salary_min: '',
-  salary_max: '',
-  salary_currency: '',
-  salary_period: '',
-  priority: '',
-  deadline: '',
-};
-
-const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'INR', 'NGN', 'CHF', 'JPY', 'SGD'];
-
-const text = (v: string) => v.trim() || null;
-
-/** The tracker fields in the API's shapes. */
-function trackerBody(values: Values) {
-  return {
-    source: text(values.source),
-    location: text(values.location),
-    work_mode: text(values.work_mode),
-    salary_min: salaryAmountFromText(values.salary_min),
-    salary_max: salaryAmountFromText(values.salary_max),
-    salary_currency: text(values.salary_currency)?.toUpperCase() ?? null,
-    salary_period: text(values.salary_period),
-    priority: values.priority ? Number(values.priority) : null,
-    deadline: values.deadline || null,
-  };
-}
-
-function editValue(status: string): string {
-  const canonical = canonicalStatus(status);
-  return EDIT_STATUS_OPTIONS.find((o) => canonicalStatus(o.value) === canonical)?.value ?? '';
-}
-
-function fromApplication(a: ApplicationDto): Values {
-  return {
-    job_title: a.job_title,
-    company: a.company,
-    status: editValue(a.status),
-    applied_date: a.applied_date ?? '',
-    job_link: a.job_link ?? '',
-    notes: a.notes ?? '',
-    job_description: a.job_description ?? '',
-    interview_date: a.interview_date
-      ? toWallClockString(new Date(a.interview_date), a.interview_timezone ?? 'UTC')
-      : '',
-    interview_timezone: a.interview_timezone ?? '',
-    follow_up_date: a.follow_up_date ?? '',
-    source: a.source ?? '',
-    location: a.location ?? '',
-    work_mode: a.work_mode ?? '',
-    salary_min: a.salary_min === null ? '' : String(a.salary_min),
-    salary_max: a.salary_max === null ? '' : String(a.salary_max),
-    salary_currency: a.salary_currency ?? '',
-    salary_period: a.salary_period ?? '',
-    priority: a.priority === null ? '' : String(a.priority),
-    deadline: a.deadline ?? '',
-  };
-}
-
-/** Only what the person changed, in the API's shapes (dates as 'sv-SE' local strings). */
-function changedFields(initial: Values, values: Values): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const tracker: Record<string, unknown> = trackerBody(values);
-  for (const key of Object.keys(values) as (keyof Values)[]) {
-    const before = initial[key];
-    const after = key === 'job_title' || key === 'company' ? values[key].trim() : values[key];
-    if (after === before) continue;
-    if (key in tracker) out[key] = tracker[key];
-    else if (key === 'interview_date') out[key] = after ? `${after}:00` : null;
-    else if (key === 'interview_timezone') out[key] = after || null;
-    else if (key === 'applied_date' || key === 'follow_up_date') out[key] = after || null;
-    else out[key] = after;
-  }
-  return out;
-}
 
 type Props = { mode: 'add' } | { mode: 'edit'; application: ApplicationDto };
 
@@ -171,7 +65,8 @@ export function ApplicationForm(props: Props) {
     () => sourceSuggestions((applications ?? []).map((a) => a.source)),
     [applications],
   );
-  const { register, handleSubmit, control, formState } = useForm<Values>({
+  const zone = useUserTimezone();
+  const { register, handleSubmit, control, formState, setValue, getValues } = useForm<Values>({
     defaultValues: initial,
     resolver: zodResolver(
       (editing ? applicationFormSchema : addApplicationFormSchema).loose(),
@@ -219,9 +114,36 @@ export function ApplicationForm(props: Props) {
   }
 
   const statusOptions = editing ? EDIT_STATUS_OPTIONS : ADD_STATUS_OPTIONS;
+  const set = (name: keyof Values, value: string) =>
+    setValue(name, value, { shouldDirty: true, shouldValidate: formState.isSubmitted });
+
+  /** Applied with no date yet: applied today (in the user's zone). */
+  const status = register('status', {
+    onChange: (e: React.ChangeEvent<HTMLSelectElement>) => {
+      if (canonicalStatus(e.target.value) === 'Applied' && !getValues('applied_date'))
+        set('applied_date', todayIn(zone));
+    },
+  });
+
+  function fill(p: ReadPosting) {
+    const put = (name: keyof Values, value: string | number | null) => {
+      if (value !== null && value !== '') set(name, String(value));
+    };
+    put('job_title', p.job_title);
+    put('company', p.company);
+    put('location', p.location);
+    put('work_mode', p.work_mode);
+    put('salary_min', p.salary_min);
+    put('salary_max', p.salary_max);
+    put('salary_currency', p.salary_currency);
+    put('salary_period', p.salary_period);
+    put('job_link', p.job_link);
+    put('job_description', p.job_description);
+  }
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
+      {editing ? null : <FillFromPosting onFill={fill} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Job title" error={errors.job_title?.message} required>
           <Input autoComplete="off" {...register('job_title')} />
@@ -230,7 +152,7 @@ export function ApplicationForm(props: Props) {
           <Input autoComplete="organization" {...register('company')} />
         </Field>
         <Field label="Status" error={errors.status?.message} required>
-          <Select {...register('status')}>
+          <Select {...status}>
             <option value="">Select status</option>
             {statusOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -341,52 +263,7 @@ export function ApplicationForm(props: Props) {
         </Field>
       </div>
 
-      <fieldset className="flex min-w-0 flex-col gap-3">
-        <legend className="mb-3 text-sm font-medium">Salary</legend>
-        <div className="grid grid-cols-2 gap-5 sm:grid-cols-4">
-          <Field label="Minimum" error={errors.salary_min?.message}>
-            <Input
-              type="text"
-              inputMode="decimal"
-              placeholder="120000"
-              {...register('salary_min')}
-            />
-          </Field>
-          <Field label="Maximum" error={errors.salary_max?.message}>
-            <Input
-              type="text"
-              inputMode="decimal"
-              placeholder="150000"
-              {...register('salary_max')}
-            />
-          </Field>
-          <Field label="Currency" error={errors.salary_currency?.message}>
-            <Input
-              autoComplete="off"
-              maxLength={3}
-              placeholder="USD"
-              list={`${formId}-currencies`}
-              className="uppercase"
-              {...register('salary_currency')}
-            />
-          </Field>
-          <datalist id={`${formId}-currencies`}>
-            {COMMON_CURRENCIES.map((c) => (
-              <option key={c} value={c} />
-            ))}
-          </datalist>
-          <Field label="Period" error={errors.salary_period?.message}>
-            <Select {...register('salary_period')}>
-              <option value="">Not set</option>
-              {SALARY_PERIODS.map((p) => (
-                <option key={p} value={p}>
-                  {SALARY_PERIOD_LABELS[p]}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        </div>
-      </fieldset>
+      <SalaryFieldset register={register} errors={errors} />
 
       <Field label="Job link" error={errors.job_link?.message}>
         <Input type="url" inputMode="url" placeholder="https://" {...register('job_link')} />

@@ -3,9 +3,9 @@ import { formatSalary, WORK_MODE_LABELS } from '@/lib/applications/tracker-field
 import type { ApplicationDto } from '@/lib/applications/types';
 
 /**
- * The compact card line: location · work mode · salary (nothing when none is set), on one line.
- * A long location ends in an ellipsis so the work mode and salary stay in sight; the whole line is
- * in the title.
+ * The compact card line: location · work mode · salary (nothing when none is set). Words are never
+ * cut: a location too long for the card wraps at its spaces, and the work mode and salary go to the
+ * next line when they do not fit beside it; the whole line is in the title.
  */
 export function TrackerSummary({
   application: a,
@@ -24,11 +24,11 @@ export function TrackerSummary({
     <p
       data-testid="tracker-summary"
       title={text}
-      className={cn('flex min-w-0 gap-[0.25em] whitespace-nowrap text-muted-foreground', className)}
+      className={cn('flex min-w-0 flex-wrap gap-x-[0.25em] text-muted-foreground', className)}
     >
-      {a.location ? <span className="min-w-0 truncate">{a.location}</span> : null}
+      {a.location ? <span className="min-w-0 break-words">{a.location}</span> : null}
       {rest ? (
-        <span className="max-w-full shrink-0 truncate">{a.location ? `· ${rest}` : rest}</span>
+        <span className="max-w-full whitespace-nowrap">{a.location ? `· ${rest}` : rest}</span>
       ) : null}
     </p>
   );

@@ -3,7 +3,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { applicationKeys, fetchApplication } from '@/components/applications/queries';
+import { todayIn } from '@/components/applications/application-form-values';
+import {
+  applicationKeys,
+  fetchApplication,
+  useUserTimezone,
+} from '@/components/applications/queries';
 import { useMoveApplication } from '@/components/applications/tracking/queries';
 import type { ApplicationStatus } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/applications/types';
@@ -21,6 +26,7 @@ export function useOpenAndMoveApplication({ verb }: OpenAndMoveApplicationOption
   const router = useRouter();
   const client = useQueryClient();
   const move = useMoveApplication();
+  const zone = useUserTimezone();
   const [message, setMessage] = useState<string | null>(null);
 
   async function open(id: string) {
@@ -40,7 +46,14 @@ export function useOpenAndMoveApplication({ verb }: OpenAndMoveApplicationOption
     if (application.status === status) return;
     setMessage(null);
     try {
-      const { application: saved } = await move.mutateAsync({ id: application.id, status });
+      // Moved to Applied with no applied date: applied today (in the user's zone).
+      const appliedDate =
+        status === 'Applied' && !application.applied_date ? todayIn(zone) : undefined;
+      const { application: saved } = await move.mutateAsync({
+        id: application.id,
+        status,
+        appliedDate,
+      });
       // Moving to Interview asks for the interview details, as adding at Interview does.
       if (saved.status === 'Interview' && !saved.interview_date)
         router.push(`/applications/${saved.id}/interview-details`);

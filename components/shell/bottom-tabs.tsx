@@ -5,16 +5,18 @@ import { usePathname } from 'next/navigation';
 import { cn } from '@/lib/cn';
 import { isActive, navItems } from './nav-items';
 
-/** Mobile navigation (<768 px): one equal column per entry of `navItems`. */
+/** Mobile navigation (<768 px): one equal column per entry of `navItems` shown in tabs. */
+const tabs = navItems.filter((item) => item.inTabs !== false);
+
 export function BottomTabs() {
   const pathname = usePathname() ?? ''; // null only under the Pages Router, which never renders this
   return (
     <nav
       aria-label="Main"
-      style={{ gridTemplateColumns: `repeat(${navItems.length}, minmax(0, 1fr))` }}
+      style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}
       className="fixed inset-x-0 bottom-0 z-40 grid border-t bg-surface/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-1px_8px_rgb(0_0_0/0.04)] backdrop-blur md:hidden"
     >
-      {navItems.map((item) => {
+      {tabs.map((item) => {
         const active = isActive(item, pathname);
         const Icon = item.icon;
         return (

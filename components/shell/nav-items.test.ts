@@ -13,6 +13,8 @@ describe('isActive', () => {
     expect(isActive(byLabel('Dashboard'), '/insights')).toBe(false);
     expect(isActive(byLabel('Contacts'), '/contacts')).toBe(true);
     expect(isActive(byLabel('Applications'), '/contacts')).toBe(false);
+    expect(isActive(byLabel('Tasks'), '/tasks')).toBe(true);
+    expect(isActive(byLabel('Applications'), '/tasks')).toBe(false);
   });
   it('does not match a mere string prefix of another segment', () => {
     expect(isActive(byLabel('Applications'), '/applicationsx')).toBe(false);

@@ -4,6 +4,7 @@ import {
   FileSearch,
   LayoutDashboard,
   ListChecks,
+  ListTodo,
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
@@ -14,9 +15,11 @@ export type NavItem = {
   shortLabel: string;
   icon: LucideIcon;
   match: string[];
+  /** False: in the sidebar only; the phone's bottom tabs have room for six entries. */
+  inTabs?: boolean;
 };
 
-// Sidebar labels (desktop) and tab labels (mobile) of the app shell, plus Insights and Contacts.
+// Sidebar labels (desktop) and tab labels (mobile) of the app shell, plus Insights, Contacts and Tasks.
 export const navItems: NavItem[] = [
   {
     href: '/dashboard',
@@ -31,6 +34,15 @@ export const navItems: NavItem[] = [
     shortLabel: 'Applications',
     icon: ListChecks,
     match: ['/applications'],
+  },
+  {
+    href: '/tasks',
+    label: 'Tasks',
+    shortLabel: 'Tasks',
+    icon: ListTodo,
+    match: ['/tasks'],
+    // On a phone: the dashboard's Upcoming card links to it.
+    inTabs: false,
   },
   {
     href: '/contacts',

@@ -134,6 +134,11 @@ export async function startJobPages(
       });
       return res.end();
     }
+    // /status/{code} — a bare answer with that status (403: a board that blocks robots).
+    if (parts[0] === 'status') {
+      res.writeHead(Number(parts[1]) || 500, { 'content-type': 'text/html' });
+      return res.end('<html><body>Access denied</body></html>');
+    }
     // /slow — headers never come: the importer's deadline must end it.
     if (parts[0] === 'slow') return;
     // /trickle — headers at once, then the body a byte at a time, forever.

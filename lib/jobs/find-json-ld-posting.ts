@@ -1,6 +1,7 @@
 // schema.org JobPosting in a page's JSON-LD (also nested in @graph, arrays and mainEntity), shared by
 // the server's page reader and the browser extension's in-page reader.
 import { cleanCompany } from './clean-company';
+import { salaryFromJsonLd, type PostingSalary } from './posting-details';
 
 type Json = unknown;
 
@@ -82,6 +83,10 @@ export type JsonLdPosting = {
   descriptionHtml: string;
   company: string | null;
   location: string | null;
+  /** baseSalary, when the posting states it. */
+  salary: PostingSalary | null;
+  /** jobLocationType TELECOMMUTE. */
+  remote: boolean;
 };
 
 /** The first JobPosting with a description in the texts of a page's `application/ld+json` scripts. */
@@ -97,6 +102,8 @@ export function findJsonLdPosting(scripts: string[]): JsonLdPosting | null {
       descriptionHtml: posting.description,
       company: cleanCompany(name(posting.hiringOrganization)),
       location: placeName(posting.jobLocation) ?? (remote ? 'Remote' : null),
+      salary: salaryFromJsonLd(posting.baseSalary),
+      remote,
     };
   }
   return null;

@@ -34,6 +34,8 @@ export function readJobPage({ html }: ReadJobPageOptions): ImportedJob | null {
       title: first.title ?? found.title,
       company: first.company ?? found.company,
       location: first.location ?? found.location,
+      salary: first.salary ?? found.salary ?? null,
+      work_mode: first.work_mode ?? found.work_mode ?? null,
     };
     if (job.title && job.company && job.location) break;
   }

@@ -17,6 +17,8 @@ export function readJsonLdJob($: CheerioAPI): ImportedJob | null {
     title: posting.title ? htmlToText(posting.title) || null : null,
     company: posting.company,
     location: posting.location,
+    salary: posting.salary,
+    work_mode: posting.remote ? 'remote' : null,
     source: 'json-ld',
   };
 }

@@ -4,11 +4,15 @@
 // 'applications' prefix, so every application change refreshes them too.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api/client';
-import type { TaskDto, UpcomingItemDto } from '@/lib/tasks/task-schemas';
+import type { TaskDto, TaskWithApplicationDto, UpcomingItemDto } from '@/lib/tasks/task-schemas';
 
 export const taskKeys = {
   tasks: (id: string) => ['applications', 'tasks', id] as const,
   upcoming: (days: number) => ['applications', 'upcoming', days] as const,
+  /** Every task over all applications (the Tasks page). */
+  all: () => ['applications', 'all-tasks'] as const,
+  /** Open tasks whose due time has passed (the head of Upcoming). */
+  overdue: () => ['applications', 'overdue-tasks'] as const,
 };
 
 const tasksPath = (id: string) => `applications/${encodeURIComponent(id)}/tasks`;
@@ -24,6 +28,25 @@ export function useUpcoming(days = 7) {
   return useQuery({
     queryKey: taskKeys.upcoming(days),
     queryFn: () => api<{ data: UpcomingItemDto[] }>(`upcoming?days=${days}`).then((r) => r.data),
+  });
+}
+
+/** Every task of the user over all applications, soonest due first (GET /api/tasks). */
+export function useAllTasks() {
+  return useQuery({
+    queryKey: taskKeys.all(),
+    queryFn: () => api<{ data: TaskWithApplicationDto[] }>('tasks').then((r) => r.data),
+  });
+}
+
+/** Open tasks due before now, oldest first: what Upcoming shows ahead of the coming days. */
+export function useOverdueTasks() {
+  return useQuery({
+    queryKey: taskKeys.overdue(),
+    queryFn: () =>
+      api<{ data: TaskWithApplicationDto[] }>('tasks', {
+        query: { done: 'false', due_before: new Date().toISOString() },
+      }).then((r) => r.data),
   });
 }
 
@@ -60,7 +83,12 @@ export function useTaskMutation(applicationId: string) {
       if (context?.previous) client.setQueryData(taskKeys.tasks(applicationId), context.previous);
     },
     onSettled: async () => {
-      await client.invalidateQueries({ queryKey: taskKeys.tasks(applicationId) });
+      // Awaited: a row's own "ticking" state lasts until the lists it is shown in are fresh.
+      await Promise.all([
+        client.invalidateQueries({ queryKey: taskKeys.tasks(applicationId) }),
+        client.invalidateQueries({ queryKey: taskKeys.all() }),
+        client.invalidateQueries({ queryKey: taskKeys.overdue() }),
+      ]);
       void client.invalidateQueries({ queryKey: ['applications', 'upcoming'] });
     },
   });

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserTimezone } from '@/components/applications/queries';
 import { MAX_TASK_TITLE, type TaskDto } from '@/lib/tasks/task-schemas';
@@ -67,16 +68,20 @@ function AddTaskForm({ applicationId, zone }: { applicationId: string; zone: str
   );
 }
 
-function TaskRow({
+/** One task: tick done, delete; on the Tasks page also a link to its application. */
+export function TaskRow({
   task,
   applicationId,
   zone,
   now,
+  application,
 }: {
   task: TaskDto;
   applicationId: string;
   zone: string;
   now: number;
+  /** Shown as a link under the title (the Tasks page, where rows of many applications mix). */
+  application?: { job_title: string; company: string };
 }) {
   const change = useTaskMutation(applicationId);
   const [error, setError] = useState<string | null>(null);
@@ -119,6 +124,14 @@ function TaskRow({
           >
             {task.title}
           </label>
+          {application ? (
+            <IntentLink
+              href={`/applications/${applicationId}`}
+              className="block truncate text-muted-foreground underline-offset-2 hover:text-foreground hover:underline"
+            >
+              {application.job_title} · {application.company}
+            </IntentLink>
+          ) : null}
           {task.due_at ? (
             <p className={overdue ? 'text-danger' : 'text-muted-foreground'}>
               {overdue ? 'Overdue · ' : 'Due '}

@@ -109,6 +109,13 @@ const STATUS_VALUE: Record<ApplicationStatus, string> = {
   'Not Applied': 'not_Applied',
 };
 
+export type MoveApplication = {
+  id: string;
+  status: ApplicationStatus;
+  /** 'YYYY-MM-DD' to set with the move (a move to Applied with no applied date yet). */
+  appliedDate?: string;
+};
+
 /**
  * Moves an application to another status: the list cache changes at once, the server is asked,
  * and on refusal the card goes back where it was (the caller shows the message).
@@ -116,19 +123,24 @@ const STATUS_VALUE: Record<ApplicationStatus, string> = {
 export function useMoveApplication() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: string; status: ApplicationStatus }) =>
+    mutationFn: ({ id, status, appliedDate }: MoveApplication) =>
       api<{ message: string; application: ApplicationDto }>(
         `applications/my-applications/${encodeURIComponent(id)}`,
         {
           method: 'PATCH',
-          body: { status: STATUS_VALUE[status] },
+          body: {
+            status: STATUS_VALUE[status],
+            ...(appliedDate ? { applied_date: appliedDate } : {}),
+          },
         },
       ),
-    onMutate: async ({ id, status }) => {
+    onMutate: async ({ id, status, appliedDate }) => {
       await client.cancelQueries({ queryKey: applicationKeys.list() });
       const previous = client.getQueryData<ApplicationDto[]>(applicationKeys.list());
       client.setQueryData<ApplicationDto[]>(applicationKeys.list(), (list) =>
-        list?.map((a) => (a.id === id ? { ...a, status } : a)),
+        list?.map((a) =>
+          a.id === id ? { ...a, status, applied_date: appliedDate ?? a.applied_date } : a,
+        ),
       );
       return { previous };
     },

@@ -143,6 +143,34 @@ function splitGluedName(line: string): { name: string; title: string } | null {
   return null;
 }
 
+/**
+ * A title line without the contact parts set beside it: "Front-End Developer | bwayne" (a handle
+ * whose icon was an image), an email, a phone or a link after a "|", "·" or "•" is no part of a title.
+ */
+export function titleWithoutContacts(line: string): string {
+  // Parts at even indexes, the separators between them at odd ones.
+  const tokens = line.split(/(\s+[|·•]\s+)/);
+  if (tokens.length < 3) return line;
+  const handle = /^@?[a-z0-9][a-z0-9._-]{1,38}$/;
+  const contact = (part: string) => {
+    const t = part.trim();
+    return (
+      handle.test(t) ||
+      emailPattern.test(t) ||
+      findPhoneNumber({ lines: [t] }) !== '' ||
+      new RegExp(urlPattern.source, 'i').test(t) ||
+      linkedinPattern.test(t) ||
+      githubPattern.test(t)
+    );
+  };
+  let out = '';
+  for (let i = 0; i < tokens.length; i += 2) {
+    if (contact(tokens[i]!)) continue;
+    out += (out ? (tokens[i - 1] ?? ' ') : '') + tokens[i];
+  }
+  return out.trim();
+}
+
 /** The header fields (name, title, contact details, links) from the lines before the first heading and a sidebar "Contact" block. */
 export function readResumeHeader(lines: string[], text: string, nameHint = ''): Resume['header'] {
   const contactLine = (l: string) =>
@@ -196,7 +224,7 @@ export function readResumeHeader(lines: string[], text: string, nameHint = ''): 
   );
   return {
     fullName: clip(nameCase(fullName), 200),
-    title: clip(titleLine, 200),
+    title: clip(titleWithoutContacts(titleLine), 200),
     // The address shown in the header or contact block comes before one in a footer.
     email: clip(emailPattern.exec(top)?.[0] ?? emailPattern.exec(text)?.[0] ?? '', 320),
     phone: clip(phone, 60),

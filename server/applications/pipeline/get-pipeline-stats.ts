@@ -2,14 +2,13 @@ import 'server-only';
 import { prisma } from '@/server/db/client';
 import { fromDbStatus } from '@/server/applications/db-status';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/applications/status';
+import { daysSince, stageSince } from '@/lib/applications/stage-since';
 import type { PipelineStatsDto } from '@/lib/tracking/types';
 
 export type GetPipelineStatsOptions = { userId: string; now?: Date };
 
-const DAY = 86_400_000;
-
 /**
- * Days in stage per application (since its last status change, else since it was added) and the
+ * Days in stage per application (from its status history: stageSince) and the
  * reply rate: of the applications that reached Applied or beyond, the share now at Interview,
  * Offer or Rejected (a rejection is a reply too).
  */
@@ -24,22 +23,31 @@ export async function getPipelineStats({
       id: true,
       status: true,
       createdAt: true,
+      appliedDate: true,
       statusChanges: {
         where: { userId },
         orderBy: [{ changedAt: 'desc' }, { id: 'desc' }],
         take: 1,
-        select: { changedAt: true },
+        select: { changedAt: true, status: true, fromStatus: true },
       },
     },
   });
   const stages = rows.map((r) => {
-    const since = r.statusChanges[0]?.changedAt ?? r.createdAt;
-    return {
-      id: r.id,
-      status: fromDbStatus(r.status),
-      since: since.toISOString(),
-      days: Math.max(0, Math.floor((now.getTime() - since.getTime()) / DAY)),
-    };
+    const status = fromDbStatus(r.status);
+    const last = r.statusChanges[0];
+    const since = stageSince({
+      status,
+      lastChange: last
+        ? {
+            from: last.fromStatus ? fromDbStatus(last.fromStatus) : null,
+            status: fromDbStatus(last.status),
+            at: last.changedAt,
+          }
+        : null,
+      appliedDate: r.appliedDate,
+      createdAt: r.createdAt,
+    });
+    return { id: r.id, status, since: since.toISOString(), days: daysSince(since, now) };
   });
   const applied = stages.filter((s) => s.status !== 'Not Applied').length;
   const replied = stages.filter(

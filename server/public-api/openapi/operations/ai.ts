@@ -2,6 +2,7 @@ import 'server-only';
 // Resume scoring and job-description import and capture: declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import { capturedJobSchema, captureRequestSchema } from '@/lib/jobs/capture-schema';
+import { readPostingRequestSchema, readPostingSchema } from '@/lib/jobs/read-posting-schema';
 import { analyzeResponseSchema, reanalyzeResponseSchema } from '@/lib/resume/analysis-schema';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { reanalyzeFormSchema, resumeUploadSchema } from '@/lib/resume/upload-form-schemas';
@@ -83,4 +84,18 @@ export const captureJob = defineOperation({
   scope: 'ai:use',
   body: captureRequestSchema,
   responses: { 200: { description: 'The posting', schema: z.object({ data: capturedJobSchema }) } },
+});
+
+export const readPosting = defineOperation({
+  operationId: 'readPosting',
+  method: 'POST',
+  path: '/api/jobs/read-posting',
+  tag,
+  summary:
+    'A new application’s fields (title, company, location, work mode, salary, description) from a job link or a pasted posting',
+  description:
+    'A link is read like URL import (the board’s API, else the page fetched safely); text is read as pasted. Nothing is saved. 422 says in plain words what went wrong: the site could not be found or reached, refused the request, or the page holds no posting.',
+  scope: 'ai:use',
+  body: readPostingRequestSchema,
+  responses: { 200: { description: 'The posting', schema: z.object({ data: readPostingSchema }) } },
 });

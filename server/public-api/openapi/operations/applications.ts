@@ -263,3 +263,20 @@ export const importApplications = defineOperation({
   }),
   responses: { 200: { description: 'The preview or the result', schema: importResultSchema } },
 });
+
+export const getDataVersion = defineOperation({
+  operationId: 'getDataVersion',
+  method: 'GET',
+  path: '/api/applications/version',
+  tag,
+  summary: 'A token that changes whenever the applications or their tasks change',
+  description:
+    'Cheap to ask (no rows are read): a client compares it with the one it last saw and refetches its lists only when it differs. The token is opaque.',
+  scope: 'applications:read',
+  responses: {
+    200: {
+      description: 'The current token',
+      schema: z.object({ data: z.object({ version: z.string() }) }),
+    },
+  },
+});
