@@ -21,6 +21,10 @@ export async function registerNode(): Promise<void> {
   // The OCR worker warms while reminders start, and the server answers once it is warm: the first
   // screenshot does not pay tesseract's start-up (ADR 096, 104).
   const { warmOcrOnStart } = await import('./server/ocr/warm-ocr-on-start');
+  // The document worker warms in the background: the first resume upload does not pay for
+  // starting it and loading pdf.js (ADR 220).
+  const { warmDocumentWorker } = await import('./server/documents/warm-document-worker');
+  void warmDocumentWorker();
   await Promise.all([warmOcrOnStart(), startReminders()]);
   // Webhook deliveries ride the reminders' queue (ADR 152).
   const { startWebhooksWithApp } =

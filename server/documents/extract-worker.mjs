@@ -4,7 +4,7 @@
 // heap cap. (A worker thread is not enough: a V8 heap-limit abort in a worker takes the whole
 // server down.) Plain ESM JavaScript on purpose: it is started by path, not bundled.
 
-import { readPdfLayout } from './read-pdf-layout.mjs';
+import { openPdfReading } from './read-pdf.mjs';
 
 /** Pages read from a PDF at most; the rest of a very long document is ignored (and said so). */
 const MAX_PDF_PAGES = 30;
@@ -27,40 +27,51 @@ async function loadPdf() {
 }
 
 async function extractPdf(bytes, { layout: withLayout = false } = {}) {
-  const { PDFParse } = await loadPdf();
+  // pdf-parse (which renders scans) loads first: its pdf.js and pdfjs-dist each install canvas
+  // globals (Path2D) when they load, and pdf-parse's rendering fails on pdfjs-dist's.
+  await loadPdf();
   // pdf.js takes ownership of (and empties) the array it is given: pass a copy.
-  const parser = new PDFParse({ data: new Uint8Array(bytes), verbosity: 0 });
+  let reading;
   try {
-    let info;
-    try {
-      info = await parser.getInfo();
-    } catch (error) {
-      throw pdfError(error);
-    }
-    const pages = info.total;
+    reading = await openPdfReading(new Uint8Array(bytes));
+  } catch (error) {
+    throw pdfError(error);
+  }
+  const pages = reading.pages;
+  let text;
+  try {
     if (!pages) throw new DocumentError('empty', 'The PDF has no pages.');
     const first = Math.min(pages, MAX_PDF_PAGES);
-    const result = await parser.getText({ first, lineEnforce: true }).catch((error) => {
+    text = await reading.readText(first).catch((error) => {
       throw pdfError(error);
     });
-    const text = result.text;
     const letters = (text.match(/\p{L}/gu) ?? []).length;
     if (letters >= MIN_LETTERS_PER_PAGE * Math.min(first, MAX_OCR_PAGES)) {
-      // The layout (positions, fonts) for the resume reader; the plain text stays the fallback.
-      const layout = withLayout
-        ? await readPdfLayout(new Uint8Array(bytes), first).catch(() => null)
-        : null;
+      // The layout (positions, fonts) for the resume reader, from the same reading; the plain
+      // text stays the fallback.
+      const layout = withLayout ? await reading.readLayout().catch(() => null) : null;
       return { text, pages, pagesRead: first, images: [], layout };
     }
-    // No usable text layer: a scan. Render the first pages for OCR in the main process.
+  } finally {
+    await reading.close();
+  }
+  // No usable text layer: a scan. Render the first pages for OCR in the main process.
+  const images = await screenshotPdf(bytes, Math.min(pages, MAX_OCR_PAGES));
+  return { text, pages, pagesRead: Math.min(pages, MAX_OCR_PAGES), images };
+}
+
+/** PNGs of a scanned PDF's first pages (pdf-parse renders them, with its own copy of pdf.js). */
+async function screenshotPdf(bytes, count) {
+  const { PDFParse } = await loadPdf();
+  const parser = new PDFParse({ data: new Uint8Array(bytes), verbosity: 0 });
+  try {
     const shots = await parser.getScreenshot({
-      first: Math.min(pages, MAX_OCR_PAGES),
+      first: count,
       desiredWidth: 1700,
       imageBuffer: true,
       imageDataUrl: false,
     });
-    const images = shots.pages.map((p) => p.data);
-    return { text, pages, pagesRead: Math.min(pages, MAX_OCR_PAGES), images };
+    return shots.pages.map((p) => p.data);
   } finally {
     await parser.destroy().catch(() => {});
   }

@@ -4,7 +4,7 @@
 // server on these plain items. Plain ESM, loaded by extract-worker.mjs.
 
 /** Items kept at most (a resume has a few thousand); the rest of a huge document is ignored. */
-const MAX_ITEMS = 40_000;
+export const MAX_ITEMS = 40_000;
 
 let pdfjsModule;
 /**
@@ -12,7 +12,7 @@ let pdfjsModule;
  * (the plain-text reader) sets that to its own, older pdf.js. This copy binds to its own worker
  * code once, then puts the global back as it was.
  */
-async function loadPdfjs() {
+export async function loadPdfjs() {
   if (pdfjsModule) return pdfjsModule;
   const saved = globalThis.pdfjsWorker;
   // Both modules polyfill Response.prototype.bytes when they load. Touching Node's Response loads
@@ -168,14 +168,10 @@ function invisibleFlags(items, painted) {
   return flags;
 }
 
-/**
- * Pages (size) and text items ({s, x, y, w, size, font, page, hidden}) of the first `maxPages`
- * pages, y measured from the top of the page. Items of a page whose text is mostly invisible are
- * an OCR layer over a scan, not hidden text: they are kept visible.
- */
-export async function readPdfLayout(bytes, maxPages) {
+/** Opens a PDF with the worker's pdf.js and the options both readings use (no fonts, images, eval). */
+export async function openPdf(bytes) {
   const pdfjs = await loadPdfjs();
-  const doc = await pdfjs.getDocument({
+  return pdfjs.getDocument({
     data: bytes,
     verbosity: 0,
     isEvalSupported: false,
@@ -185,35 +181,53 @@ export async function readPdfLayout(bytes, maxPages) {
     useSystemFonts: false,
     stopAtErrors: false,
   }).promise;
+}
+
+/**
+ * One page's size and layout items ({s, x, y, w, size, font, page, hidden}, y measured from the
+ * top of the page, at most `room`) from its text content (read with disableNormalization) and its
+ * drawing operations. Items of a page whose text is mostly invisible are an OCR layer over a scan,
+ * not hidden text: they are kept visible.
+ */
+export async function pageLayout(page, content, pageIndex, room) {
+  const pdfjs = await loadPdfjs();
+  const [x0, y0, x1, y1] = page.view;
+  const ops = await page.getOperatorList();
+  const textItems = content.items.filter((it) => typeof it.str === 'string' && it.str.trim());
+  const flags = invisibleFlags(textItems, paintedText(ops, pdfjs.OPS));
+  const hiddenShare = flags.filter(Boolean).length / Math.max(1, flags.length);
+  const items = [];
+  for (const [i, it] of textItems.entries()) {
+    if (items.length >= room) break;
+    const [a, b, c, d, e, f] = it.transform;
+    const size = Math.hypot(c, d) || Math.hypot(a, b);
+    let font = it.fontName;
+    try {
+      if (page.commonObjs.has(it.fontName)) font = page.commonObjs.get(it.fontName)?.name || font;
+    } catch {
+      // The font object was not loaded: keep pdf.js's id.
+    }
+    const x = e - x0;
+    const y = y1 - f;
+    const outside = x > x1 - x0 || x + it.width < 0 || y < 0 || y > y1 - y0 + size;
+    const hidden = (hiddenShare < 0.5 && flags[i]) || size < 1 || outside;
+    items.push({ s: it.str, x, y, w: it.width, size, font, page: pageIndex, hidden });
+  }
+  return { size: { width: x1 - x0, height: y1 - y0 }, items };
+}
+
+/** Pages (size) and text items of the first `maxPages` pages (pageLayout), at most MAX_ITEMS items. */
+export async function readPdfLayout(bytes, maxPages) {
+  const doc = await openPdf(bytes);
   try {
     const pages = [];
     const items = [];
     for (let n = 1; n <= Math.min(doc.numPages, maxPages) && items.length < MAX_ITEMS; n++) {
       const page = await doc.getPage(n);
-      const [x0, y0, x1, y1] = page.view;
-      pages.push({ width: x1 - x0, height: y1 - y0 });
       const content = await page.getTextContent({ disableNormalization: true });
-      const ops = await page.getOperatorList();
-      const textItems = content.items.filter((it) => typeof it.str === 'string' && it.str.trim());
-      const flags = invisibleFlags(textItems, paintedText(ops, pdfjs.OPS));
-      const hiddenShare = flags.filter(Boolean).length / Math.max(1, flags.length);
-      for (const [i, it] of textItems.entries()) {
-        if (items.length >= MAX_ITEMS) break;
-        const [a, b, c, d, e, f] = it.transform;
-        const size = Math.hypot(c, d) || Math.hypot(a, b);
-        let font = it.fontName;
-        try {
-          if (page.commonObjs.has(it.fontName))
-            font = page.commonObjs.get(it.fontName)?.name || font;
-        } catch {
-          // The font object was not loaded: keep pdf.js's id.
-        }
-        const x = e - x0;
-        const y = y1 - f;
-        const outside = x > x1 - x0 || x + it.width < 0 || y < 0 || y > y1 - y0 + size;
-        const hidden = (hiddenShare < 0.5 && flags[i]) || size < 1 || outside;
-        items.push({ s: it.str, x, y, w: it.width, size, font, page: n - 1, hidden });
-      }
+      const read = await pageLayout(page, content, n - 1, MAX_ITEMS - items.length);
+      pages.push(read.size);
+      items.push(...read.items);
       page.cleanup();
     }
     return { pages, items };

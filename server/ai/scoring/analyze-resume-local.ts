@@ -1,7 +1,7 @@
 import 'server-only';
 import { plural } from '@/lib/text/plural';
 import type { Analysis, ScoreComponent } from '@/lib/resume/analysis-schema';
-import { extractJobTerms, type JobTerm } from '../job-terms/extract-job-terms';
+import { extractJobTerms, type JobTerm, type JobTerms } from '../job-terms/extract-job-terms';
 import { inspectResume, type ResumeFacts } from './inspect-resume';
 import {
   matchJobTerms,
@@ -17,6 +17,8 @@ export type AnalyzeResumeLocalOptions = {
   /** The text came from OCR (a scanned PDF): an ATS may not read it at all. */
   ocr?: boolean;
   notices?: string[];
+  /** The job description's terms when already extracted from this `jobDescription` (analyze-resume-upload.ts). */
+  job?: JobTerms;
 };
 
 /** Integer points that add up exactly to the rounded total (largest remainder). */
@@ -370,8 +372,8 @@ export function analyzeResumeLocal({
   jobDescription,
   ocr = false,
   notices = [],
+  job = extractJobTerms(jobDescription),
 }: AnalyzeResumeLocalOptions): Analysis {
-  const job = extractJobTerms(jobDescription);
   const facts = inspectResume(resumeText);
   const found = matchJobTerms({ resumeText, split: facts.split, job });
   const keyword_breakdown = keywordBreakdown(found);
