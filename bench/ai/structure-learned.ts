@@ -1,7 +1,7 @@
 // The learned reader's parts for the structure benches' experiment runs (ADR 210), on the layout
 // lines an upload's reading gives, with the committed line labeller:
-//   --learned   experience, education and skills assembled from the line labels
-//               (training/reader/assemble-resume.ts); header fields stay the rules'.
+//   --learned   experience, education and skills assembled from the line labels and the entry
+//               beginnings (training/reader/assemble-resume.ts); header fields stay the rules'.
 //   --headings  the rule-based structurer, but section headings as the labeller reads them: a
 //               line it labels a heading of a kind opens a section of that kind.
 import { readFileSync } from 'node:fs';
@@ -22,12 +22,26 @@ const labeller = loadLabeller(
   ) as LabellerModel,
 );
 
+const boundaries = loadLabeller(
+  JSON.parse(
+    readFileSync(
+      path.resolve(import.meta.dirname, '../../training/reader/boundary-model.json'),
+      'utf8',
+    ),
+  ) as LabellerModel,
+);
+
 const labelsOf = (lines: LayoutLine[]) =>
   labeller.label(documentFeatures(lines)).map((l) => l.label);
 
 /** `rules` with its experience, education and skills replaced by the ones assembled from labels. */
 export function readLearned(rules: Resume, lines: LayoutLine[]): Resume {
-  const assembled = assembleResume(lines, labelsOf(lines));
+  const features = documentFeatures(lines);
+  const assembled = assembleResume(
+    lines,
+    labeller.label(features).map((l) => l.label),
+    boundaries.label(features).map((l) => l.label),
+  );
   const out = { ...rules };
   out.experience = assembled.experience;
   out.education = assembled.education;

@@ -77,3 +77,26 @@ describe('assembling a resume from line labels', () => {
     expect(r.skills).toEqual({ Skills: ['Python', 'Go', 'SQL', 'Docker', 'Kubernetes'] });
   });
 });
+
+describe('assembling with entry beginnings', () => {
+  it('opens entries where the boundary labels say, bullets or not', () => {
+    const rows: [string, string, string][] = [
+      ['Experience', 'heading_experience', 'none'],
+      ['Razer', 'org', 'begin'],
+      ['Software Engineer Intern | 2019', 'entry_head', 'inside'],
+      ['Software Engineer | 2020 – 2021', 'entry_head', 'begin'],
+      ['Terresquall', 'org', 'begin'],
+      ['Freelance Software Engineer | 2018 – Current', 'entry_head', 'inside'],
+    ];
+    const r = assembleResume(
+      rows.map(([t]) => ({ ...line(t) })),
+      rows.map(([, l]) => l),
+      rows.map(([, , b]) => b),
+    );
+    expect(r.experience?.map((e) => [e.role, e.company, e.startDate])).toEqual([
+      ['Software Engineer Intern', 'Razer', '2019'],
+      ['Software Engineer', '', '2020'],
+      ['Freelance Software Engineer', 'Terresquall', '2018'],
+    ]);
+  });
+});

@@ -84,9 +84,14 @@ function skillItems(line: string): string[] {
     .filter((s) => s.length > 0 && s.length <= 60);
 }
 
+/**
+ * `boundaries` (begin / inside / none per line, from the boundary model) says where entries
+ * begin; without it an entry begins at a head line after a body or at a second date range.
+ */
 export function assembleResume(
   lines: LayoutLine[],
   labels: string[],
+  boundaries?: string[],
 ): Pick<Resume, 'experience' | 'education' | 'skills'> {
   let section = 'header';
   const drafts: Record<'experience' | 'education', Draft[]> = { experience: [], education: [] };
@@ -108,8 +113,10 @@ export function assembleResume(
     if (headLabels.has(label)) {
       // A second date range is a second entry even without a body between them.
       const dated = (t: string) => dateRangePattern.test(t);
-      if (!current || current.body.length || (dated(text) && current.head.some(dated)))
-        list.push({ head: [text], body: [] });
+      const begins = boundaries
+        ? boundaries[i] === 'begin'
+        : current?.body.length || (dated(text) && current?.head.some(dated));
+      if (!current || begins) list.push({ head: [text], body: [] });
       else current.head.push(text);
     } else if (current && (label === 'bullet' || label === 'other' || label === 'summary')) {
       current.body.push(text.replace(/^[•▸–-]\s*/, ''));

@@ -4,7 +4,13 @@ import { documentFeatures } from './line-features';
 import { loadLabeller, type LabellerModel } from './line-labeller';
 import type { LayoutLine } from '@/server/ai/resume-reading/layout-line';
 
-export type LabelledDoc = { template: string; lines: LayoutLine[]; labels: string[] };
+export type LabelledDoc = {
+  template: string;
+  lines: LayoutLine[];
+  labels: string[];
+  /** Where entries begin (label-lines.ts labelBoundaries); absent for the real CVs. */
+  boundaries?: string[];
+};
 export type Figures = {
   lines: number;
   accuracy: number;

@@ -42,7 +42,8 @@ export function matchForm(s: string): string {
     .trim();
 }
 
-export type Field = { text: string; label: Label };
+/** A printed field; `entry` numbers the job or study it belongs to (studies from 100). */
+export type Field = { text: string; label: Label; entry?: number };
 
 /** Every printed field of the content with the label its line takes. */
 export function contentFields(c: ResumeContent): Field[] {
@@ -60,15 +61,19 @@ export function contentFields(c: ResumeContent): Field[] {
     { text: c.headings.summary, label: 'heading_summary' },
     { text: c.headings.other, label: 'heading_other' },
   ];
-  for (const j of c.jobs) {
-    f.push({ text: j.role, label: 'role' }, { text: j.company, label: 'org' });
-    f.push({ text: j.location, label: 'location' }, { text: j.dates, label: 'date' });
+  c.jobs.forEach((j, entry) => {
+    f.push({ text: j.role, label: 'role', entry }, { text: j.company, label: 'org', entry });
+    f.push({ text: j.location, label: 'location', entry }, { text: j.dates, label: 'date', entry });
     for (const b of j.bullets) f.push({ text: b, label: 'bullet' });
-  }
-  for (const s of c.studies) {
-    f.push({ text: s.degree, label: 'degree' }, { text: s.institution, label: 'institution' });
-    f.push({ text: s.location, label: 'location' }, { text: s.dates, label: 'date' });
-  }
+  });
+  c.studies.forEach((s, k) => {
+    const entry = 100 + k;
+    f.push(
+      { text: s.degree, label: 'degree', entry },
+      { text: s.institution, label: 'institution', entry },
+    );
+    f.push({ text: s.location, label: 'location', entry }, { text: s.dates, label: 'date', entry });
+  });
   for (const g of c.skills) {
     if (g.label) f.push({ text: g.label, label: 'skill' });
     for (const s of g.items) f.push({ text: s, label: 'skill' });
@@ -128,4 +133,39 @@ export function labelText(text: string, fields: Field[]): Label {
 export function labelLines(lines: LayoutLine[], content: ResumeContent): Label[] {
   const fields = contentFields(content);
   return lines.map((l) => labelText(l.cells.join(' | '), fields));
+}
+
+export const boundaryLabels = ['begin', 'inside', 'none'] as const;
+const headLabels = new Set<string>([...entryParts, 'entry_head']);
+
+/** The entry (job or study) whose longest field the line prints, if any. */
+function entryOf(text: string, fields: Field[]): number | null {
+  const line = matchForm(text);
+  let best: Field | null = null;
+  for (const f of fields) {
+    if (f.entry === undefined || f.text.length < 3) continue;
+    const hit = cover(line, f.text, []) || (line.length >= 6 && f.text.includes(line));
+    if (hit && (!best || f.text.length > best.text.length)) best = f;
+  }
+  return best?.entry ?? null;
+}
+
+/**
+ * Where entries begin: the first head line (role, organisation, dates, place, degree, institution)
+ * of each job or study is `begin`, its other head lines `inside`, every other line `none`.
+ */
+export function labelBoundaries(
+  lines: LayoutLine[],
+  labels: string[],
+  content: ResumeContent,
+): string[] {
+  const fields = contentFields(content);
+  let last: number | null = null;
+  return lines.map((l, i) => {
+    if (!headLabels.has(labels[i]!)) return 'none';
+    const entry = entryOf(l.cells.join(' | '), fields);
+    if (entry === null || entry === last) return 'inside';
+    last = entry;
+    return 'begin';
+  });
 }

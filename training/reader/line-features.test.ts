@@ -77,6 +77,7 @@ describe('line features', () => {
     expect(f[5]).toContain('date-range');
     expect(f[5]).toContain('date-end');
     expect(f[5]).toContain('cells:2');
+    expect(f[5]).toContain('cell-date');
     expect(f[5]).toContain('role-noun');
     expect(f[5]).toContain('org-word');
     expect(f[6]).toContain('date-only');
@@ -99,6 +100,12 @@ describe('line features', () => {
     expect(f[9]).toContain('org-word');
     expect(f[9]).not.toContain('degree-word');
     expect(f[10]).toContain('degree-word');
+  });
+
+  it('finds a place in a cell of its own', () => {
+    const g = features([line(['Razer', 'Singapore, SGP'])]);
+    expect(g[0]).toContain('cell-location');
+    expect(g[0]).not.toContain('location');
   });
 
   it('marks columns: a sidebar line is in a later column of its page', () => {

@@ -18,6 +18,8 @@ const orgWords =
   /\b(university|universit[äéàa]t?|universidad|università|universidade|universiteit|college|institute|institut|school|école|hochschule|politecnico|academy|inc|ltd|llc|gmbh|ag|s\.?a\.?|group|bank|corp(oration)?|labs?|centre|center|company|services|consulting|technologies|systems)\b/iu;
 const degreeWords =
   /\b(bachelor|master|b\.? ?sc|m\.? ?sc|bsc|msc|b\.?a\.?|m\.?a\.?|ph\.? ?d|mba|m\.?eng|diplom|licence|laurea|grado|mestrado|bacharelado|licenciatura|doctorat|doctorado|dottorato|doutorado|promotion|abitur|hbo|máster|dut|diploma|degree)\b/iu;
+/** "Singapore, SGP", "Zurich, CH": a place and a two- or three-letter code. */
+const placeWithCode = /^\p{Lu}[\p{L} .'-]+,\s*\p{Lu}{2,3}$/u;
 const sinceWords = /^(since|seit|depuis|desde|dal|sinds)\b/i;
 const yearPattern = /\b(19|20)\d{2}\b/;
 const monthOnly = new RegExp(`${monthPattern}`, 'i');
@@ -77,6 +79,11 @@ function ownFeatures(l: LayoutLine, body: number): string[] {
   if (orgWords.test(plain)) f.push('org-word');
   if (degreeWords.test(plain)) f.push('degree-word');
   if (locationOnly.test(plain.trim())) f.push('location');
+  // A cell of its own that is a place or a date ("Razer | Singapore, SGP", "Title | 2019–2020").
+  const rest = l.cells.slice(1).map((c) => c.trim());
+  if (rest.some((c) => locationOnly.test(c) || placeWithCode.test(c))) f.push('cell-location');
+  if (rest.some((c) => dateRangePattern.test(c) && c.replace(/[^\p{L}]/gu, '').length <= 12))
+    f.push('cell-date');
   if (words.length && words.length <= 12 && allTerms(plain)) f.push('all-skills');
   const first = (words[0] ?? '').toLowerCase().replace(/[^\p{L}]/gu, '');
   if (wordSet('action-verbs').has(first)) f.push('action-verb');
@@ -135,7 +142,7 @@ function placeFeatures(lines: LayoutLine[], i: number, c: Context): string[] {
 
 /** What a neighbour contributes (prefixed with its side). */
 const neighbourKeys =
-  /^(kind|size|bold|caps|date-range|date-only|hkey$|words|ends-period|indent|right-aligned|name-like|email|phone|phone-shape|role-noun|org-word|degree-word|all-skills|location|gap)/;
+  /^(kind|size|bold|caps|date-range|date-only|hkey$|words|ends-period|indent|right-aligned|name-like|email|phone|phone-shape|role-noun|org-word|degree-word|all-skills|location|cell-location|cell-date|gap)/;
 
 /** The feature names of every line of a document, in order. */
 export function documentFeatures(lines: LayoutLine[]): string[][] {

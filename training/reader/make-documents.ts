@@ -7,7 +7,7 @@ import type { LayoutLine } from '@/server/ai/resume-reading/layout-line';
 import { readPdfLines } from '@/server/ai/resume-reading/read-pdf-lines';
 import { readPdfLayout } from '@/server/documents/read-pdf-layout.mjs';
 import { generateContent, type ResumeContent } from './generate-content';
-import { labelLines, type Label } from './label-lines';
+import { labelBoundaries, labelLines, type Label } from './label-lines';
 import { seeded } from './random';
 import { drawnTemplates, toWinAnsi } from './templates/drawn-templates';
 import type { HtmlTemplate } from './templates/html-kit';
@@ -31,6 +31,8 @@ export type ReadDocument = {
   content: ResumeContent;
   lines: LayoutLine[];
   labels: Label[];
+  /** Where each job or study begins (label-lines.ts labelBoundaries). */
+  boundaries: string[];
   bytes: Uint8Array;
 };
 
@@ -82,5 +84,7 @@ export async function makeDocument(
   }
   const layout = await readPdfLayout(bytes, 30);
   const { lines } = readPdfLines(layout);
-  return { template: family, seed, content, lines, labels: labelLines(lines, content), bytes };
+  const labels = labelLines(lines, content);
+  const boundaries = labelBoundaries(lines, labels, content);
+  return { template: family, seed, content, lines, labels, boundaries, bytes };
 }

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { evaluate, type Figures, type LabelledDoc } from './evaluate';
-import { labels } from './label-lines';
+import { boundaryLabels, labels } from './label-lines';
 import { documentFeatures } from './line-features';
 import { trainLabeller, type Doc, type LabellerModel } from './line-labeller';
 import {
@@ -30,7 +30,10 @@ const dataDir = path.resolve('.data/reader-training');
 const modelPath = smoke
   ? path.join(dataDir, 'model-smoke.json')
   : path.resolve('training/reader/model.json');
-const cachePath = path.join(dataDir, `documents-${perTemplate}.json`);
+const cachePath = path.join(dataDir, `documents-v2-${perTemplate}.json`);
+const boundaryPath = smoke
+  ? path.join(dataDir, 'boundary-model-smoke.json')
+  : path.resolve('training/reader/boundary-model.json');
 mkdirSync(dataDir, { recursive: true });
 const t0 = performance.now();
 const secs = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
@@ -49,7 +52,7 @@ async function makeAll(): Promise<LabelledDoc[]> {
       if (html.has(family) && !browser) continue;
       for (let i = 0; i < perTemplate; i++) {
         const d = await makeDocument(family, i, browser);
-        docs.push({ template: family, lines: d.lines, labels: d.labels });
+        docs.push({ template: family, lines: d.lines, labels: d.labels, boundaries: d.boundaries });
       }
       console.log(`  ${family}: ${perTemplate} documents (${secs()})`);
     }
@@ -152,6 +155,19 @@ if (real.length) {
   );
 }
 writeFileSync(modelPath, JSON.stringify(model));
+
+// Where entries begin: the same features, labels begin / inside / none.
+const asBoundaries = (docs: LabelledDoc[]) =>
+  docs.map((d) => ({ ...d, labels: d.boundaries ?? d.labels.map(() => 'none') }));
+const boundaryModel = trainLabeller(toDocs(asBoundaries(train)), boundaryLabels, {
+  ...options,
+  rng: seeded(40),
+});
+const b = evaluate(boundaryModel, asBoundaries(test)).perLabel;
+console.log(
+  `Entry beginnings on held-out templates: recall ${pct(b.begin?.recall ?? 0)}, precision ${pct(b.begin?.precision ?? 0)} (${b.begin?.n ?? 0} entries)`,
+);
+writeFileSync(boundaryPath, JSON.stringify(boundaryModel));
 console.log(
   `model → ${path.relative(process.cwd(), modelPath)} (${(JSON.stringify(model).length / 1024).toFixed(0)} KB), ${model.features.length} features; total ${secs()}`,
 );
