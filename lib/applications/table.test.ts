@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mapWithConcurrency } from './map-with-concurrency';
-import { PORTABILITY_CSV_COLUMNS, selectionCsv } from './selection-csv';
+import { EXPORT_COLUMNS } from './fields';
+import { selectionCsv } from './selection-csv';
 import {
   TABLE_COLUMN_BY_ID,
   compareSortValues,
@@ -121,7 +122,7 @@ describe('selection CSV', () => {
     );
     expect(name).toBe('pursuit-applications-selection-2026-11-26.csv');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(PORTABILITY_CSV_COLUMNS.join(','));
+    expect(lines[0]).toBe(EXPORT_COLUMNS.join(','));
     expect(lines[1]).toMatch(/^a1,Engineer,Acme,Applied,2026-10-05,,'=SUM\(A1\),/);
     expect(lines[2]).toMatch(/^b,/);
     expect(lines).toHaveLength(4);

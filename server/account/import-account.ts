@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { toDbStatus } from '@/server/applications/db-status';
+import { writeApplications } from '@/server/applications/lifecycle/write-applications';
+import type { NewApplication } from '@/server/applications/lifecycle/create-applications';
 import {
   accountDocumentSchema,
   type AccountDocument,
@@ -118,6 +119,7 @@ export async function importAccount({
   const account = await db.user.findUnique({ where: { id: userId }, select: { timezone: true } });
   const tasksOf = resolveTasks(doc, timezone ?? account?.timezone ?? null, now);
   let changed: ChangedReminder[] = [];
+  let afterCommit = async () => {};
   const result = await db.$transaction(
     async (tx) => {
       const ids = doc.applications.map((a) => a.id).filter((id): id is string => Boolean(id));
@@ -130,8 +132,7 @@ export async function importAccount({
         ).map((r) => r.id),
       );
       const fresh = doc.applications.filter((a) => !a.id || !existing.has(a.id));
-      const apps: Prisma.ApplicationCreateManyInput[] = [];
-      const history: Prisma.ApplicationStatusChangeCreateManyInput[] = [];
+      const apps: NewApplication[] = [];
       const contacts: Prisma.ApplicationContactCreateManyInput[] = [];
       const interactions: Prisma.ContactInteractionCreateManyInput[] = [];
       const tasks: (ImportedTask & { id: string; userId: string; applicationId: string })[] = [];
@@ -143,46 +144,22 @@ export async function importAccount({
         const id = randomUUID();
         if (a.id) appIds.set(a.id, id);
         const createdAt = a.created_at ? new Date(a.created_at) : now;
-        const status = toDbStatus(a.status);
         const interviewAt = a.interview_date ? new Date(a.interview_date) : null;
         apps.push({
           id,
-          userId,
-          jobTitle: a.job_title,
-          company: a.company,
-          status,
-          appliedDate: day(a.applied_date),
-          jobLink: a.job_link,
-          notes: a.notes,
-          jobDescription: a.job_description,
-          interviewAt,
-          interviewTimezone: interviewAt
-            ? (resolveTimezone(a.interview_timezone ?? 'UTC') ?? 'UTC')
-            : null,
-          followUpDate: day(a.follow_up_date),
-          source: a.source,
-          location: a.location,
-          workMode: a.work_mode,
-          salaryMin: a.salary_min,
-          salaryMax: a.salary_max,
-          salaryCurrency: a.salary_currency,
-          salaryPeriod: a.salary_period,
-          priority: a.priority,
-          deadline: day(a.deadline),
+          values: a,
           createdAt,
+          interview: interviewAt
+            ? { at: interviewAt, timezone: resolveTimezone(a.interview_timezone ?? 'UTC') ?? 'UTC' }
+            : null,
+          history: a.history.length
+            ? a.history.map((h) => ({
+                from: h.from_status,
+                to: h.status,
+                at: new Date(h.changed_at),
+              }))
+            : undefined,
         });
-        const changes = a.history.length
-          ? a.history
-          : [{ status: a.status, from_status: null, changed_at: createdAt.toISOString() }];
-        for (const h of changes) {
-          history.push({
-            userId,
-            applicationId: id,
-            status: toDbStatus(h.status),
-            fromStatus: h.from_status ? toDbStatus(h.from_status) : null,
-            changedAt: new Date(h.changed_at),
-          });
-        }
         for (const t of tasksOf.get(a) ?? []) {
           tasks.push({ id: randomUUID(), userId, applicationId: id, ...t });
         }
@@ -245,8 +222,15 @@ export async function importAccount({
           }
         }
       }
-      await tx.application.createMany({ data: apps });
-      await tx.applicationStatusChange.createMany({ data: history });
+      const written = await writeApplications({
+        userId,
+        userZone: timezone ?? account?.timezone ?? null,
+        origin: 'account-import',
+        create: apps,
+        tx,
+        now,
+      });
+      afterCommit = written.afterCommit;
       await tx.applicationContact.createMany({ data: contacts });
       await tx.contactInteraction.createMany({ data: interactions });
       await tx.applicationTask.createMany({ data: tasks });
@@ -284,7 +268,7 @@ export async function importAccount({
           },
         });
       }
-      changed = await syncImportedReminders({ tx, userId, applications: apps, tasks, now });
+      changed = await syncImportedReminders({ tx, userId, tasks, now });
       return {
         applications: { created: apps.length, skipped: doc.applications.length - fresh.length },
         contacts: contacts.length,
@@ -294,6 +278,7 @@ export async function importAccount({
     },
     { timeout: 60_000 },
   );
+  await afterCommit();
   await armSoonDueReminders(changed);
   return result;
 }

@@ -1,35 +1,19 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import type { ApplicationDto } from '@/lib/applications/types';
-import type { SalaryPeriod, WorkMode } from '@/lib/applications/tracker-fields';
+import { APPLICATION_FIELDS } from '@/lib/applications/fields';
 import { toZonedIso } from '@/lib/time/wall-clock';
 import { fromDbStatus } from './db-status';
 
-/** The columns every application answer needs (never the owner or other rows). */
-export const applicationSelect = {
-  id: true,
-  jobTitle: true,
-  company: true,
-  status: true,
-  appliedDate: true,
-  jobLink: true,
-  notes: true,
-  jobDescription: true,
-  interviewAt: true,
-  interviewTimezone: true,
-  followUpDate: true,
-  source: true,
-  location: true,
-  workMode: true,
-  salaryMin: true,
-  salaryMax: true,
-  salaryCurrency: true,
-  salaryPeriod: true,
-  priority: true,
-  deadline: true,
-  createdAt: true,
-  updatedAt: true,
-} satisfies Prisma.ApplicationSelect;
+type Listed = (typeof APPLICATION_FIELDS)[number]['prisma'];
+
+/** The columns every application answer needs (never the owner or other rows), from the field list. */
+export const applicationSelect = Object.fromEntries([
+  ['id', true],
+  ...APPLICATION_FIELDS.map((f) => [f.prisma, true]),
+  ['createdAt', true],
+  ['updatedAt', true],
+]) as { [K in 'id' | Listed | 'createdAt' | 'updatedAt']: true } satisfies Prisma.ApplicationSelect;
 
 export type ApplicationRow = Prisma.ApplicationGetPayload<{ select: typeof applicationSelect }>;
 
@@ -42,32 +26,32 @@ function amount(v: Prisma.Decimal | string | number | null): number | null {
   return v === null ? null : Number(v);
 }
 
-/** A row as the API answers it. */
+/** A row as the API answers it: the field list's names, in its order. */
 export function toApplicationDto(row: ApplicationRow): ApplicationDto {
-  return {
-    id: row.id,
-    job_title: row.jobTitle,
-    company: row.company,
-    status: fromDbStatus(row.status),
-    applied_date: dateOnly(row.appliedDate),
-    job_link: row.jobLink,
-    notes: row.notes,
-    job_description: row.jobDescription,
-    interview_date: row.interviewAt
-      ? toZonedIso(row.interviewAt, row.interviewTimezone ?? 'UTC')
-      : null,
-    interview_timezone: row.interviewTimezone,
-    follow_up_date: dateOnly(row.followUpDate),
-    source: row.source,
-    location: row.location,
-    work_mode: row.workMode as WorkMode | null,
-    salary_min: amount(row.salaryMin),
-    salary_max: amount(row.salaryMax),
-    salary_currency: row.salaryCurrency,
-    salary_period: row.salaryPeriod as SalaryPeriod | null,
-    priority: row.priority,
-    deadline: dateOnly(row.deadline),
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
+  const values = row as unknown as Record<string, unknown>;
+  const dto: Record<string, unknown> = { id: row.id };
+  for (const f of APPLICATION_FIELDS) {
+    const v = values[f.prisma];
+    switch (f.kind) {
+      case 'date':
+        dto[f.api] = dateOnly(v as Date | null);
+        break;
+      case 'amount':
+        dto[f.api] = amount(v as Prisma.Decimal | string | null);
+        break;
+      case 'status':
+        dto[f.api] = fromDbStatus(row.status);
+        break;
+      case 'interview':
+        dto[f.api] = row.interviewAt
+          ? toZonedIso(row.interviewAt, row.interviewTimezone ?? 'UTC')
+          : null;
+        break;
+      default:
+        dto[f.api] = v;
+    }
+  }
+  dto.created_at = row.createdAt.toISOString();
+  dto.updated_at = row.updatedAt.toISOString();
+  return dto as ApplicationDto;
 }

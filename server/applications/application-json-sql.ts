@@ -1,4 +1,5 @@
 import 'server-only';
+import { APPLICATION_FIELDS } from '@/lib/applications/fields';
 import { toZonedIso } from '@/lib/time/wall-clock';
 
 // The list answer's rows as JSON text built by the database itself (ADR 195): for 5,000 rows this
@@ -9,23 +10,22 @@ import { toZonedIso } from '@/lib/time/wall-clock';
 const ISO_UTC = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 const utc = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', ${ISO_UTC})`;
 
+const fieldJson = (f: (typeof APPLICATION_FIELDS)[number]) =>
+  f.kind === 'amount' ? `a.${f.api}::float8 AS ${f.api}` : `a.${f.api} AS ${f.api}`;
+
 /**
  * The JSON text of an `applications` row (alias `a`) and its sent resume (alias `s`, a LEFT JOIN),
- * keys as the API names them, without `interview_date`: the interview's wall clock in its own
- * zone is written by `withInterviewDate` (PostgreSQL's zone names need not match the ones the API
+ * keys as the API names them in the field list's order (lib/applications/fields.ts), without
+ * `interview_date`: the interview's wall clock in its own zone is written by `withInterviewDate` (PostgreSQL's zone names need not match the ones the API
  * accepts). `row_to_json` writes compact JSON; `numeric` goes out as float8 so 120000.5 reads as
  * JavaScript writes it; `date` columns are ISO dates in JSON already; timestamps are written like
  * `Date#toISOString`.
  */
-export const APPLICATION_JSON_SQL = `(SELECT row_to_json(r) FROM (SELECT
-  a.id AS id, a.job_title AS job_title, a.company AS company, a.status AS status,
-  a.applied_date AS applied_date, a.job_link AS job_link, a.notes AS notes,
-  a.job_description AS job_description, a.interview_timezone AS interview_timezone,
-  a.follow_up_date AS follow_up_date, a.source AS source, a.location AS location,
-  a.work_mode AS work_mode, a.salary_min::float8 AS salary_min, a.salary_max::float8 AS salary_max,
-  a.salary_currency AS salary_currency, a.salary_period AS salary_period, a.priority AS priority,
-  a.deadline AS deadline, s.match_score AS match_score,
-  ${utc('a.created_at')} AS created_at, ${utc('a.updated_at')} AS updated_at) r)::text`;
+export const APPLICATION_JSON_SQL = `(SELECT row_to_json(r) FROM (SELECT a.id AS id,
+  ${APPLICATION_FIELDS.filter((f) => f.kind !== 'interview')
+    .map(fieldJson)
+    .join(', ')},
+  s.match_score AS match_score, ${utc('a.created_at')} AS created_at, ${utc('a.updated_at')} AS updated_at) r)::text`;
 
 /** The columns a list query selects: the row's JSON, and its interview as epoch ms and zone. */
 export const APPLICATION_JSON_COLUMNS = `${APPLICATION_JSON_SQL} AS "json",

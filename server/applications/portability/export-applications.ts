@@ -1,12 +1,10 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { applicationSelect, toApplicationDto } from '@/server/applications/application-dto';
-import { PORTABILITY_CSV_COLUMNS } from '@/lib/applications/selection-csv';
+import { EXPORT_COLUMNS } from '@/lib/applications/fields';
 import { toCsv } from '@/lib/tracking/csv';
 
 export type ExportApplicationsOptions = { userId: string; format: 'csv' | 'json'; now?: Date };
-
-export const EXPORT_COLUMNS = PORTABILITY_CSV_COLUMNS;
 
 /** Every application of the user as a CSV (RFC 4180, formula cells neutralised) or JSON download. */
 export async function exportApplications({

@@ -1,12 +1,9 @@
 import 'server-only';
-import { randomUUID } from 'node:crypto';
 import { prisma } from '@/server/db/client';
-import { toDbStatus } from '@/server/applications/db-status';
 import { loadDuplicateIndex } from '@/server/applications/duplicates/find-duplicate-applications';
 import { companyTitleKey, normalizeJobUrl } from '@/lib/tracking/duplicate-keys';
 import type { ImportDryRunDto, ImportResultDto, ImportRowDto } from '@/lib/tracking/types';
-import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
-import { syncImportedReminders } from '@/server/reminders/sync-imported-reminders';
+import { writeApplications } from '@/server/applications/lifecycle/write-applications';
 import { parseApplicationsCsv } from './parse-applications-csv';
 
 export type ImportApplicationsOptions = {
@@ -18,8 +15,8 @@ export type ImportApplicationsOptions = {
 
 /**
  * A CSV from another tracker. The dry run answers what would be created, the errors and the
- * duplicates and writes nothing; the real run creates the good, non-duplicate rows (with their
- * first status-history entry) in one transaction.
+ * duplicates and writes nothing; the real run creates the good, non-duplicate rows through the
+ * lifecycle (ADR 200) in one statement, events, history, reminders and webhooks included.
  */
 export async function importApplications({
   userId,
@@ -60,41 +57,17 @@ export async function importApplications({
 
   const fresh = rows.filter((_, i) => !preview[i]?.duplicate_of);
   const db = await prisma();
-  const changed = await db.$transaction(async (tx) => {
-    const apps = fresh.map(({ input }, i) => ({
-      id: randomUUID(),
-      userId,
-      jobTitle: input.job_title,
-      company: input.company,
-      status: toDbStatus(input.status),
-      appliedDate: input.applied_date ? new Date(`${input.applied_date}T00:00:00Z`) : null,
-      jobLink: input.job_link,
-      notes: input.notes,
-      jobDescription: input.job_description,
-      source: input.source,
-      location: input.location,
-      workMode: input.work_mode,
-      salaryMin: input.salary_min,
-      salaryMax: input.salary_max,
-      salaryCurrency: input.salary_currency,
-      salaryPeriod: input.salary_period,
-      priority: input.priority,
-      deadline: input.deadline ? new Date(`${input.deadline}T00:00:00Z`) : null,
-      // File order is kept: the last row is the newest.
+  const user = await db.user.findUnique({ where: { id: userId }, select: { timezone: true } });
+  await writeApplications({
+    userId,
+    userZone: user?.timezone ?? null,
+    origin: 'csv-import',
+    // File order is kept: the last row is the newest.
+    create: fresh.map(({ input: { resume_id: _resume, ...values } }, i) => ({
+      values,
       createdAt: new Date(now.getTime() + i),
-    }));
-    await tx.application.createMany({ data: apps });
-    await tx.applicationStatusChange.createMany({
-      data: apps.map((a) => ({
-        userId,
-        applicationId: a.id,
-        fromStatus: null,
-        status: a.status,
-        changedAt: a.createdAt,
-      })),
-    });
-    return syncImportedReminders({ tx, userId, applications: apps, now });
+    })),
+    now,
   });
-  await armSoonDueReminders(changed);
   return { created: fresh.length, skipped: duplicates.length, errors };
 }

@@ -1,33 +1,32 @@
 import 'server-only';
 import type { ApplicationDto } from '@/lib/applications/types';
 import type { ApplicationStatus } from '@/lib/applications/status';
-import { emitWebhookEvent } from './emit-webhook-event';
+import type { WebhookEvent } from '@/lib/webhooks/schemas';
 
-export type EmitApplicationWebhooksOptions = {
-  userId: string;
+export type ApplicationWebhookEventsOptions = {
   application: ApplicationDto;
+  created?: boolean;
   /** The status before the change, when the change moved it. */
   previousStatus?: ApplicationStatus | null;
   interviewScheduled?: boolean;
 };
 
-/** The webhook events of one committed application change (one definition for add, update and set-interview). */
-export async function emitApplicationWebhooks({
-  userId,
+/** The webhook events of one committed application write (one definition for every path, ADR 200). */
+export function applicationWebhookEvents({
   application,
+  created,
   previousStatus,
   interviewScheduled,
-}: EmitApplicationWebhooksOptions): Promise<void> {
-  if (previousStatus) {
-    await emitWebhookEvent({
-      userId,
+}: ApplicationWebhookEventsOptions): { type: WebhookEvent; data: unknown }[] {
+  const events: { type: WebhookEvent; data: unknown }[] = [];
+  if (created) events.push({ type: 'application.created', data: { application } });
+  if (previousStatus)
+    events.push({
       type: 'application.status_changed',
       data: { application, previous_status: previousStatus },
     });
-  }
-  if (interviewScheduled && application.interview_date) {
-    await emitWebhookEvent({
-      userId,
+  if (interviewScheduled && application.interview_date)
+    events.push({
       type: 'interview.scheduled',
       data: {
         application,
@@ -35,5 +34,5 @@ export async function emitApplicationWebhooks({
         interview_timezone: application.interview_timezone,
       },
     });
-  }
+  return events;
 }
