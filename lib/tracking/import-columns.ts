@@ -1,98 +1,23 @@
 // Reading other trackers' CSV exports (Huntr, Teal, spreadsheets): header and status synonyms,
 // and the date spellings they use.
 import { canonicalStatus, type ApplicationStatus } from '@/lib/applications/status';
+import { APPLICATION_FIELDS } from '@/lib/applications/fields';
 import { workModeFromText, type WorkMode } from '@/lib/applications/tracker-fields';
 
-export const IMPORT_FIELDS = [
-  'company',
-  'job_title',
-  'status',
-  'applied_date',
-  'job_link',
-  'notes',
-  'job_description',
-  'location',
-  'salary',
-  'salary_min',
-  'salary_max',
-  'salary_currency',
-  'salary_period',
-  'work_mode',
-  'priority',
-  'deadline',
-  'source',
-] as const;
-export type ImportField = (typeof IMPORT_FIELDS)[number];
+/** The fields a CSV column can fill: the field list's, and one Salary cell ("$120k–150k"). */
+export type ImportField =
+  Extract<(typeof APPLICATION_FIELDS)[number], { csv: readonly string[] }>['api'] | 'salary';
 
 const key = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
-const HEADER_SYNONYMS: Record<ImportField, string[]> = {
-  company: ['company', 'companyname', 'organization', 'organisation', 'employer'],
-  job_title: ['jobtitle', 'position', 'title', 'role', 'jobposition', 'positiontitle'],
-  status: ['status', 'stage', 'list', 'applicationstatus'],
-  applied_date: [
-    'dateapplied',
-    'appliedat',
-    'applied',
-    'applieddate',
-    'applicationdate',
-    'appliedon',
-  ],
-  job_link: [
-    'url',
-    'joblink',
-    'posturl',
-    'link',
-    'joburl',
-    'postingurl',
-    'jobposting',
-    'jobpostingurl',
-  ],
-  notes: ['notes', 'note', 'description', 'comments'],
-  job_description: ['jobdescription'],
-  location: ['location', 'city', 'joblocation'],
-  salary: ['salary', 'compensation', 'pay', 'salaryrange', 'basesalary', 'payrange'],
-  // Our own export's columns, so a CSV export imports back whole.
-  salary_min: ['salarymin', 'minsalary', 'salaryfrom'],
-  salary_max: ['salarymax', 'maxsalary', 'salaryto'],
-  salary_currency: ['salarycurrency', 'currency'],
-  salary_period: ['salaryperiod', 'payperiod'],
-  work_mode: [
-    'workmode',
-    'worktype',
-    'remote',
-    'remotework',
-    'locationtype',
-    'workplacetype',
-    'workarrangement',
-    'workmodel',
-  ],
-  priority: ['priority', 'excitement', 'importance'],
-  deadline: [
-    'deadline',
-    'applicationdeadline',
-    'applyby',
-    'closingdate',
-    'closesat',
-    'closedate',
-    'duedate',
-  ],
-  source: [
-    'source',
-    'jobsource',
-    'foundvia',
-    'foundon',
-    'foundthrough',
-    'channel',
-    'referralsource',
-  ],
-};
+const SALARY_HEADERS = ['salary', 'compensation', 'pay', 'salaryrange', 'basesalary', 'payrange'];
 
-const byHeader = new Map<string, ImportField>(
-  Object.entries(HEADER_SYNONYMS).flatMap(([field, names]) =>
-    names.map((n) => [n, field as ImportField]),
+const byHeader = new Map<string, ImportField>([
+  ...APPLICATION_FIELDS.flatMap((f) =>
+    'csv' in f ? f.csv.map((n): [string, ImportField] => [n, f.api]) : [],
   ),
-);
+  ...SALARY_HEADERS.map((n): [string, ImportField] => [n, 'salary']),
+]);
 
 /** The field a CSV header is read as, or null when the column is ignored. */
 export function fieldForHeader(header: string): ImportField | null {

@@ -6,6 +6,7 @@ import {
   SALARY_RANGE_MESSAGE,
   type AddApplicationInput,
 } from '@/lib/applications/schemas';
+import { APPLICATION_FIELDS } from '@/lib/applications/fields';
 import { parseSalary } from '@/lib/applications/parse-salary';
 import {
   fieldForHeader,
@@ -19,6 +20,13 @@ import {
 import type { ImportErrorDto } from '@/lib/tracking/types';
 
 export const MAX_IMPORT_ROWS = 5000;
+
+const TEXT_FIELDS = APPLICATION_FIELDS.filter(
+  (
+    f,
+  ): f is Extract<(typeof APPLICATION_FIELDS)[number], { kind: 'text'; csv: readonly string[] }> =>
+    f.kind === 'text' && 'csv' in f,
+);
 
 export type ParsedCsv = {
   rows: { row: number; input: AddApplicationInput }[];
@@ -111,15 +119,14 @@ export function parseApplicationsCsv({ text }: ParseApplicationsCsvOptions): Par
       .filter(Boolean)
       .join('\n');
 
+    // Text columns are read as they are (every text field of the list with CSV headers); the
+    // ones with rules of their own are set after them.
+    const text = Object.fromEntries(TEXT_FIELDS.map((f) => [f.api, cell(f.api)]));
     const result = addApplicationSchema.safeParse({
-      job_title: cell('job_title'),
-      company: cell('company'),
+      ...text,
       status,
       applied_date: applied,
-      job_link: cell('job_link'),
       notes,
-      job_description: cell('job_description'),
-      source: cell('source'),
       location,
       work_mode: workMode,
       salary_min: salary ? salary.min : amount('salary_min'),

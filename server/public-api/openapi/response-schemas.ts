@@ -3,7 +3,7 @@ import 'server-only';
 // the live answers are validated against in tests (ADR 151).
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '@/lib/applications/status';
-import { SALARY_PERIODS, WORK_MODES } from '@/lib/applications/tracker-fields';
+import { APPLICATION_ANSWER_SHAPE } from '@/lib/applications/fields';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { isoDate, isoDateTime } from '@/lib/contracts/common';
 
@@ -19,25 +19,7 @@ export const sentResumeSchema = z.object({
 
 export const applicationSchema = z.object({
   id: z.string(),
-  job_title: z.string(),
-  company: z.string(),
-  status,
-  applied_date: isoDate.nullable(),
-  job_link: z.string().nullable(),
-  notes: z.string().nullable(),
-  job_description: z.string().nullable(),
-  interview_date: z.string().nullable().describe('ISO 8601 with the interview zone’s offset'),
-  interview_timezone: z.string().nullable().describe('IANA zone of the interview'),
-  follow_up_date: isoDate.nullable(),
-  source: z.string().nullable().describe('Where the job was found (LinkedIn, Referral…)'),
-  location: z.string().nullable(),
-  work_mode: z.enum(WORK_MODES).nullable(),
-  salary_min: z.number().nullable(),
-  salary_max: z.number().nullable(),
-  salary_currency: z.string().nullable().describe('ISO 4217 code'),
-  salary_period: z.enum(SALARY_PERIODS).nullable(),
-  priority: z.number().int().min(1).max(5).nullable().describe('1 (low) to 5 (high)'),
-  deadline: isoDate.nullable().describe('The last day to apply'),
+  ...APPLICATION_ANSWER_SHAPE,
   created_at: isoDateTime,
   updated_at: isoDateTime,
   sent_resume: sentResumeSchema
