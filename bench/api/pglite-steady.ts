@@ -1,0 +1,125 @@
+// Steady 100 req/s on the embedded database, in-process (the route handlers, no HTTP socket):
+// stats, recent and one application for a user with 500 applications, with the app's background
+// work running as at server start (reminders and jobs on PGlite). Records each call's latency,
+// every GC pause (PerformanceObserver 'gc') and the event loop's delay, so a p99 can be laid at the
+// door of the collector, of a blocking statement on PGlite's one connection, or of neither.
+// Run it with the server's NODE_OPTIONS (scripts/start.mjs) to see the server's collector.
+//
+//   npx tsx --conditions=react-server bench/api/pglite-steady.ts [--seconds=10] [--rate=100]
+import { PerformanceObserver, monitorEventLoopDelay } from 'node:perf_hooks';
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: number) =>
+  Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const SECONDS = flag('seconds', 10);
+const RATE = flag('rate', 100);
+process.env.PGLITE_DIR = 'memory://';
+delete process.env.DATABASE_URL;
+process.env.LOG_LEVEL ??= 'silent';
+
+const { createUser } = await import('@/test/factories');
+const { callRoute } = await import('@/test/call-route');
+const add = await import('@/app/api/applications/add-new-application/route');
+const stats = await import('@/app/api/applications/stats/route');
+const recent = await import('@/app/api/applications/recent/route');
+const one = await import('@/app/api/applications/my-applications/[id]/route');
+const { startRemindersWithApp } = await import('@/server/reminders/start-reminders-with-app');
+
+const user = await createUser();
+const ids: string[] = [];
+for (let i = 0; i < 500; i++) {
+  const res = await callRoute(add.POST, {
+    token: user.token,
+    body: { job_title: `Engineer ${i}`, company: `Company ${i % 50}`, status: 'applied' },
+  });
+  if (res.status !== 201) throw new Error(`add: ${res.status} ${JSON.stringify(res.body)}`);
+  ids.push(res.body.application.id);
+}
+// Statements on the one connection that took long (name → count, worst ms): background work that
+// holds PGlite while requests wait.
+const { database } = await import('@/server/db/client');
+const db = await database();
+const slowStatements = new Map<string, { n: number; worst: number }>();
+const query = db.query;
+db.query = async <T>(name: string, text: string, values: unknown[]): Promise<T[]> => {
+  const t = performance.now();
+  try {
+    return await query<T>(name, text, values);
+  } finally {
+    const ms = performance.now() - t;
+    if (ms > 20) {
+      const key = name || text.replace(/\s+/g, ' ').slice(0, 60);
+      const seen = slowStatements.get(key) ?? { n: 0, worst: 0 };
+      slowStatements.set(key, { n: seen.n + 1, worst: Math.max(seen.worst, ms) });
+    }
+  }
+};
+await startRemindersWithApp();
+
+const gc: { at: number; ms: number }[] = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) gc.push({ at: e.startTime, ms: e.duration });
+}).observe({ entryTypes: ['gc'] });
+
+const endpoints = [
+  { name: 'stats', call: () => callRoute(stats.GET, { token: user.token }) },
+  { name: 'recent', call: () => callRoute(recent.GET, { token: user.token }) },
+  {
+    name: 'one application',
+    call: () =>
+      callRoute(one.GET, {
+        token: user.token,
+        params: { id: ids[Math.floor(Math.random() * ids.length)]! },
+      }),
+  },
+];
+
+const pct = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.ceil((p / 100) * xs.length) - 1)]!;
+const f1 = (n: number) => n.toFixed(1);
+console.log(
+  `\n| endpoint | calls | p50 ms | p99 ms | max ms | GC pauses (max, total ms) | calls over 50 ms, of them during a GC ≥ 5 ms | event-loop delay p99 / max ms |`,
+);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const endpoint of endpoints) {
+  for (let i = 0; i < 50; i++) await endpoint.call();
+  gc.length = 0;
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
+  const calls: { start: number; ms: number }[] = [];
+  const started = performance.now();
+  const total = SECONDS * RATE;
+  const pending: Promise<void>[] = [];
+  // Open loop: each call starts on its own schedule, whether the previous ones answered or not.
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / RATE;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const start = performance.now();
+    pending.push(
+      endpoint.call().then((res) => {
+        if (res.status !== 200) throw new Error(`${endpoint.name}: ${res.status}`);
+        calls.push({ start, ms: performance.now() - start });
+      }),
+    );
+  }
+  await Promise.all(pending);
+  delay.disable();
+  const ms = calls.map((c) => c.ms);
+  const slow = calls.filter((c) => c.ms > 50);
+  const duringGc = slow.filter((c) =>
+    gc.some((g) => g.ms >= 5 && g.at < c.start + c.ms && g.at + g.ms > c.start),
+  );
+  console.log(
+    `| ${endpoint.name} | ${calls.length} | ${f1(pct(ms, 50))} | ${f1(pct(ms, 99))} | ${f1(Math.max(...ms))} | ${gc.length} (${f1(Math.max(0, ...gc.map((g) => g.ms)))}, ${f1(gc.reduce((s, g) => s + g.ms, 0))}) | ${slow.length}, ${duringGc.length} | ${f1(delay.percentile(99) / 1e6)} / ${f1(delay.max / 1e6)} |`,
+  );
+}
+console.log('\nStatements over 20 ms on the driver (name: count, worst ms):');
+for (const [name, v] of slowStatements) console.log(`- ${name}: ${v.n}, ${f1(v.worst)}`);
+console.log(
+  `load average ${(await import('node:os'))
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
+process.exit(0);
