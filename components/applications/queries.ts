@@ -15,6 +15,8 @@ import type {
   ApplicationStats,
   RecentActivityItem,
 } from '@/lib/applications/types';
+import { callOperation } from '@/lib/api/call-operation';
+import * as accountApi from '@/lib/contracts/account';
 
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -66,8 +68,7 @@ export function useRecentActivity() {
 export function useUserTimezoneState(): { zone: string; isPending: boolean } {
   const { data, isPending } = useQuery({
     queryKey: ['user-profile'],
-    queryFn: () =>
-      api<{ data: { timezone?: string | null } }>('users/user-profile').then((r) => r.data),
+    queryFn: () => callOperation(accountApi.getUserProfile).then((r) => r.data),
     retry: false,
   });
   return {

@@ -3,8 +3,9 @@
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { api } from '@/lib/api/client';
 import { setTokens, storeUser } from '@/lib/auth/session-storage';
+import { callOperation } from '@/lib/api/call-operation';
+import * as accountApi from '@/lib/contracts/account';
 
 type Exchange = {
   access_token: string;
@@ -26,8 +27,10 @@ export function AuthSuccess() {
       router.replace('/login');
       return;
     }
-    api<Exchange>(`temp-store/${encodeURIComponent(code)}`, { anonymous: true })
-      .then((res) => {
+    // The hand-off store answers whatever was stored under the code: here the Google exchange.
+    callOperation(accountApi.readHandoff, { params: { token: code } })
+      .then((stored) => {
+        const res = stored as unknown as Exchange;
         setTokens(res);
         storeUser(res.user);
         router.replace(params?.get('has_timezone') === 'true' ? '/dashboard' : '/timezone');

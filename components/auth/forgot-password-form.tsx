@@ -6,9 +6,10 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { api } from '@/lib/api/client';
 import { resetFlow } from './reset-flow-storage';
 import { useResultDialog } from './use-result-dialog';
+import { callOperation } from '@/lib/api/call-operation';
+import * as authApi from '@/lib/contracts/auth';
 
 /** Forgot password: emails a code, then /verify-code. */
 export function ForgotPasswordForm() {
@@ -23,11 +24,7 @@ export function ForgotPasswordForm() {
     if (!value) return;
     setLoading(true);
     try {
-      const res = await api<{ message?: string }>('auth/forgot-password', {
-        method: 'POST',
-        body: { email: value },
-        anonymous: true,
-      });
+      const res = await callOperation(authApi.forgotPassword, { body: { email: value } });
       resetFlow.setEmail(value);
       show('Success!', res.message || 'Code sent successfully check your mail', () =>
         router.push('/verify-code'),

@@ -6,8 +6,7 @@ import { Suspense, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { api, ApiError } from '@/lib/api/client';
-import type { LoginResponse } from '@/lib/auth/schemas';
+import { ApiError } from '@/lib/api/client';
 import { setTokens, storeEmail, storeUser } from '@/lib/auth/session-storage';
 import { AuthTabs } from './auth-tabs';
 import { errorMessage } from './error-message';
@@ -16,6 +15,8 @@ import { GoogleErrorNotice } from './google-error-notice';
 import { OrDivider } from './or-divider';
 import { PasswordInput } from './password-input';
 import { useResultDialog } from './use-result-dialog';
+import { callOperation } from '@/lib/api/call-operation';
+import * as authApi from '@/lib/contracts/auth';
 
 /** Login: closing the success dialog goes to /dashboard, or /timezone when none is set. */
 export function LoginForm() {
@@ -30,11 +31,7 @@ export function LoginForm() {
     if (!email.trim() || !password) return;
     setLoading(true);
     try {
-      const res = await api<LoginResponse>('auth/login', {
-        method: 'POST',
-        body: { email: email.trim(), password },
-        anonymous: true,
-      });
+      const res = await callOperation(authApi.login, { body: { email: email.trim(), password } });
       setTokens(res);
       storeUser(res.data);
       show('Success!', res.message || 'Account login successfully', () =>

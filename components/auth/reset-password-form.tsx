@@ -4,10 +4,12 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { api, ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
 import { PasswordInput } from './password-input';
 import { resetFlow } from './reset-flow-storage';
 import { useResultDialog } from './use-result-dialog';
+import { callOperation } from '@/lib/api/call-operation';
+import * as authApi from '@/lib/contracts/auth';
 
 /** Reset password: sent only when both passwords match; success goes to /login. */
 export function ResetPasswordForm() {
@@ -22,10 +24,8 @@ export function ResetPasswordForm() {
     if (!password || password !== confirm) return;
     setLoading(true);
     try {
-      const res = await api<{ message?: string }>('auth/reset-password', {
-        method: 'POST',
+      const res = await callOperation(authApi.resetPassword, {
         body: { email: resetFlow.email(), new_password: password, reset_token: resetFlow.token() },
-        anonymous: true,
       });
       resetFlow.clear();
       show('Success!', res.message || 'Password Changed Successfully', () => router.push('/login'));

@@ -6,7 +6,6 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { api } from '@/lib/api/client';
 import { storeEmail } from '@/lib/auth/session-storage';
 import { AuthTabs } from './auth-tabs';
 import { errorMessage } from './error-message';
@@ -14,6 +13,8 @@ import { GoogleButton } from './google-button';
 import { OrDivider } from './or-divider';
 import { PasswordInput } from './password-input';
 import { useResultDialog } from './use-result-dialog';
+import { callOperation } from '@/lib/api/call-operation';
+import * as authApi from '@/lib/contracts/auth';
 
 /** Sign Up: Name, Email, Password; OK on success goes to /verify-email. */
 export function SignupForm() {
@@ -34,10 +35,8 @@ export function SignupForm() {
     setError('');
     setLoading(true);
     try {
-      const res = await api<{ message?: string }>('auth/create-account', {
-        method: 'POST',
+      const res = await callOperation(authApi.createAccount, {
         body: { username: username.trim(), email: email.trim(), password },
-        anonymous: true,
       });
       storeEmail(email.trim().toLowerCase());
       show('Success!', res.message ?? 'Account created successfully.', () =>

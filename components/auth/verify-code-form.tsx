@@ -5,10 +5,11 @@ import { useRouter } from 'next/navigation';
 import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { api } from '@/lib/api/client';
 import { CodeInput } from './code-input';
 import { resetFlow } from './reset-flow-storage';
 import { useResultDialog } from './use-result-dialog';
+import { callOperation } from '@/lib/api/call-operation';
+import * as authApi from '@/lib/contracts/auth';
 
 const VERIFIED = 'Reset code verified successfully. You can now reset your password.';
 const noop = () => () => {};
@@ -26,11 +27,7 @@ export function VerifyCodeForm() {
     if (code.length !== 6) return;
     setLoading(true);
     try {
-      const res = await api<{ message?: string; reset_token?: string }>('auth/verify-reset-code', {
-        method: 'POST',
-        body: { token: code, email },
-        anonymous: true,
-      });
+      const res = await callOperation(authApi.verifyResetCode, { body: { token: code, email } });
       if (res.message === VERIFIED && res.reset_token) {
         resetFlow.setToken(res.reset_token);
         router.push('/reset-password');

@@ -5,11 +5,12 @@ import { useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { api } from '@/lib/api/client';
 import { getStoredEmail } from '@/lib/auth/session-storage';
 import { CodeInput } from './code-input';
 import { errorMessage } from './error-message';
 import { useResultDialog } from './use-result-dialog';
+import { callOperation } from '@/lib/api/call-operation';
+import * as authApi from '@/lib/contracts/auth';
 
 const noop = () => () => {};
 
@@ -29,10 +30,8 @@ export function VerifyEmailForm() {
     if (!email.trim() || code.length !== 6) return;
     setLoading(true);
     try {
-      const res = await api<{ message?: string }>('auth/verify-email', {
-        method: 'POST',
+      const res = await callOperation(authApi.verifyEmail, {
         query: { email: email.trim(), code },
-        anonymous: true,
       });
       show('Success!', res.message || 'Email verified successfully', () => router.push('/login'));
     } catch (err) {
@@ -46,10 +45,8 @@ export function VerifyEmailForm() {
     if (!email.trim()) return;
     setResending(true);
     try {
-      const res = await api<{ message?: string }>('auth/resend-verification-code', {
-        method: 'POST',
+      const res = await callOperation(authApi.resendVerificationCode, {
         query: { email: email.trim() },
-        anonymous: true,
       });
       show('Success!', res.message || 'Verification code resent successfully.');
     } catch {

@@ -9,11 +9,10 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { api } from '@/lib/api/client';
 import { callOperation, fetchOperation } from '@/lib/api/call-operation';
 import * as letterApi from '@/lib/contracts/cover-letters';
 import type { ResumeEntry } from '@/lib/resume/resume-schema';
-import type { SavedResumeDto, SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
+import type { SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
 import type { CoverLetterDto } from '@/lib/tailoring/cover-letter-schemas';
 import {
   letterLengths,
@@ -23,6 +22,7 @@ import {
 } from '@/lib/tailoring/grounding';
 import { CoverLetterDocument } from './cover-letter-document';
 import { LetterClaims } from './letter-claims';
+import * as resumesApi from '@/lib/contracts/resumes';
 
 const label = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -79,7 +79,7 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
 
   useEffect(() => {
     if (!writing || resumes.length) return;
-    api<{ data: SavedResumeSummary[] }>('resumes')
+    callOperation(resumesApi.listResumes)
       .then((r) => {
         setResumes(r.data);
         setOptions((o) => ({
@@ -92,7 +92,7 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
 
   useEffect(() => {
     if (!writing || !options.resume_id) return;
-    api<{ data: SavedResumeDto }>(`resumes/${encodeURIComponent(options.resume_id)}`)
+    callOperation(resumesApi.getResume, { params: { id: options.resume_id } })
       .then((r) => {
         const list = (section: string) =>
           ((r.data.resume_json[section] as ResumeEntry[] | undefined) ?? []).map((e, i) => ({

@@ -8,16 +8,17 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { api, ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
 import { callOperation } from '@/lib/api/call-operation';
 import * as tailorApi from '@/lib/contracts/tailored-resumes';
 import { knownTemplate } from '@/lib/resume/templates';
-import type { SavedResumeDto, SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
+import type { SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
 import type {
   TailoredResumeResult,
   TailoringChange,
   TailoringProposal,
 } from '@/lib/tailoring/tailored-resume-schemas';
+import * as resumesApi from '@/lib/contracts/resumes';
 
 type Decision = 'accept' | 'reject';
 
@@ -138,7 +139,7 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
     setOpen(true);
     void propose('');
     if (!resumes)
-      api<{ data: SavedResumeSummary[] }>('resumes')
+      callOperation(resumesApi.listResumes)
         .then((r) => setResumes(r.data))
         .catch(() => setResumes([]));
   };
@@ -181,9 +182,9 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
 
   const openInEditor = () =>
     run('open', async () => {
-      const { data } = await api<{ data: SavedResumeDto }>(
-        `resumes/${encodeURIComponent(created!.resume.id)}`,
-      );
+      const { data } = await callOperation(resumesApi.getResume, {
+        params: { id: created!.resume.id },
+      });
       // The editor opens the copy it last worked on: hand it the new resume, marked as that saved resume.
       writeEditorCache(`saved:${data.id}`, {
         resume: data.resume_json,

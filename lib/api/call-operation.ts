@@ -63,6 +63,8 @@ export function operationPath(path: string, params: Record<string, string> = {})
 function options(operation: AnyOperation, input: Record<string, unknown>) {
   return {
     method: operation.method,
+    // A public operation (sign-up, login, codes, hand-offs) is sent without the token and never refreshes.
+    anonymous: operation.scope === 'public',
     body: input.body,
     form: input.form as FormData | undefined,
     query: input.query as Record<string, string | number | null | undefined> | undefined,

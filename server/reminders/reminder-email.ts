@@ -1,7 +1,7 @@
 import 'server-only';
 import type { MailMessage } from '@/server/mail/send-mail';
 import type { ReminderKindName } from './plan-reminders';
-import type { ReminderGroup } from './unsubscribe-token';
+import type { ReminderGroup } from '@/lib/reminders/schemas';
 
 export type ReminderEmailOptions = {
   to: string;

@@ -1,7 +1,8 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { unsubscribeToken, type ReminderGroup } from './unsubscribe-token';
+import type { ReminderGroup } from '@/lib/reminders/schemas';
+import { unsubscribeToken } from './unsubscribe-token';
 
 export type UnsubscribeRemindersOptions = { token: string };
 

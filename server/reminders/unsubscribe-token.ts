@@ -1,9 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { REMINDER_GROUPS, type ReminderGroup } from '@/lib/reminders/schemas';
 import { secretKey } from '@/server/auth/secret-key';
-
-export const REMINDER_GROUPS = ['interviews', 'follow_ups', 'no_reply', 'tasks'] as const;
-export type ReminderGroup = (typeof REMINDER_GROUPS)[number];
 
 const sign = (payload: string) =>
   createHmac('sha256', secretKey()).update(`reminders-unsubscribe:${payload}`).digest('base64url');

@@ -1,6 +1,6 @@
 // POST /api/temp-store — keep a resume hand-off {resumeJson, analysis, jobDescription} for one read
 import { json, apiRoute } from '@/server/http/route';
-import * as api from '@/server/public-api/openapi/operations/account';
+import * as api from '@/lib/contracts/account';
 import { createTempEntry } from '@/server/storage/create-temp-entry';
 
 // resumes:read: the browser extension's "Tailor my resume" hands the user's own resume to the editor this way (ADR 160).

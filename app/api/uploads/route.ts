@@ -2,7 +2,7 @@
 import { AppError } from '@/server/http/app-error';
 import { apiRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
-import * as api from '@/server/public-api/openapi/operations/account';
+import * as api from '@/lib/contracts/account';
 import { storeAvatarUpload } from '@/server/storage/store-avatar-upload';
 
 export const POST = apiRoute(

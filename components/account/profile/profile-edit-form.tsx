@@ -12,10 +12,11 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api/client';
 import type { UserDto } from '@/lib/auth/schemas';
 import { storageKeys } from '@/lib/auth/session-storage';
 import { userProfileKey, useUserProfile } from './use-user-profile';
+import { callOperation } from '@/lib/api/call-operation';
+import * as accountApi from '@/lib/contracts/account';
 
 function EditForm({ profile }: { profile: UserDto }) {
   const router = useRouter();
@@ -36,10 +37,7 @@ function EditForm({ profile }: { profile: UserDto }) {
     if (!Object.keys(changes).length) return router.push('/my-profile');
     setSaving(true);
     try {
-      const res = await api<{ message: string; data: UserDto }>('users/user-profile', {
-        method: 'PATCH',
-        body: changes,
-      });
+      const res = await callOperation(accountApi.updateUserProfile, { body: changes });
       queryClient.setQueryData(userProfileKey, res.data);
       localStorage.setItem(storageKeys.username, res.data.username);
       show('Success!', res.message, () => router.push('/my-profile'));

@@ -1,10 +1,11 @@
-import { api, apiFetch } from '@/lib/api/client';
+import { apiFetch } from '@/lib/api/client';
 import type { UserDto } from '@/lib/auth/schemas';
+import { callOperation } from '@/lib/api/call-operation';
+import * as accountApi from '@/lib/contracts/account';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 
 /** The signature endpoint's answer: `params` holds every signed field, to be sent exactly as signed. */
-type Signature = { upload_url: string; params: Record<string, string> };
 
 export class UploadStepError extends Error {
   constructor(readonly step: 'upload' | 'save') {
@@ -19,7 +20,7 @@ export class UploadStepError extends Error {
 export async function uploadAvatar(file: File): Promise<UserDto> {
   let secureUrl: string;
   try {
-    const sig = await api<Signature>('cloudinary/signature');
+    const sig = await callOperation(accountApi.getUploadSignature);
     const form = new FormData();
     form.set('file', file);
     for (const [name, value] of Object.entries(sig.params)) form.set(name, value);
@@ -35,12 +36,7 @@ export async function uploadAvatar(file: File): Promise<UserDto> {
     throw new UploadStepError('upload');
   }
   try {
-    return (
-      await api<{ user: UserDto }>('users/profile-picture', {
-        method: 'POST',
-        body: { url: secureUrl },
-      })
-    ).user;
+    return (await callOperation(accountApi.setProfilePicture, { body: { url: secureUrl } })).user;
   } catch {
     throw new UploadStepError('save');
   }

@@ -1,8 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { UserDto } from '@/lib/auth/schemas';
+import { callOperation } from '@/lib/api/call-operation';
+import * as accountApi from '@/lib/contracts/account';
 
 export const userProfileKey = ['user-profile'] as const;
 
@@ -10,6 +10,6 @@ export const userProfileKey = ['user-profile'] as const;
 export function useUserProfile() {
   return useQuery({
     queryKey: userProfileKey,
-    queryFn: async () => (await api<{ data: UserDto }>('users/user-profile')).data,
+    queryFn: async () => (await callOperation(accountApi.getUserProfile)).data,
   });
 }

@@ -8,8 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api/client';
-import type { CalendarFeedDto, CalendarFeedStatusDto } from '@/lib/reminders/schemas';
+import { callOperation } from '@/lib/api/call-operation';
+import * as accountApi from '@/lib/contracts/account';
 
 const feedKey = ['calendar-feed'] as const;
 
@@ -33,7 +33,7 @@ export function CalendarFeedCard() {
   const queryClient = useQueryClient();
   const status = useQuery({
     queryKey: feedKey,
-    queryFn: () => api<CalendarFeedStatusDto>('calendar/feed'),
+    queryFn: () => callOperation(accountApi.getCalendarFeed),
   });
   const [url, setUrl] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -41,7 +41,7 @@ export function CalendarFeedCard() {
   const [error, setError] = useState<string | null>(null);
 
   const create = useMutation({
-    mutationFn: () => api<CalendarFeedDto>('calendar/feed', { method: 'POST' }),
+    mutationFn: () => callOperation(accountApi.createCalendarFeed),
     onSuccess: (feed) => {
       setUrl(feed.url);
       setCopied(false);
@@ -51,7 +51,7 @@ export function CalendarFeedCard() {
     onError: () => setError('Could not create the feed link. Please try again.'),
   });
   const revoke = useMutation({
-    mutationFn: () => api('calendar/feed', { method: 'DELETE' }),
+    mutationFn: () => callOperation(accountApi.revokeCalendarFeed),
     onSuccess: () => {
       setUrl(null);
       setConfirming(false);

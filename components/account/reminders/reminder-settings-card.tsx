@@ -4,8 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api } from '@/lib/api/client';
 import type { ReminderSettingsDto } from '@/lib/reminders/schemas';
+import { callOperation } from '@/lib/api/call-operation';
+import * as accountApi from '@/lib/contracts/account';
 
 const settingsKey = ['reminder-settings'] as const;
 
@@ -37,11 +38,11 @@ export function ReminderSettingsCard() {
   const queryClient = useQueryClient();
   const settings = useQuery({
     queryKey: settingsKey,
-    queryFn: () => api<ReminderSettingsDto>('reminders/settings'),
+    queryFn: () => callOperation(accountApi.getReminderSettings),
   });
   const save = useMutation({
     mutationFn: (next: ReminderSettingsDto) =>
-      api<ReminderSettingsDto>('reminders/settings', { method: 'PUT', body: next }),
+      callOperation(accountApi.updateReminderSettings, { body: next }),
     onMutate: (next) => {
       const previous = queryClient.getQueryData<ReminderSettingsDto>(settingsKey);
       queryClient.setQueryData(settingsKey, next);

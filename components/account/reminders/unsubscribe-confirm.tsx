@@ -4,7 +4,9 @@ import { useSearchParams } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
-import { ApiError, api } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
+import * as accountApi from '@/lib/contracts/account';
 
 const LABEL: Record<string, string> = {
   interviews: 'interview reminders',
@@ -23,11 +25,7 @@ export function UnsubscribeConfirm() {
   async function confirm() {
     setState({ kind: 'busy' });
     try {
-      const res = await api<{ group: string }>('reminders/unsubscribe', {
-        method: 'POST',
-        query: { token },
-        anonymous: true,
-      });
+      const res = await callOperation(accountApi.unsubscribeReminders, { query: { token } });
       setState({ kind: 'done', group: res.group });
     } catch (error) {
       setState({

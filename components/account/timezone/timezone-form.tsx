@@ -5,8 +5,9 @@ import { useState, type FormEvent } from 'react';
 import { errorMessage } from '@/components/auth/error-message';
 import { useResultDialog } from '@/components/auth/use-result-dialog';
 import { Button } from '@/components/ui/button';
-import { api } from '@/lib/api/client';
 import { TimezonePicker } from './timezone-picker';
+import { callOperation } from '@/lib/api/call-operation';
+import * as authApi from '@/lib/contracts/auth';
 
 /** Set Your Time Zone: Continue stays disabled until a zone is chosen; success goes to /dashboard. */
 export function TimezoneForm() {
@@ -20,10 +21,7 @@ export function TimezoneForm() {
     if (!zone) return;
     setLoading(true);
     try {
-      const res = await api<{ message?: string }>('auth/add-timezone', {
-        method: 'POST',
-        body: { timezone: zone },
-      });
+      const res = await callOperation(authApi.addTimezone, { body: { timezone: zone } });
       show('Success!', res.message || 'Timezone saved successfully', () =>
         router.push('/dashboard'),
       );

@@ -5,10 +5,10 @@ import { Download, Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { api } from '@/lib/api/client';
 import { plural } from '@/lib/text/plural';
-import type { AccountImportResult } from '@/lib/tracking/account-document';
 import { download } from './download';
+import { callOperation } from '@/lib/api/call-operation';
+import * as accountApi from '@/lib/contracts/account';
 
 /** Profile: "Export my data" (one JSON file) and "Import" (such a file, all or nothing). */
 export function AccountDataCard() {
@@ -38,10 +38,7 @@ export function AccountDataCard() {
     const form = new FormData();
     form.set('file', file);
     try {
-      const { data } = await api<{ data: AccountImportResult }>('account/import', {
-        method: 'POST',
-        form,
-      });
+      const { data } = await callOperation(accountApi.importAccount, { form });
       const skipped = data.applications.skipped
         ? ` (${data.applications.skipped} already here)`
         : '';

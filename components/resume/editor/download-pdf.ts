@@ -1,6 +1,7 @@
 // Download PDF / DOCX: the resume goes to resume/export as resume_json with its template (the PDF
 // rendered on the server by the preview's own template) and comes back as `<Full Name> - Resume.pdf|docx`.
-import { apiFetch } from '@/lib/api/client';
+import { fetchOperation } from '@/lib/api/call-operation';
+import * as resumesApi from '@/lib/contracts/resumes';
 import type { Resume } from '@/lib/resume/resume-schema';
 import type { ResumeTemplateId } from '@/lib/resume/templates';
 
@@ -31,7 +32,7 @@ export async function downloadResumePdf(
     throw new Error(previewNotFoundMessage);
   let blob: Blob;
   try {
-    const res = await apiFetch('resume/export', {
+    const res = await fetchOperation(resumesApi.exportResume, {
       body: { resume_json: resume, template, format },
     });
     blob = await res.blob();

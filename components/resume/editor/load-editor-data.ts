@@ -5,6 +5,9 @@ import { analysisSchema, type Analysis } from '@/lib/resume/analysis-schema';
 import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
 import { defaultTemplateId, knownTemplate, type ResumeTemplateId } from '@/lib/resume/templates';
 import { cachedFilename, readEditorCache } from './editor-cache';
+import { callOperation } from '@/lib/api/call-operation';
+import * as accountApi from '@/lib/contracts/account';
+import * as resumesApi from '@/lib/contracts/resumes';
 
 export type EditorSource = 'cache' | 'extension' | 'upload' | 'saved';
 
@@ -58,11 +61,7 @@ export async function loadEditorData({
   }
 
   if (extension && token) {
-    const stored = await api<{
-      resumeJson?: unknown;
-      analysis?: unknown;
-      jobDescription?: unknown;
-    }>(`temp-store/${encodeURIComponent(token)}`);
+    const stored = await callOperation(accountApi.readHandoff, { params: { token } });
     const resume = resumeSchema.safeParse(stored.resumeJson);
     if (!resume.success)
       throw new ApiError(422, 'The extension sent a resume this editor cannot read.');
@@ -98,9 +97,7 @@ export async function loadEditorData({
   }
 
   try {
-    const saved = await api<{ id: string; template: string; resume_json: unknown }>(
-      'resumes/current',
-    );
+    const saved = await callOperation(resumesApi.getCurrentResume);
     return {
       resume: resumeSchema.parse(saved.resume_json),
       analysis: null,

@@ -37,6 +37,8 @@ import { SectionOrderEditor } from './section-order-editor';
 import { SkillsEditor } from './skills-editor';
 import { TextSectionEditor } from './text-section-editor';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
+import { callOperation } from '@/lib/api/call-operation';
+import * as resumesApi from '@/lib/contracts/resumes';
 
 type Notice = { kind: 'error' | 'success'; text: string };
 type LoadState =
@@ -137,7 +139,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
   // Starts the PDF renderer while the person edits, so Download PDF does not pay Chromium's start.
   const ready = load.status === 'ready';
   useEffect(() => {
-    if (ready) api('resume/export/warm', { method: 'POST' }).catch(() => {});
+    if (ready) callOperation(resumesApi.warmResumeExport).catch(() => {});
   }, [ready]);
 
   // The cached copy lives only while the editor is open.
@@ -154,14 +156,13 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
     try {
       const id = savedId
         ? (
-            await api<{ data: SavedResumeDto }>(`resumes/${savedId}`, {
-              method: 'PUT',
+            await callOperation(resumesApi.updateResume, {
+              params: { id: savedId },
               body: { resume_json: resume, template },
             })
           ).data.id
         : (
-            await api<{ id: string }>('resumes/current', {
-              method: 'PUT',
+            await callOperation(resumesApi.saveCurrentResume, {
               body: { resume_json: resume, template },
             })
           ).id;

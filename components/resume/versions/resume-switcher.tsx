@@ -5,10 +5,11 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
-import { api } from '@/lib/api/client';
 import { defaultSectionOrder, resumeSchema } from '@/lib/resume/resume-schema';
 import type { SavedResumeDto, SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
 import { NameDialog } from './name-dialog';
+import { callOperation } from '@/lib/api/call-operation';
+import * as resumesApi from '@/lib/contracts/resumes';
 
 export type ResumeSwitcherProps = {
   /** The saved resume open in the editor (null: not saved yet). */
@@ -50,7 +51,7 @@ export function ResumeSwitcher({
   const [error, setError] = useState<string | null>(null);
 
   const refresh = useCallback(() => {
-    api<{ data: SavedResumeSummary[] }>('resumes')
+    callOperation(resumesApi.listResumes)
       .then((r) => setList(r.data))
       .catch(() => setError('Could not load your saved resumes.'));
   }, []);
@@ -61,7 +62,7 @@ export function ResumeSwitcher({
   const open = async (id: string) => {
     setError(null);
     try {
-      const { data } = await api<{ data: SavedResumeDto }>(`resumes/${id}`);
+      const { data } = await callOperation(resumesApi.getResume, { params: { id } });
       onOpen(data);
     } catch {
       setError('Could not open that resume.');
@@ -129,8 +130,8 @@ export function ResumeSwitcher({
         disabled={!active || active.is_default || busy}
         onClick={() =>
           run(async () => {
-            const { data } = await api<{ data: SavedResumeDto }>(`resumes/${activeId}`, {
-              method: 'PUT',
+            const { data } = await callOperation(resumesApi.updateResume, {
+              params: { id: activeId! },
               body: { is_default: true },
             });
             onChanged(data);
@@ -165,7 +166,7 @@ export function ResumeSwitcher({
         initial=""
         submitLabel="Create"
         onSubmit={async (name) => {
-          const { data } = await api<{ data: SavedResumeDto }>('resumes', {
+          const { data } = await callOperation(resumesApi.createResume, {
             body: { name, resume_json: blank() },
           });
           refresh();
@@ -181,7 +182,8 @@ export function ResumeSwitcher({
         initial=""
         submitLabel="Duplicate"
         onSubmit={async (company) => {
-          const { data } = await api<{ data: SavedResumeDto }>(`resumes/${activeId}/duplicate`, {
+          const { data } = await callOperation(resumesApi.duplicateResume, {
+            params: { id: activeId! },
             body: { name: `Tailored for ${company}` },
           });
           refresh();
@@ -197,8 +199,8 @@ export function ResumeSwitcher({
         initial={active?.name ?? ''}
         submitLabel="Rename"
         onSubmit={async (name) => {
-          const { data } = await api<{ data: SavedResumeDto }>(`resumes/${activeId}`, {
-            method: 'PUT',
+          const { data } = await callOperation(resumesApi.updateResume, {
+            params: { id: activeId! },
             body: { name },
           });
           refresh();
@@ -215,9 +217,9 @@ export function ResumeSwitcher({
         loading={busy}
         onConfirm={() =>
           run(async () => {
-            await api(`resumes/${activeId}`, { method: 'DELETE' });
+            await callOperation(resumesApi.deleteResume, { params: { id: activeId! } });
             setDialog(null);
-            const rest = (await api<{ data: SavedResumeSummary[] }>('resumes')).data;
+            const rest = (await callOperation(resumesApi.listResumes)).data;
             const next = rest.find((r) => r.is_default) ?? rest[0];
             if (next) await open(next.id);
           })

@@ -11,6 +11,8 @@ import { api } from '@/lib/api/client';
 import type { SentCoverLetterDto } from '@/lib/applications/types';
 import type { SavedResumeSummary, SentResumeDto } from '@/lib/resume/saved-resume-schemas';
 import { knownTemplate, resumeTemplates } from '@/lib/resume/templates';
+import { callOperation } from '@/lib/api/call-operation';
+import * as resumesApi from '@/lib/contracts/resumes';
 
 export type SentResumeCardProps = {
   applicationId: string;
@@ -39,7 +41,7 @@ export function SentResumeCard({
 
   useEffect(() => {
     if (!showPicker || saved) return;
-    api<{ data: SavedResumeSummary[] }>('resumes')
+    callOperation(resumesApi.listResumes)
       .then((r) => {
         setSaved(r.data);
         setChoice(r.data[0]?.id ?? '');

@@ -1,15 +1,15 @@
 import 'server-only';
 import type { ApiOperation } from '@/lib/contract/operation';
-import * as accountApi from './operations/account';
+import * as accountApi from '@/lib/contracts/account';
 import * as aiApi from './operations/ai';
-import * as authApi from './operations/auth';
+import * as authApi from '@/lib/contracts/auth';
 import * as trackerApi from './operations/applications';
 import * as trackerBulkApi from './operations/applications-bulk';
 import * as attachmentsApi from '@/lib/contracts/attachments';
 import * as contactsApi from '@/lib/contracts/contacts';
 import * as coverLettersApi from '@/lib/contracts/cover-letters';
 import * as insightsApi from '@/lib/contracts/insights';
-import * as resumesApi from './operations/resumes';
+import * as resumesApi from '@/lib/contracts/resumes';
 import * as tailoredResumesApi from '@/lib/contracts/tailored-resumes';
 import * as tasksApi from './operations/tasks';
 import * as tokensApi from '@/lib/contracts/tokens';

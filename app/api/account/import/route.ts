@@ -3,7 +3,7 @@ import { IMPORT_ACCOUNT_MAX_BYTES } from '@/lib/tracking/portability-schemas';
 import { importAccount } from '@/server/account/import-account';
 import { readUploadText, uploadTooLarge } from '@/server/applications/portability/read-upload-text';
 import { apiRoute } from '@/server/http/route';
-import * as api from '@/server/public-api/openapi/operations/account';
+import * as api from '@/lib/contracts/account';
 
 export const POST = apiRoute(
   api.importAccount,

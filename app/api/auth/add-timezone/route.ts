@@ -1,7 +1,7 @@
 // POST /api/auth/add-timezone — save the signed-in user's time zone (IANA name or listed code)
 import { addTimezone } from '@/server/auth/add-timezone';
 import { apiRoute } from '@/server/http/route';
-import * as api from '@/server/public-api/openapi/operations/auth';
+import * as api from '@/lib/contracts/auth';
 
 export const POST = apiRoute(api.addTimezone, {}, async ({ user, body }) =>
   addTimezone({ userId: user.id, timezone: body.timezone }),

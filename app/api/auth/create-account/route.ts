@@ -2,7 +2,7 @@
 import { createAccount } from '@/server/auth/create-account';
 import { authLimit } from '@/server/auth/rate-limits';
 import { json, publicApiRoute } from '@/server/http/route';
-import * as api from '@/server/public-api/openapi/operations/auth';
+import * as api from '@/lib/contracts/auth';
 
 export const POST = publicApiRoute(
   api.createAccount,

@@ -2,7 +2,7 @@
 import { authLimit } from '@/server/auth/rate-limits';
 import { rotateSession } from '@/server/auth/session-tokens';
 import { publicApiRoute } from '@/server/http/route';
-import * as api from '@/server/public-api/openapi/operations/auth';
+import * as api from '@/lib/contracts/auth';
 
 export const POST = publicApiRoute(
   api.refreshSession,

@@ -2,7 +2,7 @@
 import { authLimit } from '@/server/auth/rate-limits';
 import { resetPassword } from '@/server/auth/reset-password';
 import { publicApiRoute } from '@/server/http/route';
-import * as api from '@/server/public-api/openapi/operations/auth';
+import * as api from '@/lib/contracts/auth';
 
 export const POST = publicApiRoute(
   api.resetPassword,

@@ -1,6 +1,6 @@
 // GET /api/cloudinary/signature — signed avatar upload parameters (Cloudinary, or local mode)
 import { apiRoute } from '@/server/http/route';
-import * as api from '@/server/public-api/openapi/operations/account';
+import * as api from '@/lib/contracts/account';
 import { uploadSignature } from '@/server/storage/upload-signature';
 
 export const GET = apiRoute(api.getUploadSignature, {}, async ({ user }) =>

@@ -1,6 +1,6 @@
 // GET / PUT /api/reminders/settings — which reminder emails the user wants
 import { apiRoute } from '@/server/http/route';
-import * as api from '@/server/public-api/openapi/operations/account';
+import * as api from '@/lib/contracts/account';
 import { getReminderSettings } from '@/server/reminders/get-reminder-settings';
 import { updateReminderSettings } from '@/server/reminders/update-reminder-settings';
 

@@ -4,7 +4,7 @@ import { exportResumeDocx } from '@/server/resumes/docx/export-resume-docx';
 import { exportResumePdf } from '@/server/resumes/pdf/export-resume-pdf';
 import { pdfResponse } from '@/server/resumes/pdf/pdf-response';
 import { apiRoute } from '@/server/http/route';
-import * as resumesApi from '@/server/public-api/openapi/operations/resumes';
+import * as resumesApi from '@/lib/contracts/resumes';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const POST = apiRoute(

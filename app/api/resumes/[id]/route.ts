@@ -1,6 +1,6 @@
 // GET/PUT/DELETE /api/resumes/{id} — one of the user's saved resumes
 import { apiRoute } from '@/server/http/route';
-import * as resumesApi from '@/server/public-api/openapi/operations/resumes';
+import * as resumesApi from '@/lib/contracts/resumes';
 import { deleteResume } from '@/server/resumes/delete-resume';
 import { getResumeOrThrow } from '@/server/resumes/get-resume-or-throw';
 import { updateResume } from '@/server/resumes/update-resume';

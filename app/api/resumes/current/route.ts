@@ -1,6 +1,6 @@
 // GET/PUT /api/resumes/current — the signed-in user's default saved resume (created on the first PUT)
 import { apiRoute } from '@/server/http/route';
-import * as resumesApi from '@/server/public-api/openapi/operations/resumes';
+import * as resumesApi from '@/lib/contracts/resumes';
 import { getCurrentResume } from '@/server/resumes/get-current-resume';
 import { saveCurrentResume } from '@/server/resumes/save-current-resume';
 

@@ -1,6 +1,6 @@
 // POST /api/resumes/import — save an uploaded JSON Resume (or Pursuit resume JSON) as a new resume
 import { apiRoute, json } from '@/server/http/route';
-import * as resumesApi from '@/server/public-api/openapi/operations/resumes';
+import * as resumesApi from '@/lib/contracts/resumes';
 import { importResume } from '@/server/resumes/json-resume/import-resume';
 
 export const POST = apiRoute(

@@ -1,7 +1,7 @@
 // GET /api/temp-store/{token} — read a one-time hand-off (Google sign-in tokens or a resume), once
 import { readHandoffCookie } from '@/server/auth/google/handoff-cookie';
 import { publicApiRoute } from '@/server/http/route';
-import * as api from '@/server/public-api/openapi/operations/account';
+import * as api from '@/lib/contracts/account';
 import { consumeTempEntry } from '@/server/storage/consume-temp-entry';
 
 export const GET = publicApiRoute(api.readHandoff, {}, async ({ req, params }) => {

@@ -1,6 +1,6 @@
 // GET /api/uploads/{id} — serve a local-mode avatar
 import { publicApiRoute } from '@/server/http/route';
-import * as api from '@/server/public-api/openapi/operations/account';
+import * as api from '@/lib/contracts/account';
 import { readUpload } from '@/server/storage/read-upload';
 
 export const GET = publicApiRoute(api.readUpload, {}, async ({ params }) => {

@@ -2,7 +2,7 @@
 import { apiRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { setProfilePicture } from '@/server/account/set-profile-picture';
-import * as api from '@/server/public-api/openapi/operations/account';
+import * as api from '@/lib/contracts/account';
 
 export const POST = apiRoute(
   api.setProfilePicture,

@@ -2,7 +2,7 @@
 import { apiRoute } from '@/server/http/route';
 import { getUserProfile } from '@/server/account/get-user-profile';
 import { updateUserProfile } from '@/server/account/update-user-profile';
-import * as api from '@/server/public-api/openapi/operations/account';
+import * as api from '@/lib/contracts/account';
 
 export const GET = apiRoute(api.getUserProfile, {}, async ({ user }) => ({
   data: await getUserProfile({ userId: user.id }),

@@ -1,6 +1,6 @@
 // GET /api/calendar/feed/{token}.ics — the private feed calendar apps subscribe to (no login; the token is the key)
 import { publicApiRoute } from '@/server/http/route';
-import * as api from '@/server/public-api/openapi/operations/account';
+import * as api from '@/lib/contracts/account';
 import { readCalendarFeed } from '@/server/calendar/read-calendar-feed';
 
 export const GET = publicApiRoute(api.readCalendarFeed, {}, async ({ params }) => {

@@ -1,6 +1,6 @@
 // POST /api/resumes/{id}/duplicate — copy a saved resume under a new name (e.g. "Tailored for Acme")
 import { apiRoute, json } from '@/server/http/route';
-import * as resumesApi from '@/server/public-api/openapi/operations/resumes';
+import * as resumesApi from '@/lib/contracts/resumes';
 import { duplicateResume } from '@/server/resumes/duplicate-resume';
 
 export const POST = apiRoute(resumesApi.duplicateResume, {}, async ({ user, params, body }) =>

@@ -1,4 +1,3 @@
-import 'server-only';
 // Saved resumes and exports: declared once, used by the routes and the OpenAPI document.
 import { z } from 'zod';
 import { resumeSchema } from '@/lib/resume/resume-schema';
@@ -10,7 +9,7 @@ import {
 import { templateIdSchema } from '@/lib/resume/templates';
 import { importResumeFormSchema } from '@/lib/resume/upload-form-schemas';
 import { defineOperation } from '@/lib/contract/operation';
-import { messageSchema } from '@/lib/contracts/common';
+import { messageSchema } from './common';
 import {
   currentResumeSchema,
   importedResumeSchema,
@@ -18,7 +17,7 @@ import {
   savedResumeSchema,
   savedResumeSummarySchema,
   templatesSchema,
-} from '../response-schemas';
+} from './resume-answers';
 
 const tag = 'Resumes';
 

@@ -1,4 +1,3 @@
-import 'server-only';
 // The spec's profile and account calls, the calendar feed, reminder settings, avatar uploads and
 // the editor's one-time hand-off. Declared once, used by the routes and the OpenAPI document (ADR 151).
 import { z } from 'zod';
@@ -7,8 +6,8 @@ import { reminderSettingsSchema, unsubscribeQuerySchema } from '@/lib/reminders/
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { deleteAccountSchema } from '@/lib/users/delete-account-schema';
 import { defineOperation } from '@/lib/contract/operation';
-import { REMINDER_GROUPS } from '@/server/reminders/unsubscribe-token';
-import { messageSchema } from '@/lib/contracts/common';
+import { REMINDER_GROUPS } from '@/lib/reminders/schemas';
+import { messageSchema } from './common';
 import {
   accountExportSchema,
   accountImportResultSchema,
@@ -17,7 +16,7 @@ import {
   storedUploadSchema,
   uploadSignatureSchema,
   userSchema,
-} from '../account-response-schemas';
+} from './account-answers';
 
 const tag = 'Account';
 

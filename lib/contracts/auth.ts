@@ -1,4 +1,3 @@
-import 'server-only';
 // The spec's sign-up, code, login and session calls (no sign-in needed). Declared once, used by the
 // routes and the OpenAPI document (ADR 151).
 import { z } from 'zod';
@@ -14,8 +13,8 @@ import {
   verifyResetCodeSchema,
 } from '@/lib/auth/schemas';
 import { defineOperation } from '@/lib/contract/operation';
-import { messageSchema } from '@/lib/contracts/common';
-import { tokenPairSchema, userSchema } from '../account-response-schemas';
+import { messageSchema } from './common';
+import { tokenPairSchema, userSchema } from './account-answers';
 
 const tag = 'Authentication';
 

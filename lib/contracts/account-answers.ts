@@ -1,4 +1,3 @@
-import 'server-only';
 // What the account and authentication calls answer, as zod schemas: the OpenAPI document's
 // response schemas, and what the live answers are validated against in tests (ADR 151).
 import { z } from 'zod';
