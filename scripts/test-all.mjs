@@ -71,6 +71,18 @@ vitestStage('integration-pglite', 'integration');
 console.log('\n=== integration on PostgreSQL (vitest, throwaway cluster) ===');
 vitestStage('integration-postgres', 'integration', ['bash', 'scripts/with-postgres.sh']);
 
+// The resume reader's training, end to end on a few documents per template (ADR 210): it renders
+// with Chromium, reads the PDFs as uploads are read, labels, trains and evaluates; writes only .data/.
+console.log('\n=== reader training smoke run (npm run train:reader -- --smoke) ===');
+if (!existsSync(chrome)) {
+  skip(
+    'train-smoke',
+    `Chromium not found at ${chrome}: apt-get install -y chromium (or set CHROME_PATH)`,
+  );
+} else {
+  results.push(one('train-smoke', run('npm', ['run', 'train:reader', '--', '--smoke']) === 0));
+}
+
 console.log('\n=== production build (next build) ===');
 const buildOk = run('npx', ['next', 'build'], { NEXT_TELEMETRY_DISABLED: '1' }) === 0;
 results.push(one('build', buildOk));
