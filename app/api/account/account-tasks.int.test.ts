@@ -2,9 +2,8 @@
 // or nothing, validated as the tasks API validates, and with a fresh reminder instead of a copied one.
 import { describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
+import { addTask, createApplication, createUser, type TestUser } from '@/test/factories';
 import { prisma } from '@/server/db/client';
-import * as add from '../applications/add-new-application/route';
 import * as tasks from '../applications/[id]/tasks/route';
 import * as oneTask from '../applications/[id]/tasks/[tid]/route';
 import * as exporter from './export/route';
@@ -18,24 +17,9 @@ function jsonForm(text: string) {
   return form;
 }
 
-async function addApp(user: TestUser, company = 'Initech') {
-  const res = await callRoute(add.POST, {
-    token: user.token,
-    body: { job_title: 'Platform Engineer', company, status: 'applied' },
-  });
-  expect(res.status).toBe(201);
-  return res.body.application.id as string;
-}
-
-async function addTask(user: TestUser, id: string, body: Record<string, unknown>) {
-  const res = await callRoute(tasks.POST, { token: user.token, params: { id }, body });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data as { id: string; due_at: string | null; created_at: string };
-}
-
 /** An application with four tasks: due later, done, undated, and overdue by two hours. */
 async function seed(user: TestUser, prefix = '') {
-  const id = await addApp(user);
+  const id = (await createApplication(user, { company: 'Initech' })).id;
   const later = new Date(Date.now() + 3 * 24 * HOUR);
   const soon = await addTask(user, id, {
     title: `${prefix}Send the references`,

@@ -1,12 +1,11 @@
 // GET /api/account/export and POST /api/account/import: one JSON document, all or nothing.
 import { describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
+import { createUser, linkContact, type TestUser } from '@/test/factories';
 import { prisma } from '@/server/db/client';
 import * as add from '../applications/add-new-application/route';
 import * as one from '../applications/my-applications/[id]/route';
 import * as interview from '../applications/[id]/set-interview/route';
-import * as contacts from '../applications/[id]/contacts/route';
 import * as history from '../applications/[id]/history/route';
 import * as exporter from './export/route';
 import * as importer from './import/route';
@@ -46,11 +45,7 @@ async function seed(user: TestUser) {
     params: { id },
     body: { interview_date: '2027-01-12 15:30', timezone: 'America/New_York' },
   });
-  await callRoute(contacts.POST, {
-    token: user.token,
-    params: { id },
-    body: { name: 'Sam', email: 'sam@initech.example' },
-  });
+  await linkContact(user, id, { name: 'Sam', email: 'sam@initech.example' });
   const db = await prisma();
   await db.resume.create({
     data: { userId: user.id, name: 'current', data: { basics: { name: 'Ada' } } },

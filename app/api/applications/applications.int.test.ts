@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
-import { prisma } from '@/server/db/client';
+import { createApplication, createUser, type TestUser } from '@/test/factories';
 import * as add from './add-new-application/route';
+import { prisma } from '@/server/db/client';
 import * as list from './my-applications/route';
 import * as one from './my-applications/[id]/route';
 import * as interview from './[id]/set-interview/route';
@@ -22,12 +22,6 @@ const base = {
   notes: 'Referred by Sam',
   job_description: 'React',
 };
-
-async function addApp(user: TestUser, body: Record<string, unknown> = {}) {
-  const res = await callRoute(add.POST, { token: user.token, body: { ...base, ...body } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.application as { id: string; status: string };
-}
 
 beforeAll(async () => {
   alice = await createUser({ timezone: 'Africa/Lagos' });
@@ -124,7 +118,8 @@ describe('my-applications', () => {
     for (let i = 0; i < 5; i++)
       ids.push(
         (
-          await addApp(user, {
+          await createApplication(user, {
+            ...base,
             job_title: `Role ${i}`,
             company: i % 2 ? 'Globex' : 'Initech',
             notes: i === 3 ? 'the FINTECH one' : null,
@@ -267,7 +262,11 @@ describe('my-applications', () => {
   });
 
   it('GET/PATCH/DELETE by id, and another user’s id is 404 on every path', async () => {
-    const app = await addApp(alice, { job_title: 'Owned', status: 'applied' });
+    const app = await createApplication(alice, {
+      ...base,
+      job_title: 'Owned',
+      status: 'applied',
+    });
     const params = { id: app.id };
     const got = await callRoute(one.GET, { token: alice.token, params });
     expect(got.status).toBe(200);
@@ -334,8 +333,8 @@ describe('my-applications', () => {
 describe('interviews', () => {
   it('stores a wall-clock time in the zone, DST-correct on both sides of the change', async () => {
     const user = await createUser({ timezone: 'America/New_York' });
-    const a = await addApp(user, { status: 'interview' });
-    const b = await addApp(user, { status: 'interview' });
+    const a = await createApplication(user, { ...base, status: 'interview' });
+    const b = await createApplication(user, { ...base, status: 'interview' });
     const before = await callRoute(interview.POST, {
       token: user.token,
       params: { id: a.id },
@@ -362,7 +361,7 @@ describe('interviews', () => {
   });
 
   it('refuses a DST gap, a bad zone, bad dates and missing fields with 422', async () => {
-    const a = await addApp(alice, { status: 'interview' });
+    const a = await createApplication(alice, { ...base, status: 'interview' });
     const params = { id: a.id };
     const cases: [Record<string, unknown>, RegExp][] = [
       [
@@ -389,7 +388,7 @@ describe('interviews', () => {
   });
 
   it('accepts spec zone codes, picks the first fall-back occurrence, and PATCH moves zone keeping the wall clock', async () => {
-    const a = await addApp(alice, { status: 'applied' });
+    const a = await createApplication(alice, { ...base, status: 'applied' });
     const params = { id: a.id };
     const res = await callRoute(interview.POST, {
       token: alice.token,
@@ -450,10 +449,30 @@ describe('stats, recent and upcoming interview', () => {
     expect((await callRoute(recent.GET, { token: user.token })).body).toEqual([]);
     expect((await callRoute(upcoming.GET, { token: user.token })).body).toEqual({ message: null });
 
-    const a = await addApp(user, { job_title: 'A', company: 'Alpha', status: 'applied' });
-    const b = await addApp(user, { job_title: 'B', company: 'Beta', status: 'applied' });
-    const c = await addApp(user, { job_title: 'C', company: 'Gamma', status: 'not_applied' });
-    await addApp(user, { job_title: 'D', company: 'Delta', status: 'rejected' });
+    const a = await createApplication(user, {
+      ...base,
+      job_title: 'A',
+      company: 'Alpha',
+      status: 'applied',
+    });
+    const b = await createApplication(user, {
+      ...base,
+      job_title: 'B',
+      company: 'Beta',
+      status: 'applied',
+    });
+    const c = await createApplication(user, {
+      ...base,
+      job_title: 'C',
+      company: 'Gamma',
+      status: 'not_applied',
+    });
+    await createApplication(user, {
+      ...base,
+      job_title: 'D',
+      company: 'Delta',
+      status: 'rejected',
+    });
     await callRoute(one.PATCH, {
       token: user.token,
       params: { id: a.id },
@@ -509,7 +528,7 @@ describe('stats, recent and upcoming interview', () => {
 
   it('recent keeps at most 10 items', async () => {
     const user = await createUser();
-    for (let i = 0; i < 12; i++) await addApp(user, { job_title: `R${i}` });
+    for (let i = 0; i < 12; i++) await createApplication(user, { ...base, job_title: `R${i}` });
     const r = await callRoute(recent.GET, { token: user.token });
     expect(r.body).toHaveLength(10);
     expect(r.body[0].job_title).toBe('R11');

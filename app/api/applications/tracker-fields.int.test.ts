@@ -2,9 +2,9 @@
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
-import { applicationSchema } from '@/server/public-api/openapi/response-schemas';
+import { createApplication, createUser, type TestUser } from '@/test/factories';
 import * as add from './add-new-application/route';
+import { applicationSchema } from '@/server/public-api/openapi/response-schemas';
 import * as list from './my-applications/route';
 import * as one from './my-applications/[id]/route';
 import * as exporter from './export/route';
@@ -25,15 +25,6 @@ const fields = {
   source: 'Referral',
 };
 
-async function addApp(user: TestUser, body: Record<string, unknown> = {}) {
-  const res = await callRoute(add.POST, {
-    token: user.token,
-    body: { job_title: 'Platform Engineer', company: 'Acme', status: 'applied', ...body },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.application as Record<string, unknown> & { id: string };
-}
-
 function csvForm(text: string) {
   const form = new FormData();
   form.set('file', new File([text], 'tracker.csv', { type: 'text/csv' }));
@@ -47,7 +38,7 @@ beforeAll(async () => {
 
 describe('tracker fields on add, get and PATCH', () => {
   it('stores and answers them in canonical form beside the spec’s fields', async () => {
-    const created = await addApp(alice, fields);
+    const created = await createApplication(alice, fields);
     expect(created).toMatchObject({
       job_title: 'Platform Engineer',
       status: 'Applied',
@@ -68,8 +59,8 @@ describe('tracker fields on add, get and PATCH', () => {
     expect(() => applicationSchema.strict().parse(got.body.data)).not.toThrow();
 
     // Without them an application answers nulls, and the spec's fields are unchanged.
-    const bare = await addApp(alice);
-    for (const k of Object.keys(fields)) expect(bare[k], k).toBeNull();
+    const bare = await createApplication(alice);
+    for (const k of Object.keys(fields)) expect((bare as Record<string, unknown>)[k], k).toBeNull();
     expect(() => applicationSchema.strict().parse(bare)).not.toThrow();
     expect(Object.keys(bare)).toEqual(
       expect.arrayContaining(['id', 'job_title', 'company', 'status', 'applied_date', 'job_link']),
@@ -145,7 +136,7 @@ describe('tracker fields on add, get and PATCH', () => {
   });
 
   it('checks min ≤ max on PATCH against the stored end, and keeps another user out', async () => {
-    const created = await addApp(alice, { salary_min: 50000, salary_max: 60000 });
+    const created = await createApplication(alice, { salary_min: 50000, salary_max: 60000 });
     const upside = await callRoute(one.PATCH, {
       token: alice.token,
       params: { id: created.id },
@@ -173,7 +164,7 @@ describe('tracker fields on add, get and PATCH', () => {
 describe('list filters', () => {
   it('filters by work mode, source (any case), priority and an overlapping salary range', async () => {
     const user = await createUser();
-    const a = await addApp(user, {
+    const a = await createApplication(user, {
       company: 'A',
       work_mode: 'remote',
       source: 'LinkedIn',
@@ -181,15 +172,15 @@ describe('list filters', () => {
       salary_min: 100000,
       salary_max: 130000,
     });
-    const b = await addApp(user, {
+    const b = await createApplication(user, {
       company: 'B',
       work_mode: 'on-site',
       source: 'Referral',
       priority: 2,
       salary_min: 60000,
     });
-    const c = await addApp(user, { company: 'C' });
-    await addApp(bob, { company: 'Bob', work_mode: 'remote', source: 'LinkedIn' });
+    const c = await createApplication(user, { company: 'C' });
+    await createApplication(bob, { company: 'Bob', work_mode: 'remote', source: 'LinkedIn' });
     const ids = async (query: string) => {
       const res = await callRoute(list.GET, {
         token: user.token,
@@ -220,7 +211,7 @@ describe('list filters', () => {
 describe('export and import', () => {
   it('exports the fields to CSV and JSON, and the CSV imports back into another account whole', async () => {
     const user = await createUser();
-    await addApp(user, { ...fields, company: 'Roundtrip GmbH' });
+    await createApplication(user, { ...fields, company: 'Roundtrip GmbH' });
     const csv = await callRoute(exporter.GET, {
       token: user.token,
       path: '/api/applications/export?format=csv',

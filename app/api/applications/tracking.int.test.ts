@@ -2,9 +2,9 @@
 import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
-import { prisma } from '@/server/db/client';
+import { createApplication, createUser, type TestUser } from '@/test/factories';
 import * as add from './add-new-application/route';
+import { prisma } from '@/server/db/client';
 import * as one from './my-applications/[id]/route';
 import * as interview from './[id]/set-interview/route';
 import * as history from './[id]/history/route';
@@ -28,12 +28,6 @@ const base = {
   job_description: '',
 };
 
-async function addApp(user: TestUser, body: Record<string, unknown> = {}) {
-  const res = await callRoute(add.POST, { token: user.token, body: { ...base, ...body } });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.application as { id: string; status: string };
-}
-
 function csvForm(text: string, extra: Record<string, string> = {}) {
   const form = new FormData();
   form.set('file', new File([text], 'huntr.csv', { type: 'text/csv' }));
@@ -48,7 +42,7 @@ beforeAll(async () => {
 
 describe('GET {id}/history', () => {
   it('records create, edit, set-interview and answers oldest first', async () => {
-    const app = await addApp(alice, { status: 'not_applied' });
+    const app = await createApplication(alice, { ...base, status: 'not_applied' });
     await callRoute(one.PATCH, {
       token: alice.token,
       method: 'PATCH',
@@ -90,7 +84,7 @@ describe('GET {id}/history', () => {
   });
 
   it('is a 404 for another user’s or a missing id, 401 without a token', async () => {
-    const app = await addApp(alice);
+    const app = await createApplication(alice, base);
     expect(
       (await callRoute(history.GET, { token: bob.token, params: { id: app.id } })).status,
     ).toBe(404);
@@ -101,7 +95,7 @@ describe('GET {id}/history', () => {
   });
 
   it('goes with the application when it is deleted', async () => {
-    const app = await addApp(alice);
+    const app = await createApplication(alice, base);
     await callRoute(one.DELETE, { token: alice.token, method: 'DELETE', params: { id: app.id } });
     const db = await prisma();
     expect(await db.applicationStatusChange.count({ where: { applicationId: app.id } })).toBe(0);
@@ -110,7 +104,7 @@ describe('GET {id}/history', () => {
 
 describe('contacts', () => {
   it('creates, lists, patches and deletes', async () => {
-    const app = await addApp(alice);
+    const app = await createApplication(alice, base);
     const created = await callRoute(contacts.POST, {
       token: alice.token,
       params: { id: app.id },
@@ -183,7 +177,7 @@ describe('contacts', () => {
     [{ name: 'A', linkedin_url: 'javascript:alert(1)' }, /LinkedIn URL/],
     [{ name: 'A', notes: 'x'.repeat(5001) }, /Notes must be at most/],
   ])('422 for bad input %o', async (body, detail) => {
-    const app = await addApp(alice);
+    const app = await createApplication(alice, base);
     const res = await callRoute(contacts.POST, {
       token: alice.token,
       params: { id: app.id },
@@ -194,8 +188,8 @@ describe('contacts', () => {
   });
 
   it('keeps another user out (404) and refuses an empty name on PATCH', async () => {
-    const app = await addApp(alice);
-    const other = await addApp(alice, { job_title: 'Other' });
+    const app = await createApplication(alice, base);
+    const other = await createApplication(alice, { ...base, job_title: 'Other' });
     const c = (
       await callRoute(contacts.POST, {
         token: alice.token,
@@ -265,13 +259,20 @@ describe('contacts', () => {
 describe('GET duplicates', () => {
   it('matches company + title ignoring case/spacing/punctuation, or the job URL without tracking parameters', async () => {
     const user = await createUser();
-    const a = await addApp(user, {
+    const a = await createApplication(user, {
+      ...base,
       company: 'Globex, Inc.',
       job_title: 'Sr. Back-end Engineer',
       job_link: 'https://boards.greenhouse.io/globex/jobs/42',
     });
-    await addApp(user, { company: 'Globex', job_title: 'Designer', job_link: null });
-    await addApp(bob, {
+    await createApplication(user, {
+      ...base,
+      company: 'Globex',
+      job_title: 'Designer',
+      job_link: null,
+    });
+    await createApplication(bob, {
+      ...base,
       company: 'Globex Inc',
       job_title: 'Sr Back end Engineer',
       job_link: 'https://boards.greenhouse.io/globex/jobs/42',
@@ -330,7 +331,7 @@ describe('GET duplicates', () => {
 
   it('leaves the spec’s add call as it was: a duplicate is still created with 201', async () => {
     const user = await createUser();
-    await addApp(user);
+    await createApplication(user, base);
     const again = await callRoute(add.POST, { token: user.token, body: base });
     expect(again.status).toBe(201);
   });
@@ -339,10 +340,10 @@ describe('GET duplicates', () => {
 describe('GET pipeline-stats', () => {
   it('answers days in stage and the reply rate from the caller’s applications only', async () => {
     const user = await createUser();
-    const a = await addApp(user, { status: 'applied' });
-    await addApp(user, { status: 'applied', job_title: 'B' });
-    const c = await addApp(user, { status: 'applied', job_title: 'C' });
-    await addApp(user, { status: 'not_applied', job_title: 'D' });
+    const a = await createApplication(user, { ...base, status: 'applied' });
+    await createApplication(user, { ...base, status: 'applied', job_title: 'B' });
+    const c = await createApplication(user, { ...base, status: 'applied', job_title: 'C' });
+    await createApplication(user, { ...base, status: 'not_applied', job_title: 'D' });
     await callRoute(one.PATCH, {
       token: user.token,
       method: 'PATCH',
@@ -386,7 +387,8 @@ describe('GET pipeline-stats', () => {
 describe('GET export', () => {
   it('answers RFC 4180 CSV with formula cells neutralised and interview times in their own zone', async () => {
     const user = await createUser();
-    const app = await addApp(user, {
+    const app = await createApplication(user, {
+      ...base,
       job_title: '=HYPERLINK("http://evil.example","x")',
       company: '+Acme, "Intl"',
       notes: '@SUM(A1)\nsecond line',
@@ -396,7 +398,12 @@ describe('GET export', () => {
       params: { id: app.id },
       body: { interview_date: '2027-03-01 09:30', timezone: 'Europe/Paris' },
     });
-    await addApp(user, { job_title: 'Plain', company: 'Ünïcode GmbH', notes: '-5 points\ttab' });
+    await createApplication(user, {
+      ...base,
+      job_title: 'Plain',
+      company: 'Ünïcode GmbH',
+      notes: '-5 points\ttab',
+    });
     const res = await callRoute(exporter.GET, {
       token: user.token,
       path: '/api/applications/export?format=csv',
@@ -431,7 +438,7 @@ describe('GET export', () => {
 
   it('answers JSON with the same fields, only the caller’s rows; bad format is a 422', async () => {
     const user = await createUser();
-    await addApp(user);
+    await createApplication(user, base);
     const res = await callRoute(exporter.GET, {
       token: user.token,
       path: '/api/applications/export?format=json',
@@ -489,7 +496,7 @@ describe('POST import', () => {
 
   it('dry run previews rows, errors and duplicates and writes nothing; the real run creates the good rows once', async () => {
     const user = await createUser();
-    const existing = await addApp(user, { job_link: null });
+    const existing = await createApplication(user, { ...base, job_link: null });
     const db = await prisma();
     const before = await db.application.count({ where: { userId: user.id } });
     const dry = await callRoute(importer.POST, {

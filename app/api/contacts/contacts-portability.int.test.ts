@@ -1,9 +1,8 @@
 // The contacts book in "Export my data" and its import, and in account deletion (ADR 193).
 import { describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
+import { createApplication, createUser, type TestUser } from '@/test/factories';
 import { prisma } from '@/server/db/client';
-import * as add from '../applications/add-new-application/route';
 import * as exporter from '../account/export/route';
 import * as importer from '../account/import/route';
 import * as book from './route';
@@ -16,15 +15,6 @@ function jsonForm(text: string) {
   return form;
 }
 
-async function addApp(user: TestUser, company: string) {
-  const res = await callRoute(add.POST, {
-    token: user.token,
-    body: { job_title: 'Engineer', company, status: 'applied', applied_date: '2026-10-05' },
-  });
-  expect(res.status).toBe(201);
-  return res.body.application.id as string;
-}
-
 type Listed = {
   name: string;
   company: string | null;
@@ -35,8 +25,20 @@ type Listed = {
 
 /** Two applications, a contact linked to both with two interactions, one linked to none. */
 async function seed(user: TestUser) {
-  const a = await addApp(user, 'Acme');
-  const b = await addApp(user, 'Globex');
+  const a = (
+    await createApplication(user, {
+      job_title: 'Engineer',
+      company: 'Acme',
+      applied_date: '2026-10-05',
+    })
+  ).id;
+  const b = (
+    await createApplication(user, {
+      job_title: 'Engineer',
+      company: 'Globex',
+      applied_date: '2026-10-05',
+    })
+  ).id;
   const dana = (
     await callRoute(book.POST, {
       token: user.token,

@@ -2,10 +2,9 @@
 // the same rows, deleting applications, and reach-outs for Upcoming (ADR 193).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
+import { createApplication, createUser, type TestUser } from '@/test/factories';
 import { prisma } from '@/server/db/client';
 import { listReachOutsDue } from '@/server/contacts/list-reach-outs-due';
-import * as add from '../applications/add-new-application/route';
 import * as oneApp from '../applications/my-applications/[id]/route';
 import * as appContacts from '../applications/[id]/contacts/route';
 import * as appContact from '../applications/[id]/contacts/[cid]/route';
@@ -17,15 +16,6 @@ import * as interaction from './[cid]/interactions/[iid]/route';
 
 let alice: TestUser;
 let bob: TestUser;
-
-async function addApp(user: TestUser, company = 'Acme', job_title = 'Frontend Engineer') {
-  const res = await callRoute(add.POST, {
-    token: user.token,
-    body: { job_title, company, status: 'applied', applied_date: '2026-10-05' },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.application as { id: string };
-}
 
 async function addContact(user: TestUser, body: Record<string, unknown>) {
   const res = await callRoute(book.POST, { token: user.token, body });
@@ -195,8 +185,16 @@ describe('GET / PATCH / DELETE /api/contacts/{cid}', () => {
 describe('links between contacts and applications', () => {
   it('links one contact to two applications, shows them everywhere, unlinks', async () => {
     const user = await createUser();
-    const acme = await addApp(user, 'Acme', 'Frontend Engineer');
-    const globex = await addApp(user, 'Globex', 'Platform Engineer');
+    const acme = await createApplication(user, {
+      company: 'Acme',
+      job_title: 'Frontend Engineer',
+      applied_date: '2026-10-05',
+    });
+    const globex = await createApplication(user, {
+      company: 'Globex',
+      job_title: 'Platform Engineer',
+      applied_date: '2026-10-05',
+    });
     // Added through the per-application API: a book contact linked to that application.
     const viaApp = await callRoute(appContacts.POST, {
       token: user.token,
@@ -270,8 +268,16 @@ describe('links between contacts and applications', () => {
   });
 
   it("refuses another user's contact or application with 404", async () => {
-    const mine = await addApp(alice);
-    const theirs = await addApp(bob);
+    const mine = await createApplication(alice, {
+      company: 'Acme',
+      job_title: 'Frontend Engineer',
+      applied_date: '2026-10-05',
+    });
+    const theirs = await createApplication(bob, {
+      company: 'Acme',
+      job_title: 'Frontend Engineer',
+      applied_date: '2026-10-05',
+    });
     const c = await addContact(alice, { name: 'Lin' });
     const b = await addContact(bob, { name: 'Bo' });
     const cases: [TestUser, string, string][] = [
@@ -292,8 +298,16 @@ describe('links between contacts and applications', () => {
 
   it('deleting an application unlinks its contacts and keeps them in the book', async () => {
     const user = await createUser();
-    const a = await addApp(user, 'Acme');
-    const b = await addApp(user, 'Globex');
+    const a = await createApplication(user, {
+      company: 'Acme',
+      job_title: 'Frontend Engineer',
+      applied_date: '2026-10-05',
+    });
+    const b = await createApplication(user, {
+      company: 'Globex',
+      job_title: 'Frontend Engineer',
+      applied_date: '2026-10-05',
+    });
     const shared = await addContact(user, { name: 'Shared' });
     const only = await addContact(user, { name: 'Only A' });
     await callRoute(link.POST, { token: user.token, params: { cid: shared.id, id: a.id } });
@@ -317,8 +331,16 @@ describe('links between contacts and applications', () => {
 
   it('the per-application DELETE deletes a contact linked only there, and only unlinks one linked elsewhere', async () => {
     const user = await createUser();
-    const a = await addApp(user, 'Acme');
-    const b = await addApp(user, 'Globex');
+    const a = await createApplication(user, {
+      company: 'Acme',
+      job_title: 'Frontend Engineer',
+      applied_date: '2026-10-05',
+    });
+    const b = await createApplication(user, {
+      company: 'Globex',
+      job_title: 'Frontend Engineer',
+      applied_date: '2026-10-05',
+    });
     const shared = await addContact(user, { name: 'Shared' });
     const only = await addContact(user, { name: 'Only' });
     await callRoute(link.POST, { token: user.token, params: { cid: shared.id, id: a.id } });

@@ -6,7 +6,6 @@ import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as interviewIcs } from '@/app/api/applications/[id]/interview.ics/route';
 import { POST as setInterview } from '@/app/api/applications/[id]/set-interview/route';
-import { POST as addApplication } from '@/app/api/applications/add-new-application/route';
 import {
   DELETE as deleteApplication,
   PATCH as patchApplication,
@@ -29,7 +28,8 @@ import { armDueReminders } from '@/server/reminders/arm-due-reminders';
 import { closeJobBoss, jobBoss, openJobBoss } from '@/server/jobs/job-boss';
 import { startReminderWorker, type ReminderWorker } from '@/server/reminders/start-reminder-worker';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
+import { createApplication, createUser, type TestUser } from '@/test/factories';
+import { POST as addApplication } from '@/app/api/applications/add-new-application/route';
 import { startSmtpCatcher } from '@/test/smtp-catcher';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -89,22 +89,12 @@ async function stopWorker(
   if (closeDb) await w.db.close();
 }
 
-async function addApp(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await callRoute(addApplication, {
-    token: user.token,
-    body: {
-      job_title: 'Platform Engineer',
-      company: 'Acme',
-      status: 'Applied',
-      applied_date: '2026-11-20',
-      job_link: 'https://jobs.example/42',
-      notes: 'Ask about on-call',
-      ...overrides,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.application.id as string;
-}
+/** The application most tests here add (createApplication's defaults and these). */
+const APP = {
+  applied_date: '2026-11-20',
+  job_link: 'https://jobs.example/42',
+  notes: 'Ask about on-call',
+};
 
 async function schedule(user: TestUser, id: string, at: Date, timezone = 'Asia/Tokyo') {
   const res = await callRoute(setInterview, {
@@ -158,7 +148,7 @@ const HOUR = 3_600_000;
 describe('GET /api/applications/{id}/interview.ics', () => {
   it('answers an iCalendar file ical.js reads back: TZID zone, 1 h, summary, link and notes, alarm 1 h before', async () => {
     const user = await createUser();
-    const id = await addApp(user);
+    const id = (await createApplication(user, APP)).id;
     const at = new Date('2027-03-10T01:00:00Z');
     await schedule(user, id, at);
     const res = await callRoute(interviewIcs, { token: user.token, params: { id } });
@@ -193,7 +183,7 @@ describe('GET /api/applications/{id}/interview.ics', () => {
   it('is a 404 for another user, a missing id, an application without interview, and a 401 without login', async () => {
     const owner = await createUser();
     const other = await createUser();
-    const id = await addApp(owner);
+    const id = (await createApplication(owner, APP)).id;
     expect((await callRoute(interviewIcs, { token: owner.token, params: { id } })).status).toBe(
       404,
     );
@@ -212,14 +202,14 @@ describe('private calendar feed', () => {
   it('creates, serves without login, rotates and revokes', async () => {
     const user = await createUser();
     const other = await createUser();
-    const id = await addApp(user);
+    const id = (await createApplication(user, APP)).id;
     await schedule(user, id, new Date('2027-02-01T15:00:00Z'), 'Europe/Berlin');
     await callRoute(patchApplication, {
       token: user.token,
       params: { id },
       body: { follow_up_date: '2027-02-03' },
     });
-    await addApp(other, { job_title: 'Someone Else' });
+    await createApplication(other, { ...APP, job_title: 'Someone Else' });
     expect((await callRoute(feedStatus, { token: user.token })).body).toEqual({
       active: false,
       created_at: null,
@@ -264,7 +254,7 @@ describe('private calendar feed', () => {
 describe('scheduling reminders with the application', () => {
   it('creates, moves, cancels and drops reminders in the same change', async () => {
     const user = await createUser({ timezone: 'America/New_York' });
-    const id = await addApp(user, { applied_date: '2027-03-01' });
+    const id = (await createApplication(user, { ...APP, applied_date: '2027-03-01' })).id;
     // Applied: the 14-day nudge, 09:00 New York on 15 March 2027 (after the US DST change on the 14th: EDT).
     expect(await reminders(id)).toMatchObject([
       { kind: 'NO_REPLY', dueAt: new Date('2027-03-15T13:00:00Z'), status: 'PENDING' },
@@ -320,11 +310,14 @@ describe('scheduling reminders with the application', () => {
 
   it('a follow-up date given when adding is saved and gets its reminder at 09:00 in the user zone', async () => {
     const user = await createUser({ timezone: 'America/New_York' });
-    const id = await addApp(user, {
-      status: 'Not Applied',
-      applied_date: null,
-      follow_up_date: '2027-03-25',
-    });
+    const id = (
+      await createApplication(user, {
+        ...APP,
+        status: 'Not Applied',
+        applied_date: null,
+        follow_up_date: '2027-03-25',
+      })
+    ).id;
     const db = await prisma();
     const row = await db.application.findFirstOrThrow({
       where: { id },
@@ -355,7 +348,7 @@ describe('scheduling reminders with the application', () => {
 
   it('a new time zone moves pending follow-ups and nudges to 09:00 there; interview reminders stay, a sent one is not sent again', async () => {
     const user = await createUser({ timezone: 'America/New_York' });
-    const id = await addApp(user, { applied_date: '2027-03-01' });
+    const id = (await createApplication(user, { ...APP, applied_date: '2027-03-01' })).id;
     await callRoute(patchApplication, {
       token: user.token,
       params: { id },
@@ -369,7 +362,7 @@ describe('scheduling reminders with the application', () => {
     const before = await reminders(id);
     // A follow-up due today that was already sent.
     const today = new Date().toISOString().slice(0, 10);
-    const sentId = await addApp(user, { status: 'Offer' });
+    const sentId = (await createApplication(user, { ...APP, status: 'Offer' })).id;
     await callRoute(patchApplication, {
       token: user.token,
       params: { id: sentId },
@@ -432,7 +425,7 @@ describe('scheduling reminders with the application', () => {
 
   it('a failed change schedules nothing (same transaction)', async () => {
     const user = await createUser();
-    const id = await addApp(user, { status: 'Offer' });
+    const id = (await createApplication(user, { ...APP, status: 'Offer' })).id;
     const res = await callRoute(patchApplication, {
       token: user.token,
       params: { id },
@@ -452,7 +445,13 @@ describe('reminder emails', () => {
 
   it('sends an already-due reminder at once, once, naming job, company, both zones, a link and one-click unsubscribe', async () => {
     const user = await createUser({ timezone: 'Africa/Lagos' });
-    const id = await addApp(user, { job_title: 'Data Engineer', company: 'Globex' });
+    const id = (
+      await createApplication(user, {
+        ...APP,
+        job_title: 'Data Engineer',
+        company: 'Globex',
+      })
+    ).id;
     await schedule(user, id, new Date(Date.now() + 50 * 60_000));
     const [mail] = await waitFor(
       'the reminder email',
@@ -494,7 +493,7 @@ describe('reminder emails', () => {
     });
 
     // The next interview reminder is not sent; the nudge kind still is.
-    const second = await addApp(user, { job_title: 'Analyst' });
+    const second = (await createApplication(user, { ...APP, job_title: 'Analyst' })).id;
     await schedule(user, second, new Date(Date.now() + 30 * 60_000));
     await waitFor(
       'the turned-off reminder',
@@ -543,7 +542,7 @@ describe('reminder emails', () => {
 
   it('retries a refused send with backoff and sends it once', async () => {
     const user = await createUser();
-    const id = await addApp(user);
+    const id = (await createApplication(user, APP)).id;
     smtp.refuseNext(2);
     await schedule(user, id, new Date(Date.now() + 20 * 60_000));
     const rows = await waitFor(
@@ -558,7 +557,7 @@ describe('reminder emails', () => {
 
   it('a reminder claimed by a worker that died mid-send is taken over after its lease, once', async () => {
     const user = await createUser();
-    const id = await addApp(user, { status: 'Offer' });
+    const id = (await createApplication(user, { ...APP, status: 'Offer' })).id;
     const db = await prisma();
     await schedule(user, id, new Date(Date.now() + 40 * 60_000));
     // Right after scheduling, pretend a dead worker holds the claim: SENDING since long ago.
@@ -595,7 +594,7 @@ describe.runIf(onPostgres)(
       const users = await Promise.all(Array.from({ length: 30 }, () => createUser()));
       const ids: string[] = [];
       for (const u of users) {
-        const id = await addApp(u, { status: 'Offer' });
+        const id = (await createApplication(u, { ...APP, status: 'Offer' })).id;
         await schedule(u, id, new Date(Date.now() + 45 * 60_000));
         ids.push(id);
       }
@@ -647,13 +646,13 @@ describe.runIf(onPostgres)('the arming sweep (PostgreSQL)', () => {
 
   it('adding writes the reminder in one statement and no job; racing sweeps arm each reminder coming due once; a moved one is armed again', async () => {
     const user = await createUser();
-    const added = await addApp(user);
+    const added = (await createApplication(user, APP)).id;
     const [nudge] = await armedDueAt(added);
     // The 14-day nudge is written with the application; its job waits for the sweep.
     expect(nudge).toMatchObject({ kind: 'NO_REPLY', armedDueAt: null });
     expect(await pendingJobs([nudge!.id])).toEqual([]);
 
-    const id = await addApp(user, { status: 'Offer' });
+    const id = (await createApplication(user, { ...APP, status: 'Offer' })).id;
     const interview = new Date(Date.now() + 3 * 86_400_000);
     await schedule(user, id, interview);
     // Both reminders are days away, beyond the 15-minute horizon: nothing armed yet.

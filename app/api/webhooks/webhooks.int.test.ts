@@ -19,8 +19,7 @@ import {
   type WebhookWorker,
 } from '@/server/public-api/webhooks/start-webhook-worker';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
-import * as add from '../applications/add-new-application/route';
+import { createApplication, createUser, type TestUser } from '@/test/factories';
 import * as oneApp from '../applications/my-applications/[id]/route';
 import * as setInterview from '../applications/[id]/set-interview/route';
 import * as webhooks from './route';
@@ -135,15 +134,6 @@ async function stopWorker(w: Worker) {
   if (w.own) await w.db.close();
 }
 
-async function addApp(owner: TestUser, title = 'Webhook Engineer') {
-  const res = await callRoute(add.POST, {
-    token: owner.token,
-    body: { job_title: title, company: 'Hooks Inc', status: 'applied', applied_date: '2026-11-20' },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.application as { id: string };
-}
-
 beforeAll(async () => {
   process.env.WEBHOOK_ALLOW_LOOPBACK = 'true';
   process.env.WEBHOOK_RETRY_DELAY_SECONDS = '1';
@@ -242,7 +232,11 @@ describe('delivery', () => {
     const createdOnly = await addEndpoint(owner, ['application.created']);
     const w = await startWorker();
     try {
-      const app = await addApp(owner);
+      const app = await createApplication(owner, {
+        job_title: 'Webhook Engineer',
+        company: 'Hooks Inc',
+        applied_date: '2026-11-20',
+      });
       await callRoute(setInterview.POST, {
         token: owner.token,
         params: { id: app.id },
@@ -313,7 +307,11 @@ describe('delivery', () => {
     }));
     const w = await startWorker();
     try {
-      await addApp(owner);
+      await createApplication(owner, {
+        job_title: 'Webhook Engineer',
+        company: 'Hooks Inc',
+        applied_date: '2026-11-20',
+      });
       const log = await waitFor(
         'three attempts',
         async () =>
@@ -379,7 +377,12 @@ describe('delivery', () => {
     const owner = await createUser();
     const endpoint = await addEndpoint(owner, ['application.created']);
     receiver.answer((path) => ({ status: path === endpoint.path ? 500 : 200 }));
-    for (let i = 0; i < 3; i++) await addApp(owner, `Failing ${i}`);
+    for (let i = 0; i < 3; i++)
+      await createApplication(owner, {
+        job_title: `Failing ${i}`,
+        company: 'Hooks Inc',
+        applied_date: '2026-11-20',
+      });
     const db = await database();
     let attempts = 0;
     for (let round = 0; round < 30; round++) {
@@ -410,7 +413,11 @@ describe('delivery', () => {
     expect(mail?.subject).toBe('A Pursuit webhook was disabled');
     expect(mail?.text).toContain(`${receiver.base}${endpoint.path}`);
     const before = receiver.received.length;
-    await addApp(owner, 'After disable');
+    await createApplication(owner, {
+      job_title: 'After disable',
+      company: 'Hooks Inc',
+      applied_date: '2026-11-20',
+    });
     expect(
       await db.prisma.webhookDelivery.count({
         where: { endpointId: endpoint.id, status: 'PENDING' },
@@ -455,14 +462,24 @@ describe.skipIf(!onPostgres)('two instances and a restart on PostgreSQL', () => 
     let a = await startWorker();
     const b = await startWorker();
     try {
-      for (let i = 0; i < 15; i++) await addApp(owner, `Race ${i}`);
+      for (let i = 0; i < 15; i++)
+        await createApplication(owner, {
+          job_title: `Race ${i}`,
+          company: 'Hooks Inc',
+          applied_date: '2026-11-20',
+        });
       await waitFor(
         'some deliveries',
         () => receiver.received.filter((r) => r.path === endpoint.path).length,
         (n) => n >= 3,
       );
       await stopWorker(a); // restart one instance mid-way
-      for (let i = 15; i < 30; i++) await addApp(owner, `Race ${i}`);
+      for (let i = 15; i < 30; i++)
+        await createApplication(owner, {
+          job_title: `Race ${i}`,
+          company: 'Hooks Inc',
+          applied_date: '2026-11-20',
+        });
       a = await startWorker();
       const got = await waitFor(
         '30 deliveries',

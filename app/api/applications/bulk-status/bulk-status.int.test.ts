@@ -1,23 +1,13 @@
 // POST /api/applications/bulk-status: all the user's ids or nothing, each change as a PATCH's.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
-import * as add from '../add-new-application/route';
+import { createApplication, createUser, type TestUser } from '@/test/factories';
 import * as one from '../my-applications/[id]/route';
 import * as history from '../[id]/history/route';
 import * as bulk from './route';
 
 let alice: TestUser;
 let bob: TestUser;
-
-async function addApp(user: TestUser, job_title: string) {
-  const res = await callRoute(add.POST, {
-    token: user.token,
-    body: { job_title, company: 'Acme', status: 'applied', applied_date: '2026-10-05' },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return (res.body as { application: { id: string } }).application.id;
-}
 
 const statusOf = async (user: TestUser, id: string) =>
   (await callRoute(one.GET, { token: user.token, params: { id } })).body.data?.status;
@@ -29,8 +19,10 @@ beforeAll(async () => {
 
 describe('POST bulk-status', () => {
   it('changes every id given through the update service (history written for each)', async () => {
-    const a = await addApp(alice, 'Bulk A');
-    const b = await addApp(alice, 'Bulk B');
+    const a = (await createApplication(alice, { job_title: 'Bulk A', applied_date: '2026-10-05' }))
+      .id;
+    const b = (await createApplication(alice, { job_title: 'Bulk B', applied_date: '2026-10-05' }))
+      .id;
     const res = await callRoute(bulk.POST, {
       token: alice.token,
       body: { ids: [a, b, a], status: 'offer' },
@@ -47,8 +39,11 @@ describe('POST bulk-status', () => {
   });
 
   it("answers 404 naming none of them when any id is another user's, and changes nothing", async () => {
-    const mine = await addApp(alice, 'Mine');
-    const theirs = await addApp(bob, 'Theirs');
+    const mine = (await createApplication(alice, { job_title: 'Mine', applied_date: '2026-10-05' }))
+      .id;
+    const theirs = (
+      await createApplication(bob, { job_title: 'Theirs', applied_date: '2026-10-05' })
+    ).id;
     const res = await callRoute(bulk.POST, {
       token: alice.token,
       body: { ids: [mine, theirs], status: 'rejected' },
@@ -61,7 +56,9 @@ describe('POST bulk-status', () => {
   });
 
   it('refuses an unknown status, no ids and no sign-in', async () => {
-    const a = await addApp(alice, 'Bad input');
+    const a = (
+      await createApplication(alice, { job_title: 'Bad input', applied_date: '2026-10-05' })
+    ).id;
     expect(
       (await callRoute(bulk.POST, { token: alice.token, body: { ids: [a], status: 'hired' } }))
         .status,

@@ -4,11 +4,10 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
+import { createApplication, createUser, type TestUser } from '@/test/factories';
 import { POST as createResume } from '../../../resumes/route';
 import { GET as getResume } from '../../../resumes/[id]/route';
 import { POST as issueToken } from '../../../tokens/route';
-import { POST as addApplication } from '../../add-new-application/route';
 import { POST as apply } from './apply/route';
 import { POST as propose } from './route';
 
@@ -38,21 +37,6 @@ let appId: string;
 let bareAppId: string;
 let resumeId: string;
 
-async function addApp(token: string, description?: string) {
-  const res = await callRoute(addApplication, {
-    token,
-    body: {
-      job_title: 'Senior Frontend Engineer',
-      company: 'Acme',
-      status: 'applied',
-      applied_date: '2026-11-20',
-      ...(description ? { job_description: description } : {}),
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.application.id as string;
-}
-
 beforeAll(async () => {
   user = await createUser();
   other = await createUser();
@@ -62,8 +46,19 @@ beforeAll(async () => {
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
   resumeId = saved.body.data.id;
-  appId = await addApp(user.token, jobDescription);
-  bareAppId = await addApp(user.token);
+  appId = (
+    await createApplication(user.token, {
+      job_title: 'Senior Frontend Engineer',
+      applied_date: '2026-11-20',
+      ...(jobDescription ? { job_description: jobDescription } : {}),
+    })
+  ).id;
+  bareAppId = (
+    await createApplication(user.token, {
+      job_title: 'Senior Frontend Engineer',
+      applied_date: '2026-11-20',
+    })
+  ).id;
 });
 
 describe('tailored resumes', () => {
@@ -176,7 +171,13 @@ describe('tailored resumes', () => {
   });
 
   it('answers 404 for another user’s application or resume and 422 for bad input, never 500', async () => {
-    const theirApp = await addApp(other.token, jobDescription);
+    const theirApp = (
+      await createApplication(other.token, {
+        job_title: 'Senior Frontend Engineer',
+        applied_date: '2026-11-20',
+        ...(jobDescription ? { job_description: jobDescription } : {}),
+      })
+    ).id;
     const me = user.token;
     const them = other.token;
     const cases: [typeof propose, string, string, Record<string, unknown>, number][] = [

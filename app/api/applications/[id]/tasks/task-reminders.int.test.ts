@@ -3,7 +3,6 @@
 // once the task is done. PGlite: the in-process poller; PostgreSQL: pg-boss fed by the arming sweep.
 import type PgBoss from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { POST as addApplication } from '@/app/api/applications/add-new-application/route';
 import { GET as getSettings, PUT as putSettings } from '@/app/api/reminders/settings/route';
 import { POST as unsubscribe } from '@/app/api/reminders/unsubscribe/route';
 import { POST as importAccount } from '@/app/api/account/import/route';
@@ -13,10 +12,9 @@ import { resetEnvForTests } from '@/server/env';
 import { closeJobBoss, openJobBoss } from '@/server/jobs/job-boss';
 import { startReminderWorker, type ReminderWorker } from '@/server/reminders/start-reminder-worker';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
+import { addTask, createApplication, createUser, type TestUser } from '@/test/factories';
 import { startSmtpCatcher } from '@/test/smtp-catcher';
 import { PATCH as patchTask } from './[tid]/route';
-import { POST as addTask } from './route';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
@@ -56,23 +54,8 @@ async function waitFor<T>(what: string, probe: () => Promise<T> | T, ok: (v: T) 
   }
 }
 
-async function addApp(user: TestUser) {
-  const res = await callRoute(addApplication, {
-    token: user.token,
-    body: { job_title: 'Data Engineer', company: 'Globex', status: 'Offer' },
-  });
-  expect(res.status).toBe(201);
-  return res.body.application.id as string;
-}
-
 async function task(user: TestUser, id: string, title: string, dueAt: Date) {
-  const res = await callRoute(addTask, {
-    token: user.token,
-    params: { id },
-    body: { title, due_at: dueAt.toISOString() },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.data.id as string;
+  return (await addTask(user, id, { title, due_at: dueAt.toISOString() })).id;
 }
 
 const reminderOf = async (taskId: string) =>
@@ -81,7 +64,13 @@ const reminderOf = async (taskId: string) =>
 describe('task reminder emails', () => {
   it('a due task sends exactly one email, naming the task and application, with one-click unsubscribe', async () => {
     const user = await createUser({ timezone: 'Europe/Berlin' });
-    const id = await addApp(user);
+    const id = (
+      await createApplication(user, {
+        job_title: 'Data Engineer',
+        company: 'Globex',
+        status: 'Offer',
+      })
+    ).id;
     const tid = await task(user, id, 'Send the signed offer', new Date(Date.now() + 1500));
     const [mail] = await waitFor(
       'the task email',
@@ -197,7 +186,13 @@ describe('task reminder emails', () => {
 
   it('a task marked done before its time sends nothing', async () => {
     const user = await createUser();
-    const id = await addApp(user);
+    const id = (
+      await createApplication(user, {
+        job_title: 'Data Engineer',
+        company: 'Globex',
+        status: 'Offer',
+      })
+    ).id;
     const tid = await task(user, id, 'Prepare questions', new Date(Date.now() + 2000));
     const done = await callRoute(patchTask, {
       token: user.token,

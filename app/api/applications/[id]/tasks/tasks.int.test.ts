@@ -2,7 +2,6 @@
 // (ADR 192): good input, bad input, wrong types, oversize titles, another user's ids,
 // missing sign-in and token scopes.
 import { describe, expect, it } from 'vitest';
-import { POST as addApplication } from '@/app/api/applications/add-new-application/route';
 import { PATCH as patchApplication } from '@/app/api/applications/my-applications/[id]/route';
 import { POST as setInterview } from '@/app/api/applications/[id]/set-interview/route';
 import { POST as createToken } from '@/app/api/tokens/route';
@@ -11,27 +10,12 @@ import { GET as allTasks } from '@/app/api/tasks/route';
 import { GET as upcoming } from '@/app/api/upcoming/route';
 import { prisma } from '@/server/db/client';
 import { callRoute } from '@/test/call-route';
-import { createUser, type TestUser } from '@/test/factories';
+import { createApplication, createUser, type TestUser } from '@/test/factories';
 import { DELETE as deleteTask, PATCH as patchTask } from './[tid]/route';
 import { GET as listTasks, POST as addTask } from './route';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-async function addApp(user: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await callRoute(addApplication, {
-    token: user.token,
-    body: {
-      job_title: 'Platform Engineer',
-      company: 'Acme',
-      status: 'Applied',
-      applied_date: '2026-11-20',
-      ...overrides,
-    },
-  });
-  expect(res.status, JSON.stringify(res.body)).toBe(201);
-  return res.body.application.id as string;
-}
 
 function post(user: TestUser | string, id: string, body: unknown) {
   return callRoute(addTask, {
@@ -56,7 +40,7 @@ async function taskReminder(taskId: string) {
 describe('POST /api/applications/{id}/tasks', () => {
   it('adds a task: wall-clock time in a zone (DST-correct), an instant, or no due time', async () => {
     const user = await createUser({ timezone: 'America/New_York' });
-    const id = await addApp(user);
+    const id = (await createApplication(user, { applied_date: '2026-11-20' })).id;
 
     // 09:00 in New York on 15 March 2027, the day after the US DST change: 13:00 UTC (EDT).
     const wall = await post(user, id, {
@@ -125,7 +109,7 @@ describe('POST /api/applications/{id}/tasks', () => {
     [{ title: 'ok', due_at: '2027-03-14 02:30', timezone: 'America/New_York' }, /does not exist/],
   ])('refuses %j with a 422 naming the problem', async (body, message) => {
     const user = await createUser();
-    const id = await addApp(user);
+    const id = (await createApplication(user, { applied_date: '2026-11-20' })).id;
     const res = await post(user, id, body);
     expect(res.status, JSON.stringify(res.body)).toBe(422);
     expect(res.body.detail).toMatch(message);
@@ -134,7 +118,7 @@ describe('POST /api/applications/{id}/tasks', () => {
 
   it('takes a 200-character title; refuses a body that is not JSON or too large', async () => {
     const user = await createUser();
-    const id = await addApp(user);
+    const id = (await createApplication(user, { applied_date: '2026-11-20' })).id;
     expect((await post(user, id, { title: 'x'.repeat(200) })).status).toBe(201);
     const notJson = await callRoute(addTask, {
       token: user.token,
@@ -150,7 +134,7 @@ describe('POST /api/applications/{id}/tasks', () => {
 
   it('needs a wall-clock zone when the profile has none', async () => {
     const user = await createUser({ timezone: null });
-    const id = await addApp(user);
+    const id = (await createApplication(user, { applied_date: '2026-11-20' })).id;
     const res = await post(user, id, { title: 'x', due_at: '2027-01-01 10:00' });
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/timezone is required/);
@@ -160,7 +144,7 @@ describe('POST /api/applications/{id}/tasks', () => {
   it("is a 404 on another user's application or a missing one, and a 401 without sign-in", async () => {
     const owner = await createUser();
     const other = await createUser();
-    const id = await addApp(owner);
+    const id = (await createApplication(owner, { applied_date: '2026-11-20' })).id;
     expect((await post(other, id, { title: 'Sneaky' })).status).toBe(404);
     expect((await post(owner, 'no-such-id', { title: 'x' })).status).toBe(404);
     expect((await callRoute(listTasks, { token: other.token, params: { id } })).status).toBe(404);
@@ -174,7 +158,7 @@ describe('POST /api/applications/{id}/tasks', () => {
 describe('PATCH and DELETE /api/applications/{id}/tasks/{tid}', () => {
   it('renames, moves, removes the due time, marks done and reopens, keeping the reminder in line', async () => {
     const user = await createUser({ timezone: 'Europe/Berlin' });
-    const id = await addApp(user);
+    const id = (await createApplication(user, { applied_date: '2026-11-20' })).id;
     const created = await post(user, id, {
       title: 'Follow up with Sam',
       due_at: '2027-06-01 10:00',
@@ -230,7 +214,7 @@ describe('PATCH and DELETE /api/applications/{id}/tasks/{tid}', () => {
 
   it('editing the application leaves its tasks’ reminders alone; deleting it removes tasks and reminders', async () => {
     const user = await createUser();
-    const id = await addApp(user);
+    const id = (await createApplication(user, { applied_date: '2026-11-20' })).id;
     const tid = (await post(user, id, { title: 'Prep', due_at: '2027-06-01T10:00:00Z' })).body.data
       .id as string;
     await callRoute(patchApplication, {
@@ -257,7 +241,7 @@ describe('PATCH and DELETE /api/applications/{id}/tasks/{tid}', () => {
     [{ due_at: '2027-13-01 10:00' }, /not a real date and time/],
   ])('refuses %j with a 422', async (body, message) => {
     const user = await createUser();
-    const id = await addApp(user);
+    const id = (await createApplication(user, { applied_date: '2026-11-20' })).id;
     const tid = (await post(user, id, { title: 'Keep' })).body.data.id as string;
     const res = await patch(user, id, tid, body);
     expect(res.status, JSON.stringify(res.body)).toBe(422);
@@ -269,8 +253,10 @@ describe('PATCH and DELETE /api/applications/{id}/tasks/{tid}', () => {
   it("is a 404 for another user's task, a task of another application, or a missing one", async () => {
     const owner = await createUser();
     const other = await createUser();
-    const id = await addApp(owner);
-    const second = await addApp(owner, { job_title: 'Second' });
+    const id = (await createApplication(owner, { applied_date: '2026-11-20' })).id;
+    const second = (
+      await createApplication(owner, { applied_date: '2026-11-20', job_title: 'Second' })
+    ).id;
     const tid = (await post(owner, id, { title: 'Mine' })).body.data.id as string;
     expect((await patch(other, id, tid, { title: 'Hijacked' })).status).toBe(404);
     expect((await patch(owner, second, tid, { title: 'Wrong app' })).status).toBe(404);
@@ -300,15 +286,24 @@ describe('GET /api/tasks', () => {
   it('lists the user’s tasks over all applications, soonest first, filtered by due_before and done', async () => {
     const user = await createUser();
     const other = await createUser();
-    const a = await addApp(user, { company: 'Acme' });
-    const b = await addApp(user, { company: 'Globex', job_title: 'Analyst' });
+    const a = (await createApplication(user, { applied_date: '2026-11-20', company: 'Acme' })).id;
+    const b = (
+      await createApplication(user, {
+        applied_date: '2026-11-20',
+        company: 'Globex',
+        job_title: 'Analyst',
+      })
+    ).id;
     await post(user, a, { title: 'Late', due_at: '2027-05-10T09:00:00Z' });
     await post(user, b, { title: 'Early', due_at: '2027-05-01T09:00:00Z' });
     await post(user, b, { title: 'Someday' });
     const doneId = (await post(user, a, { title: 'Done one', due_at: '2027-05-02T09:00:00Z' })).body
       .data.id as string;
     await patch(user, a, doneId, { done: true });
-    await post(other, await addApp(other), { title: 'Not yours', due_at: '2027-05-01T08:00:00Z' });
+    await post(other, (await createApplication(other, { applied_date: '2026-11-20' })).id, {
+      title: 'Not yours',
+      due_at: '2027-05-01T08:00:00Z',
+    });
 
     const all = await callRoute(allTasks, { token: user.token, path: '/api/tasks' });
     expect(all.status).toBe(200);
@@ -342,8 +337,18 @@ describe('GET /api/upcoming', () => {
     const other = await createUser({ timezone: 'UTC' });
     const ymd = (ms: number) => new Date(ms).toISOString().slice(0, 10);
     const now = Date.now();
-    const due = await addApp(user, { company: 'Initech', job_title: 'Planner' });
-    await addApp(user, { company: 'Later Inc', deadline: ymd(now + 20 * DAY) });
+    const due = (
+      await createApplication(user, {
+        applied_date: '2026-11-20',
+        company: 'Initech',
+        job_title: 'Planner',
+      })
+    ).id;
+    await createApplication(user, {
+      applied_date: '2026-11-20',
+      company: 'Later Inc',
+      deadline: ymd(now + 20 * DAY),
+    });
     const set = await callRoute(patchApplication, {
       token: user.token,
       params: { id: due },
@@ -386,9 +391,27 @@ describe('GET /api/upcoming', () => {
     const iso = (ms: number) => new Date(ms).toISOString();
     const ymd = (ms: number) => iso(ms).slice(0, 10);
 
-    const a = await addApp(user, { company: 'Acme', job_title: 'Engineer' });
-    const b = await addApp(user, { company: 'Globex', job_title: 'Analyst' });
-    const far = await addApp(user, { company: 'Far', job_title: 'Later' });
+    const a = (
+      await createApplication(user, {
+        applied_date: '2026-11-20',
+        company: 'Acme',
+        job_title: 'Engineer',
+      })
+    ).id;
+    const b = (
+      await createApplication(user, {
+        applied_date: '2026-11-20',
+        company: 'Globex',
+        job_title: 'Analyst',
+      })
+    ).id;
+    const far = (
+      await createApplication(user, {
+        applied_date: '2026-11-20',
+        company: 'Far',
+        job_title: 'Later',
+      })
+    ).id;
     const r = await callRoute(setInterview, {
       token: user.token,
       params: { id: a },
@@ -412,7 +435,10 @@ describe('GET /api/upcoming', () => {
     await patch(user, a, doneTask, { done: true });
     await post(user, a, { title: 'Past', due_at: iso(now - HOUR) });
     await post(user, a, { title: 'Too far', due_at: iso(now + 8 * DAY) });
-    await post(other, await addApp(other), { title: 'Not yours', due_at: iso(now + DAY) });
+    await post(other, (await createApplication(other, { applied_date: '2026-11-20' })).id, {
+      title: 'Not yours',
+      due_at: iso(now + DAY),
+    });
 
     const res = await callRoute(upcoming, { token: user.token, path: '/api/upcoming' });
     expect(res.status).toBe(200);
@@ -459,7 +485,7 @@ describe('GET /api/upcoming', () => {
 describe('token scopes', () => {
   it('applications:read reads tasks and upcoming; writing needs applications:write', async () => {
     const user = await createUser();
-    const id = await addApp(user);
+    const id = (await createApplication(user, { applied_date: '2026-11-20' })).id;
     const tid = (await post(user, id, { title: 'Scoped' })).body.data.id as string;
     const issued = await callRoute(createToken, {
       token: user.token,
