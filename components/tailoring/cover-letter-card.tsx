@@ -23,6 +23,7 @@ import {
 import { CoverLetterDocument } from './cover-letter-document';
 import { LetterClaims } from './letter-claims';
 import * as resumesApi from '@/lib/contracts/resumes';
+import { useBusyTask } from './use-busy-task';
 
 const label = (s: string) => s[0]!.toUpperCase() + s.slice(1);
 
@@ -54,8 +55,7 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
   // Which experience or project to lead with ("experience:0"); '' = the best match for the posting.
   const [lead, setLead] = useState('');
   const [entries, setEntries] = useState<{ key: string; label: string }[]>([]);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useBusyTask();
   const [notices, setNotices] = useState<string[]>([]);
   const current = letters?.find((l) => l.id === selected) ?? null;
 
@@ -75,7 +75,7 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
     callOperation(letterApi.listCoverLetters, { params: { id: applicationId } })
       .then((r) => show(r.data))
       .catch(() => setError('Could not load the cover letters.'));
-  }, [applicationId, show]);
+  }, [applicationId, show, setError]);
 
   useEffect(() => {
     if (!writing || resumes.length) return;
@@ -88,7 +88,7 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
         }));
       })
       .catch(() => setError('Could not load your saved resumes.'));
-  }, [writing, resumes.length]);
+  }, [writing, resumes.length, setError]);
 
   useEffect(() => {
     if (!writing || !options.resume_id) return;
@@ -106,18 +106,6 @@ export function CoverLetterCard({ applicationId }: { applicationId: string }) {
       })
       .catch(() => setEntries([]));
   }, [writing, options.resume_id]);
-
-  const run = async (what: string, task: () => Promise<void>) => {
-    setBusy(what);
-    setError(null);
-    try {
-      await task();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong.');
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const generate = () =>
     run('generate', async () => {

@@ -15,57 +15,13 @@ import { knownTemplate } from '@/lib/resume/templates';
 import type { SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
 import type {
   TailoredResumeResult,
-  TailoringChange,
   TailoringProposal,
 } from '@/lib/tailoring/tailored-resume-schemas';
 import * as resumesApi from '@/lib/contracts/resumes';
+import { useBusyTask } from './use-busy-task';
+import { ChangeDiff, changeTitle } from './tailoring-change';
 
 type Decision = 'accept' | 'reject';
-
-/** A short name for a change: what it does, in the resume's own words. */
-function changeTitle(c: TailoringChange): string {
-  const category = c.path.replace(/^skills\./, '').replace(/\[\d+\]$/, '');
-  switch (c.kind) {
-    case 'reword-skill':
-      return `Write “${c.before[0]}” as “${c.after[0]}”`;
-    case 'surface-skill':
-      return c.after.length > c.before.length
-        ? `Add “${c.after[0]}” to ${category}`
-        : `${category}: the posting’s skills first`;
-    case 'reorder-bullets':
-      return 'Reorder bullets';
-    case 'reorder-sections':
-      return 'Reorder sections';
-  }
-}
-
-function Diff({ change }: { change: TailoringChange }) {
-  if (change.kind === 'reword-skill')
-    return (
-      <p className="text-sm">
-        <del className="rounded bg-danger/10 px-1">{change.before[0]}</del>
-        <span aria-hidden> → </span>
-        <span className="sr-only"> becomes </span>
-        <ins className="rounded bg-success/15 px-1 no-underline">{change.after[0]}</ins>
-      </p>
-    );
-  const column = (title: string, items: string[]) => (
-    <div className="min-w-0">
-      <h5 className="text-xs font-medium text-muted-foreground">{title}</h5>
-      <ol className="mt-1 list-decimal space-y-0.5 pl-5 text-sm break-words">
-        {items.map((item, i) => (
-          <li key={`${i}-${item}`}>{item}</li>
-        ))}
-      </ol>
-    </div>
-  );
-  return (
-    <div className="grid min-w-0 gap-3 sm:grid-cols-2">
-      {column('Before', change.before)}
-      {column('After', change.after)}
-    </div>
-  );
-}
 
 /**
  * "Tailor resume for this job" on an application: the proposed changes to a saved resume as a diff,
@@ -84,8 +40,7 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
     score: null,
   });
   const [created, setCreated] = useState<TailoredResumeResult | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useBusyTask();
   // The application has no job description: the person pastes one (used for this tailoring only).
   const [needsPosting, setNeedsPosting] = useState(false);
   const [pasted, setPasted] = useState('');
@@ -95,18 +50,6 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
   const createdRef = useRef<HTMLParagraphElement>(null);
   const accepted = proposal?.changes.filter((c) => decisions[c.id] === 'accept').map((c) => c.id);
   const acceptedKey = accepted?.join('\n') ?? '';
-
-  const run = async (what: string, task: () => Promise<void>) => {
-    setBusy(what);
-    setError(null);
-    try {
-      await task();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Something went wrong.');
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const propose = (id: string, jobDescription = posting) =>
     run('propose', async () => {
@@ -339,7 +282,7 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
                       </div>
                     </div>
                     <p className="text-sm text-muted-foreground">{c.reason}</p>
-                    <Diff change={c} />
+                    <ChangeDiff change={c} />
                     <p className="text-xs break-words text-muted-foreground">
                       From your resume ({c.source.section}):{' '}
                       <q className="text-foreground">{c.source.text}</q>
