@@ -78,8 +78,7 @@ function listOrLabel(line: string): boolean {
   return items.length >= 2 && items.filter((item) => allTerms(item, true)).length >= 2;
 }
 
-const hasContent = (d: Draft | null): boolean =>
-  !!d && (d.bullets.length > 0 || d.text.length > 0);
+const hasContent = (d: Draft | null): boolean => !!d && (d.bullets.length > 0 || d.text.length > 0);
 
 /** Content lines join the entry's bullets once it has some, else its text. */
 const addContent = (d: Draft, lines: string[]) =>
