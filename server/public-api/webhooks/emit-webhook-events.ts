@@ -5,6 +5,16 @@ import { log } from '@/server/log';
 import { kickWebhookDeliveries } from './kick-webhook-deliveries';
 import { webhookEventDataSchemas } from './webhook-event-schemas';
 
+/** One text for any number of events, so PostgreSQL prepares it once per connection (ADR 101). */
+const INSERT = `
+  INSERT INTO webhook_deliveries (id, endpoint_id, event_type, body, status, attempts, next_attempt_at, created_at)
+  SELECT gen_random_uuid()::text, e.id, b.type, b.body, 'PENDING', 0, $2::timestamptz, $2::timestamptz
+  FROM unnest($3::text[], $4::text[]) WITH ORDINALITY AS b(type, body, n)
+  JOIN webhook_endpoints e
+    ON e.user_id = $1 AND e.disabled_at IS NULL AND b.type = ANY(e.events)
+  ORDER BY b.n
+  RETURNING id`;
+
 export type EmitWebhookEventsOptions = {
   userId: string;
   events: readonly { type: WebhookEvent; data: unknown }[];
@@ -24,20 +34,16 @@ export async function emitWebhookEvents({
   if (!events.length) return;
   try {
     const db = await database();
-    const now = new Date();
-    const timestamp = now.toISOString();
-    const types = events.map((e) => e.type);
+    const timestamp = new Date().toISOString();
     const bodies = events.map(({ type, data }) =>
       JSON.stringify({ type, timestamp, data: webhookEventDataSchemas[type].parse(data) }),
     );
-    const rows = await db.prisma.$queryRaw<{ id: string }[]>`
-      INSERT INTO webhook_deliveries (id, endpoint_id, event_type, body, status, attempts, next_attempt_at, created_at)
-      SELECT gen_random_uuid()::text, e.id, b.type, b.body, 'PENDING', 0, ${now}, ${now}
-      FROM unnest(${types}::text[], ${bodies}::text[]) WITH ORDINALITY AS b(type, body, n)
-      JOIN webhook_endpoints e
-        ON e.user_id = ${userId} AND e.disabled_at IS NULL AND b.type = ANY(e.events)
-      ORDER BY b.n
-      RETURNING id`;
+    const rows = await db.query<{ id: string }>('emit-webhook-events', INSERT, [
+      userId,
+      timestamp,
+      events.map((e) => e.type),
+      bodies,
+    ]);
     if (rows.length) kickWebhookDeliveries({ db, ids: rows.map((r) => r.id) });
   } catch (error) {
     log.error(
