@@ -2,7 +2,7 @@ import 'server-only';
 import type { ApplicationStatus as DbStatus, Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { recordSentResume } from '@/server/resumes/sent/record-sent-resume';
+import { recordSentResume, SENT_COPY_TRANSACTION } from '@/server/resumes/sent/record-sent-resume';
 import { recordStatusChange } from '@/server/applications/history/record-status-change';
 import type { ChangedReminder } from '@/server/reminders/arm-soon-due-reminders';
 import { syncReminders } from '@/server/reminders/sync-reminders';
@@ -108,5 +108,5 @@ export async function changeApplication({
       previousStatus: statusMoved ? current.status : null,
       interviewScheduled,
     };
-  });
+  }, SENT_COPY_TRANSACTION);
 }

@@ -4,7 +4,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { database } from '@/server/db/client';
 import type { Database } from '@/server/db/open-database';
 import { planReminders } from '@/server/reminders/plan-reminders';
-import { recordSentResume } from '@/server/resumes/sent/record-sent-resume';
+import { recordSentResume, SENT_COPY_TRANSACTION } from '@/server/resumes/sent/record-sent-resume';
 import type { ApplicationStatus } from '@/lib/applications/status';
 import { PLAIN_FIELDS, type PlainFieldName } from '@/lib/applications/fields';
 import type { ApplicationRow } from '../application-dto';
@@ -95,7 +95,7 @@ export async function createApplications({
   if (tx) return { rows: await write(tx), reminders };
   const db = await database();
   const rows = copies.length
-    ? await db.prisma.$transaction(write)
+    ? await db.prisma.$transaction(write, SENT_COPY_TRANSACTION)
     : await insertApplications({ db, userId, applications: inserts });
   return { rows, reminders };
 }

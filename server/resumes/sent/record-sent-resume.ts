@@ -3,6 +3,13 @@ import type { ApplicationStatus, Prisma } from '@/generated/prisma/client';
 import { AppError } from '@/server/http/app-error';
 import { scoreSentCopy } from './score-sent-copy';
 
+/**
+ * The transaction limits of a write that may take the sent copy: scoring the copy runs inside the
+ * transaction, and its first call in a process loads the job-term data, which on a busy machine
+ * takes longer than Prisma's default 5 s (the write then failed with a 500).
+ */
+export const SENT_COPY_TRANSACTION = { maxWait: 10_000, timeout: 30_000 } as const;
+
 export type RecordSentResumeOptions = {
   tx: Prisma.TransactionClient;
   userId: string;
