@@ -1,7 +1,9 @@
 'use client';
 
 import 'swagger-ui-dist/swagger-ui.css';
+import './api-reference.css';
 import { useEffect, useRef, useState } from 'react';
+import { labelSwaggerControls } from './label-swagger-controls';
 
 /** The rendered OpenAPI reference: Swagger UI, bundled with the app (no CDN), reading /api/openapi.json. */
 export function ApiReference() {
@@ -10,13 +12,16 @@ export function ApiReference() {
 
   useEffect(() => {
     let cancelled = false;
+    const stopLabelling = host.current ? labelSwaggerControls(host.current) : () => {};
     import('swagger-ui-dist/swagger-ui-es-bundle.js')
       .then(({ default: SwaggerUI }) => {
         if (cancelled || !host.current) return;
         SwaggerUI({
           domNode: host.current,
           url: '/api/openapi.json',
-          deepLinking: true,
+          // Deep links put a link inside each operation's toggle button (nested interactive
+          // controls that screen readers cannot reach): off, see ADR 225.
+          deepLinking: false,
           persistAuthorization: false,
           tryItOutEnabled: false,
           defaultModelsExpandDepth: 0,
@@ -25,6 +30,7 @@ export function ApiReference() {
       .catch(() => setFailed(true));
     return () => {
       cancelled = true;
+      stopLabelling();
     };
   }, []);
 
