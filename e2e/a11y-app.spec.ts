@@ -70,6 +70,7 @@ for (const path of [
   '/dashboard',
   '/applications',
   '/applications/new',
+  '/tasks',
   '/insights',
   '/ai/resume/feedback',
   '/resume/edit',

@@ -110,3 +110,32 @@ test('@mobile pasted posting text fills the form; failures are said in plain wor
   await checkPage(page, 'add-filled-from-text');
   expect(failures()).toEqual([]);
 });
+
+test('@mobile the quick add on the list and the dashboard opens the Add form filled from the link', async ({
+  page,
+}) => {
+  const failures = watchApiFailures(page);
+  const user = await createSignedInUser(page, { timezone: ZONE });
+  await storeTokens(page, user);
+
+  await page.goto('/applications');
+  const quick = page.getByRole('form', { name: 'Add from a job link' });
+  await quick.getByLabel('Add from a job link').fill(`${jobs}/pages/jsonld-direct.html`);
+  await checkPage(page, 'list-quick-add');
+  await quick.getByRole('button', { name: 'Fill' }).click();
+  await expect(page).toHaveURL(/\/applications\/new\?posting=/);
+  await expect(page.getByLabel('Job title')).toHaveValue('Platform Engineer');
+  await expect(page.getByLabel('Company')).toHaveValue('Fernhill Robotics');
+  await expect(page.getByLabel('Location')).toHaveValue('Pittsburgh, PA');
+
+  await page.goto('/dashboard');
+  const onDashboard = page.getByRole('form', { name: 'Add from a job link' });
+  await onDashboard
+    .getByLabel('Add from a job link')
+    .fill(`${jobs}/pages/posting-hybrid-salary.html`);
+  await checkPage(page, 'dashboard-quick-add');
+  await onDashboard.getByLabel('Add from a job link').press('Enter');
+  await expect(page.getByLabel('Job title')).toHaveValue('Senior Product Designer');
+  await expect(page.getByLabel('Work mode')).toHaveValue('hybrid');
+  expect(failures()).toEqual([]);
+});

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
@@ -143,7 +143,11 @@ export function ApplicationForm(props: Props) {
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-5">
-      {editing ? null : <FillFromPosting onFill={fill} />}
+      {editing ? null : (
+        <Suspense fallback={null}>
+          <FillFromPosting onFill={fill} />
+        </Suspense>
+      )}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Job title" error={errors.job_title?.message} required>
           <Input autoComplete="off" {...register('job_title')} />

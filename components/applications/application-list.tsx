@@ -19,6 +19,7 @@ import {
   type TrackerFilters,
 } from '@/lib/applications/tracker-filters';
 import { ApplicationCard } from './application-card';
+import { QuickAddFromLink } from './quick-add-from-link';
 import { TrackerFilterBar } from './tracker-filters';
 import { applicationKeys, fetchApplication, useApplications, useUserTimezone } from './queries';
 import { ApplicationsLoadError } from '@/components/applications/view-messages';
@@ -72,6 +73,7 @@ export function ApplicationList() {
           Add Application
         </IntentLink>
       </div>
+      <QuickAddFromLink />
       <ApplicationsViewSwitch />
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative flex-1">

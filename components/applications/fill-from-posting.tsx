@@ -1,6 +1,7 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -33,13 +34,15 @@ function filledSummary(p: ReadPosting): string {
 /** The Add form's "Fill from posting": a job link or the posting's text, read by POST /api/jobs/read-posting. */
 export function FillFromPosting({ onFill }: Props) {
   const headingId = useId();
-  const [input, setInput] = useState('');
+  // A link handed over by the list's or the dashboard's quick add (?posting=): read at once.
+  const handed = (useSearchParams()?.get('posting') ?? '').trim();
+  const [input, setInput] = useState(handed);
+  const started = useRef(false);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  async function fill() {
-    const value = input.trim();
+  async function fill(value = input.trim()) {
     if (!value) {
       setError('Paste a job link or the posting’s text first.');
       return;
@@ -64,6 +67,14 @@ export function FillFromPosting({ onFill }: Props) {
       setPending(false);
     }
   }
+
+  useEffect(() => {
+    if (!handed || started.current) return;
+    started.current = true;
+    void fill(handed);
+    // Once, for the link the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [handed]);
 
   return (
     <section

@@ -9,6 +9,7 @@ import { ProfileAvatarButton } from './profile-avatar-button';
 import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 import { UpcomingCard } from './upcoming-card';
+import { QuickAddFromLink } from '@/components/applications/quick-add-from-link';
 
 /** Dashboard Overview: banner, four counts, Upcoming, recent activity, '+ Add Application', avatar. */
 export function DashboardOverview() {
@@ -34,6 +35,7 @@ export function DashboardOverview() {
       >
         + Add Application
       </IntentLink>
+      <QuickAddFromLink className="rounded-card border bg-surface p-4 shadow-xs" />
       <UpcomingCard />
       <PipelineInsights />
       <RecentActivity />
