@@ -41,16 +41,21 @@ export function ReminderSettingsCard() {
     queryFn: () => callOperation(accountApi.getReminderSettings),
   });
   const save = useMutation({
-    mutationFn: (next: ReminderSettingsDto) =>
+    mutationFn: ({ next }: { next: ReminderSettingsDto; previous: ReminderSettingsDto }) =>
       callOperation(accountApi.updateReminderSettings, { body: next }),
-    onMutate: (next) => {
-      const previous = queryClient.getQueryData<ReminderSettingsDto>(settingsKey);
-      queryClient.setQueryData(settingsKey, next);
-      return { previous };
-    },
-    onError: (_e, _next, ctx) => queryClient.setQueryData(settingsKey, ctx?.previous),
+    onError: (_e, { previous }) => queryClient.setQueryData(settingsKey, previous),
     onSuccess: (saved) => queryClient.setQueryData(settingsKey, saved),
   });
+  // The box shows its new state in the click's own frame: the cache is written before the
+  // mutation starts (a mutation's onMutate runs after an await, so a controlled checkbox could
+  // still read the old value when the click's handler returned).
+  const toggle = (key: (typeof KINDS)[number]['key'], on: boolean) => {
+    const previous = settings.data;
+    if (!previous) return;
+    const next = { ...previous, [key]: on };
+    queryClient.setQueryData(settingsKey, next);
+    save.mutate({ next, previous });
+  };
 
   return (
     <Card aria-labelledby="reminder-settings-title">
@@ -77,9 +82,7 @@ export function ReminderSettingsCard() {
                   type="checkbox"
                   className="mt-0.5 size-4 accent-primary"
                   checked={settings.data[k.key] ?? true}
-                  onChange={(e) =>
-                    settings.data && save.mutate({ ...settings.data, [k.key]: e.target.checked })
-                  }
+                  onChange={(e) => toggle(k.key, e.target.checked)}
                 />
                 <span className="flex flex-col">
                   <span className="text-sm font-medium">{k.label}</span>
