@@ -40,8 +40,8 @@ test('@mobile a job saved through the API shows on the list, board, table and da
   await page.waitForLoadState('networkidle');
   const first = `Clipped list ${randomUUID().slice(0, 4)}`;
   await saveElsewhere(page, user, first);
-  // Nothing refetches by itself (stale time 60 s)…
-  await page.waitForTimeout(1_000);
+  // Nothing refetches by itself (stale time 60 s): the page stays idle and the new one is absent…
+  await page.waitForLoadState('networkidle');
   await expect(page.getByText(first)).toHaveCount(0);
   // …until the window regains focus.
   await regainFocus(page, page.getByText(first));
