@@ -1,0 +1,77 @@
+import { senderDomain } from './message-features';
+import { ATS_DOMAINS, domainIn, MAILBOX_DOMAINS } from './sender-domains';
+
+// The company a recruiting message is about: a team named in the sender ("Acme Recruiting"), a
+// phrase in the text ("your interest in Acme", "Ihre Bewerbung bei Acme", "chez Acme"), or the
+// sender's own domain when it is not an ATS or a mailbox provider.
+
+const teamWords =
+  /\s*(?:[-|,·]\s*)?\b(?:recruiting|recruitment|recruiter|careers?|talent(?:\s+acquisition)?|hiring|jobs?|team|hr|people|karriere|recrutement|reclutamiento|empleo|personalabteilung|no-?reply)\b.*$/i;
+const NAME = `([A-Z0-9][\\w&'’.-]*(?:\\s+(?:&\\s+)?[A-Z0-9][\\w&'’.-]*){0,3})`;
+const textPatterns = [
+  new RegExp(`\\binterest in (?:joining |working at |working with )?(?:the )?${NAME}`),
+  new RegExp(`\\bappl(?:y|ying|ied|ication) (?:to|at|with) ${NAME}`),
+  new RegExp(`\\b(?:position|role|opportunity|team|career|job|offer) (?:at|with) ${NAME}`),
+  new RegExp(`\\b(?:join|joining) (?:the )?${NAME} (?:team|family)`),
+  new RegExp(`\\bthe ${NAME} (?:recruiting|recruitment|talent|hiring|people) team`),
+  new RegExp(`\\b(?:Bewerbung|Interesse|Position|Stelle) (?:bei|an) (?:der |dem |den )?${NAME}`),
+  new RegExp(`\\b(?:bei|chez|au sein de) ${NAME}`),
+  new RegExp(`\\b(?:interés en|candidatura en|puesto en|unirte a) ${NAME}`),
+];
+const notCompanies =
+  /^(?:the|our|this|we|you|your|us|uns|nous|la|le|el|los|les|die|der|das|linkedin|indeed|greenhouse|lever|workday)$/i;
+
+function clean(name: string): string | null {
+  const trimmed = name
+    .replace(/[.,;:!?'’]+$/, '')
+    .replace(/^(?:the|die|der|la|le|el)\s+/i, '')
+    .trim();
+  if (!trimmed || notCompanies.test(trimmed) || trimmed.length > 60) return null;
+  return trimmed;
+}
+
+function displayName(from: string): string {
+  const match = /^\s*"?([^"<]*?)"?\s*</.exec(from);
+  return match ? match[1]!.trim() : '';
+}
+
+function fromSender(from: string): { strong: string | null; weak: string | null } {
+  const name = displayName(from);
+  const via = /^(.*?)\s+(?:via|\(via)\s+/i.exec(name);
+  const at = /\b(?:at|from|@|bei|chez|de)\s+([A-Z][\w&' .-]+)$/.exec(name);
+  if (at) return { strong: clean(at[1]!), weak: null };
+  const base = via ? via[1]! : name;
+  if (teamWords.test(base)) return { strong: clean(base.replace(teamWords, '')), weak: null };
+  const domain = senderDomain(from);
+  if (/myworkday/.test(domain)) {
+    const local = /([a-z0-9-]+)@/i.exec(from)?.[1];
+    if (local) return { strong: clean(local.charAt(0).toUpperCase() + local.slice(1)), weak: null };
+  }
+  return { strong: null, weak: base ? clean(base) : null };
+}
+
+function fromDomain(from: string): string | null {
+  const domain = senderDomain(from);
+  if (!domain || domainIn(domain, ATS_DOMAINS) || domainIn(domain, MAILBOX_DOMAINS)) return null;
+  const labels = domain.split('.');
+  const core = labels.length >= 2 ? labels[labels.length - 2]! : labels[0]!;
+  if (core.length <= 2) return null;
+  return core.charAt(0).toUpperCase() + core.slice(1);
+}
+
+export function extractCompany(message: {
+  subject: string;
+  from: string;
+  text: string;
+}): string | null {
+  const sender = fromSender(message.from);
+  if (sender.strong) return sender.strong;
+  for (const source of [message.subject, message.text]) {
+    for (const pattern of textPatterns) {
+      const match = pattern.exec(source);
+      const name = match ? clean(match[1]!) : null;
+      if (name) return name;
+    }
+  }
+  return fromDomain(message.from) ?? null;
+}
