@@ -1,4 +1,4 @@
-// `npm run bench:inbox`: the inbox classifier (ADR 255) on the collected public recruiting emails
+// `npm run bench:inbox`: the inbox classifier (ADR 260) on the collected public recruiting emails
 // (training/inbox/collected): per-kind precision and recall on the sources held out of training and
 // on all of them, per language, the readers' company / job / interview-time hits, how many
 // newsletters and job alerts would become proposals (target 0), and the time per message.

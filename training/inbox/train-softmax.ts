@@ -1,4 +1,4 @@
-// Trains the inbox classifier's softmax regression (ADR 255) with plain SGD and L2 decay over
+// Trains the inbox classifier's softmax regression (ADR 260) with plain SGD and L2 decay over
 // sparse binary features, scaled by 1/sqrt(count) as at inference; small weights are dropped and
 // the rest rounded so the model file stays small.
 import type { Rng } from '../reader/random';

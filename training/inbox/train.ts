@@ -1,4 +1,4 @@
-// `npm run train:inbox [-- --smoke]`: trains the inbox classifier (ADR 255) on generated emails
+// `npm run train:inbox [-- --smoke]`: trains the inbox classifier (ADR 260) on generated emails
 // (generate-emails.ts) and the collected public emails of the sources not held out, measures it on
 // phrasing held out of the phrase banks and on the held-out sources, and writes the model to
 // server/inbox/classify/model.json (--smoke: .data/inbox-training/). Seeds are fixed.

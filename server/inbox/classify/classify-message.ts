@@ -6,7 +6,7 @@ import { messageFeatures } from './message-features';
 import model from './model.json';
 import { classLean, classScores, softmax, type SoftmaxModel } from './softmax-model';
 
-// The inbox's offline classifier (ADR 255): a trained softmax model over the message's words says
+// The inbox's offline classifier (ADR 260): a trained softmax model over the message's words says
 // what kind of recruiting message it is; readers take the company, the job and, for interviews,
 // the proposed time; the evidence is the sentence that leans most towards the chosen kind.
 

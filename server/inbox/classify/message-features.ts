@@ -1,6 +1,6 @@
 import cueWords from './cue-words.json';
 
-// What the inbox classifier sees of a message (ADR 255): words, word stems and word pairs of the
+// What the inbox classifier sees of a message (ADR 260): words, word stems and word pairs of the
 // body, words of the subject, the sender's domain, and which kinds' cue phrases (cue-words.json,
 // four languages) occur. Accents are folded so "décidé" and "decide" meet; numbers
 // are one token, so dates and amounts do not split the vocabulary.

@@ -1,4 +1,4 @@
-// A multinomial logistic regression over sparse binary features (ADR 255): one weight vector per
+// A multinomial logistic regression over sparse binary features (ADR 260): one weight vector per
 // feature, one bias per class; inputs are scaled by 1/sqrt(feature count) so long and short
 // messages score alike.
 
