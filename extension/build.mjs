@@ -45,6 +45,25 @@ const testHosts = option('test-host').map(origin);
 const dist = path.resolve(option('out')[0] ?? path.join(here, 'dist'));
 const version = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8')).version;
 
+// The application forms the filler's content script runs on (extension/src/apply/readers/); on
+// any other page the popup injects it on demand (activeTab).
+const ATS_PAGES = [
+  '*://boards.greenhouse.io/*',
+  '*://job-boards.greenhouse.io/*',
+  '*://job-boards.eu.greenhouse.io/*',
+  '*://jobs.lever.co/*',
+  '*://jobs.eu.lever.co/*',
+  '*://jobs.ashbyhq.com/*',
+  '*://*.myworkdayjobs.com/*',
+  '*://*.myworkdaysite.com/*',
+  '*://jobs.smartrecruiters.com/*',
+  '*://*.icims.com/*',
+  '*://apply.workable.com/*',
+  '*://*.bamboohr.com/*',
+  '*://*.recruitee.com/*',
+  '*://*.teamtailor.com/*',
+];
+
 function manifest(target) {
   const hosts = [...new Set([server, ...testHosts])].map((o) => `${o}/*`);
   const base = {
@@ -53,7 +72,7 @@ function manifest(target) {
     short_name: 'Pursuit',
     version,
     description:
-      'Save the job posting you are looking at to Pursuit, score your resume against it and tailor it.',
+      'Save the job posting you are looking at to Pursuit, score your resume against it, tailor it, and fill the application form.',
     permissions: ['activeTab', 'scripting', 'storage'],
     host_permissions: hosts,
     action: {
@@ -62,6 +81,9 @@ function manifest(target) {
       default_icon: { 16: 'icon-16.png', 32: 'icon-32.png' },
     },
     options_ui: { page: 'options.html', open_in_tab: true },
+    content_scripts: [
+      { matches: ATS_PAGES, js: ['apply.js'], run_at: 'document_idle', all_frames: true },
+    ],
     icons: { 16: 'icon-16.png', 32: 'icon-32.png', 48: 'icon-48.png', 128: 'icon-128.png' },
     commands: {
       'save-job': {
@@ -146,6 +168,7 @@ await esbuild.build({
     popup: path.join(here, 'src/popup/main.tsx'),
     options: path.join(here, 'src/options/options.ts'),
     background: path.join(here, 'src/background/background.ts'),
+    apply: path.join(here, 'src/apply/content.ts'),
   },
   outdir: out,
   bundle: true,

@@ -1,6 +1,7 @@
 // Background: the browser-wide Alt+Shift+S shortcut saves the current tab's job without opening
 // the popup (Not Applied), or asks the open popup to save, and the toolbar badge says how it went.
 import { ApiProblem, problemText } from '../core/api';
+import { fetchFillData, recordSubmission } from '../core/apply-api';
 import { captureTab, findTracked, markTracked, saveJob } from '../core/job';
 
 async function saveActiveTab(tab: chrome.tabs.Tab | undefined) {
@@ -30,4 +31,26 @@ chrome.commands.onCommand.addListener(async (command, tab) => {
   if (popups.length)
     await chrome.runtime.sendMessage({ type: 'pursuit-save' }).catch(() => undefined);
   else await saveActiveTab(tab);
+});
+
+// The filler in a page asks for what Pursuit knows (its fetches from the page would be the page's),
+// and hands over the snapshot of what was sent.
+chrome.runtime.onMessage.addListener((message: unknown, _sender, send) => {
+  const m = message as { type?: string; questions?: string[]; job_url?: string; snapshot?: never };
+  const reply = (work: Promise<unknown>) => {
+    work.then(
+      (data) => send({ data }),
+      (error: unknown) =>
+        send({
+          problem:
+            error instanceof ApiProblem ? problemText(error.problem) : 'Pursuit could not answer.',
+        }),
+    );
+    return true;
+  };
+  if (m?.type === 'pursuit-apply-data')
+    return reply(fetchFillData(m.questions ?? [], String(m.job_url ?? '')));
+  if (m?.type === 'pursuit-apply-submitted' && m.snapshot)
+    return reply(recordSubmission(m.snapshot));
+  return false;
 });

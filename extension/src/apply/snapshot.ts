@@ -1,0 +1,98 @@
+// The proof of what was sent, taken when the person submits: every question with the answer the
+// form holds at that moment, the exact resume file attached (hash and copy) and the letter.
+import { currentValue } from './fill-form';
+import { readForm } from './read-form';
+
+export type SubmissionSnapshot = {
+  job_url: string;
+  page_url: string;
+  company?: string;
+  job_title?: string;
+  submitted_at: string;
+  answers: { question: string; answer: string; field?: string }[];
+  resume?: { filename: string; sha256: string; content_base64: string };
+  cover_letter?: string;
+};
+
+const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+async function fileCopy(file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  const sha256 = Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return { filename: file.name, sha256, content_base64: btoa(binary) };
+}
+
+function pageTitle(doc: Document): string | undefined {
+  const h1 = doc.querySelector('h1, .app-title, [data-automation-id="jobPostingHeader"]');
+  const text = (h1?.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return text ? text.slice(0, 200) : undefined;
+}
+
+function companyName(doc: Document, url: URL): string | undefined {
+  const meta = doc.querySelector('meta[property="og:site_name"]')?.getAttribute('content');
+  if (meta?.trim()) return meta.trim().slice(0, 200);
+  const node = doc.querySelector('.company-name, [data-company-name]');
+  const text = (node?.textContent ?? '').replace(/^at\s+/i, '').trim();
+  if (text) return text.slice(0, 200);
+  const slug = url.pathname.split('/').filter(Boolean)[0] ?? url.hostname.split('.')[0];
+  return slug ? slug.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase()) : undefined;
+}
+
+/**
+ * The snapshot of the form on `doc` now. Values are read at once (the page may clear the form
+ * right after its submit event); `earlier` holds answers and files of steps no longer shown.
+ */
+export async function takeSnapshot(
+  doc: Document,
+  href: string,
+  earlier: Partial<SubmissionSnapshot> = {},
+): Promise<SubmissionSnapshot> {
+  const url = new URL(href);
+  const read = readForm(doc, href);
+  const answers = [...(earlier.answers ?? [])];
+  let resumeFile: File | undefined;
+  let letterFile: File | undefined;
+  let letter = earlier.cover_letter;
+  for (const { field, meaning } of read.fields) {
+    const file = field.kind === 'file' ? (field.element as HTMLInputElement).files?.[0] : undefined;
+    if (file && meaning.key === 'resume' && !resumeFile && file.size <= MAX_FILE_BYTES)
+      resumeFile = file;
+    if (file && meaning.key === 'cover_letter' && file.type === 'text/plain') letterFile = file;
+    const answer = currentValue(field);
+    if (!answer) continue;
+    if (meaning.key === 'cover_letter' && field.kind === 'textarea') letter = answer;
+    const name = field.names[0];
+    const entry = {
+      question: field.question || name || field.kind,
+      answer,
+      ...(name ? { field: name } : {}),
+    };
+    const at = answers.findIndex((a) => a.question === entry.question && a.field === entry.field);
+    if (at >= 0) answers[at] = entry;
+    else answers.push(entry);
+  }
+  const resume = resumeFile ? await fileCopy(resumeFile) : earlier.resume;
+  if (letterFile) letter = await letterFile.text();
+  return {
+    job_url: earlier.job_url ?? read.reader.jobUrl(url),
+    page_url: earlier.page_url ?? `${url.origin}${url.pathname}`,
+    company: earlier.company ?? companyName(doc, url),
+    job_title: earlier.job_title ?? pageTitle(doc),
+    submitted_at: new Date().toISOString(),
+    answers,
+    ...(resume ? { resume } : {}),
+    ...(letter ? { cover_letter: letter } : {}),
+  };
+}
+
+const CONFIRMATION =
+  /thank you for (applying|your application|your interest)|application (has been |was )?(submitted|received|sent)|we('ve| have) received your application/i;
+
+/** Whether the page now says the application went through. */
+export function isConfirmation(doc: Document): boolean {
+  return CONFIRMATION.test(doc.body?.innerText ?? doc.body?.textContent ?? '');
+}
