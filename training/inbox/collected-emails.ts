@@ -1,6 +1,5 @@
 // The recruiting emails collected from public sources (training/inbox/collected/*.jsonl, provenance
-// in its PROVENANCE.md). Whole sources are held out of training by a fixed hash of their name, so
-// the figures on them are for senders and phrasing the model never saw.
+// in its PROVENANCE.md). The bench holds out one whole source at a time (train-model.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Email, Kind } from './generate-emails';
@@ -13,18 +12,7 @@ export type CollectedEmail = Email & {
   interview_timezone: string | null;
 };
 
-const dir = path.resolve('training/inbox/collected');
-
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const ch of text) h = Math.imul(h ^ ch.charCodeAt(0), 16777619) >>> 0;
-  return h;
-}
-
-/** A third of the sources, chosen by name, never train. */
-export const heldOutSource = (source: string) => hash(source) % 3 === 0;
-
-export function readCollected(): CollectedEmail[] {
+export function readCollected(dir = path.resolve('training/inbox/collected')): CollectedEmail[] {
   if (!existsSync(dir)) return [];
   const out: CollectedEmail[] = [];
   for (const file of readdirSync(dir)

@@ -44,7 +44,7 @@ export interface Classification {
   evidence: string;
 }
 
-const classifier = model as SoftmaxModel;
+const shipped = model as SoftmaxModel;
 /** Below this probability a job-related kind is not trusted: the message counts as not job-related. */
 export const MIN_CONFIDENCE = 0.5;
 
@@ -55,7 +55,11 @@ function sentences(text: string): string[] {
     .filter((s) => s.length > 3);
 }
 
-function evidenceFor(message: MessageToClassify, kindIndex: number): string {
+function evidenceFor(
+  classifier: SoftmaxModel,
+  message: MessageToClassify,
+  kindIndex: number,
+): string {
   let best = '';
   let bestLean = -Infinity;
   for (const sentence of [message.subject, ...sentences(message.text)]) {
@@ -72,6 +76,7 @@ function evidenceFor(message: MessageToClassify, kindIndex: number): string {
 /** The kind alone, with the probability of each kind (for the bench and training). */
 export function scoreMessage(
   message: Pick<MessageToClassify, 'subject' | 'from' | 'text'>,
+  classifier: SoftmaxModel = shipped,
 ): Record<MessageKind, number> {
   const probs = softmax(classScores(classifier, messageFeatures(message)));
   return Object.fromEntries(classifier.classes.map((c, i) => [c, probs[i]!])) as Record<
@@ -81,7 +86,12 @@ export function scoreMessage(
 }
 
 export function classifyMessage(message: MessageToClassify): Classification {
-  const probs = scoreMessage(message);
+  return classifyWith(shipped, message);
+}
+
+/** classifyMessage with another model (training and the bench's held-out runs). */
+export function classifyWith(classifier: SoftmaxModel, message: MessageToClassify): Classification {
+  const probs = scoreMessage(message, classifier);
   let [kind, confidence] = Object.entries(probs).sort((a, b) => b[1] - a[1])[0]! as [
     MessageKind,
     number,
@@ -108,13 +118,14 @@ export function classifyMessage(message: MessageToClassify): Classification {
           message.timezone ?? null,
         )
       : null;
+  const company = extractCompany(message);
   return {
     kind,
     confidence,
-    company: extractCompany(message),
-    job_title: extractJobTitle(message),
+    company,
+    job_title: extractJobTitle(message, company),
     interview_at: interview?.at ?? null,
     interview_timezone: interview?.timezone ?? null,
-    evidence: evidenceFor(message, classifier.classes.indexOf(kind)),
+    evidence: evidenceFor(classifier, message, classifier.classes.indexOf(kind)),
   };
 }

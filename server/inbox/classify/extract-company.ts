@@ -40,6 +40,11 @@ function fromSender(from: string): { strong: string | null; weak: string | null 
   const via = /^(.*?)\s+(?:via|\(via)\s+/i.exec(name);
   const at = /\b(?:at|from|@|bei|chez|de)\s+([A-Z][\w&' .-]+)$/.exec(name);
   if (at) return { strong: clean(at[1]!), weak: null };
+  const teamFirst =
+    /^(?:l[’']équipe|l[’']equipe|the|das|el equipo de|equipo de)\s+(?:rh|hr|recrutement|recruiting|talent|people|de|des)?\s*(?:de\s+|of\s+)?([A-Z][\w&' .-]+)$/i.exec(
+      name,
+    );
+  if (teamFirst && teamFirst[1]) return { strong: clean(teamFirst[1]), weak: null };
   const base = via ? via[1]! : name;
   if (teamWords.test(base)) return { strong: clean(base.replace(teamWords, '')), weak: null };
   const domain = senderDomain(from);
@@ -53,9 +58,14 @@ function fromSender(from: string): { strong: string | null; weak: string | null 
 function fromDomain(from: string): string | null {
   const domain = senderDomain(from);
   if (!domain || domainIn(domain, ATS_DOMAINS) || domainIn(domain, MAILBOX_DOMAINS)) return null;
-  const labels = domain.split('.');
-  const core = labels.length >= 2 ? labels[labels.length - 2]! : labels[0]!;
-  if (core.length <= 2) return null;
+  // Documentation domains (example.com, .test) stand in for a company's own: read the label before.
+  const labels = domain.split('.').filter((l) => !/^(?:example|test|invalid|localhost)$/.test(l));
+  const core = (labels.length >= 2 ? labels[labels.length - 2]! : (labels[0] ?? '')).replace(
+    /-(?:jobs|careers?|talent|hiring|karriere|carrieres|recrutement|empleo|recruiting|hr|rh|team)$/,
+    '',
+  );
+  if (core.length <= 2 || /^(?:mail|email|jobs|careers|hr|noreply|notifications?)$/.test(core))
+    return null;
   return core.charAt(0).toUpperCase() + core.slice(1);
 }
 

@@ -33,7 +33,7 @@ const dayFirst = new RegExp(
 );
 const monthFirst = new RegExp(`\\b${M}\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s+(\\d{4}))?`, 'g');
 const isoDate = /\b(\d{4})-(\d{2})-(\d{2})\b/g;
-const numericDate = /\b(\d{1,2})([./])(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/g;
+const numericDate = /\b(\d{1,2})([./-])(\d{1,2})(?:\2(\d{4}|\d{2}))?\b/g;
 
 function daysIn(text: string, lang: string): DayMatch[] {
   const found: DayMatch[] = [];
@@ -66,7 +66,7 @@ function daysIn(text: string, lang: string): DayMatch[] {
   }
   for (const m of text.matchAll(numericDate)) {
     // A time ("14.30") or a version is not a date: numeric dates need a year or a slash.
-    if (!m[4] && m[2] === '.') continue;
+    if (!m[4] && m[2] !== '/') continue;
     let [a, b] = [+m[1]!, +m[3]!];
     const monthFirstOrder = lang === 'en' && m[2] === '/' && a <= 12 && b > 12;
     if (monthFirstOrder || (lang === 'en' && m[2] === '/' && a <= 12 && b <= 12)) [a, b] = [b, a];
