@@ -11,7 +11,9 @@
 //   "broken"           → 500
 // A cover-letter request (its user message carries "cover_letter_request") is answered with a
 // letter written from the resume it is sent; "overclaims" plants invented claims in it (an
-// employer, a skill, a number and a degree the resume does not have).
+// employer, a skill, a number and a degree the resume does not have). An application-question
+// request ("application_answer_request") is answered from the resume's first achievement;
+// "overclaims" adds an invented employer, skill and number.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -128,6 +130,25 @@ function coverLetterFrom(body: Body, model: string): string {
   ].join('\n\n');
 }
 
+function applicationAnswerFrom(body: Body, model: string): string {
+  const user = body.messages?.find((m) => m.role === 'user')?.content ?? '{}';
+  const request = JSON.parse(user) as {
+    application_answer_request: { company: string | null; role: string | null };
+    resume: { experience?: DraftEntry[] };
+  };
+  const first = request.resume.experience?.[0];
+  const bullet = first?.achievements?.[0] ?? '';
+  const lines = [
+    `I want to join ${request.application_answer_request.company ?? 'your team'} as ${request.application_answer_request.role ?? 'a colleague'}.`,
+    bullet
+      ? `At ${String(first?.company ?? '')}, I ${bullet[0]!.toLowerCase()}${bullet.slice(1)}`
+      : '',
+  ];
+  if (model === 'overclaims')
+    lines.push('At Hooli, I ran Kubernetes clusters for 45 million users.');
+  return lines.filter(Boolean).join(' ');
+}
+
 function completion(model: string, content: string) {
   return {
     id: `chatcmpl-test-${Date.now()}`,
@@ -205,6 +226,14 @@ export async function startOpenAiPeer(port = 0): Promise<OpenAiPeer> {
       ) {
         const letter = coverLetterFrom(body, model);
         return send(200, completion(model, format ? JSON.stringify({ letter }) : letter));
+      }
+      if (
+        body.messages?.some(
+          (m) => m.role === 'user' && m.content.includes('"application_answer_request"'),
+        )
+      ) {
+        const answer = applicationAnswerFrom(body, model);
+        return send(200, completion(model, format ? JSON.stringify({ answer }) : answer));
       }
       if (model === 'overclaims') {
         const suggestions = [

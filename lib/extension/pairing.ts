@@ -3,12 +3,17 @@
 import { z } from 'zod';
 import type { TokenScope } from '@/lib/tokens/schemas';
 
-/** Capture (ai:use), duplicate check and save (applications), current resume + match + tailor (resumes:read, ai:use). */
+/**
+ * Capture (ai:use), duplicate check and save (applications), current resume + match + tailor
+ * (resumes:read, ai:use), filling application forms and recording what was sent (profile, ADR 240).
+ */
 export const EXTENSION_SCOPES: TokenScope[] = [
   'applications:read',
   'applications:write',
   'resumes:read',
   'ai:use',
+  'profile:read',
+  'profile:write',
 ];
 
 export const PAIRING_CODE_TTL_SECONDS = 10 * 60;

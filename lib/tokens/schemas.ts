@@ -8,6 +8,8 @@ export const TOKEN_SCOPES = [
   'resumes:read',
   'resumes:write',
   'ai:use',
+  'profile:read',
+  'profile:write',
 ] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
@@ -17,6 +19,8 @@ export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = {
   'resumes:read': 'Read and export resumes',
   'resumes:write': 'Create, change and delete resumes',
   'ai:use': 'Analyze resumes and import job descriptions',
+  'profile:read': 'Read the apply profile, saved answers and what to attach to a form',
+  'profile:write': 'Change the apply profile and saved answers, record submitted forms',
 };
 
 export const TOKEN_NAME_MAX = 100;

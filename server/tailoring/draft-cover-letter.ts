@@ -36,7 +36,7 @@ const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
 /** A resume bullet as a first-person clause: "Built X" → "I built X"; other bullets stay as written. */
-function bulletSentence(text: string, lead: string): string {
+export function bulletSentence(text: string, lead: string): string {
   const first = tokenize(text)[0]?.raw.toLowerCase() ?? '';
   if (
     actionVerbs.has(first) ||

@@ -1,5 +1,6 @@
 // The OpenAPI document: valid OpenAPI 3.1, built from the very operations the routes use, and
 // every documented GET answers, for a seeded user, what its response schema says (ADR 151).
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Ajv2020 from 'ajv/dist/2020';
@@ -123,6 +124,21 @@ beforeAll(async () => {
   });
   expect(letter.status, JSON.stringify(letter.body).slice(0, 300)).toBe(201);
   params.lid = letter.body.data.id;
+  const pdf = Buffer.from('%PDF-1.4\n%%EOF\n');
+  const submitted = await call('/api/apply/submissions', {
+    method: 'POST',
+    body: {
+      job_url: 'https://jobs.example/acme',
+      page_url: 'https://jobs.example/acme/apply',
+      answers: [{ question: 'Why Acme?', answer: 'The platform work.', field: 'textarea' }],
+      resume: {
+        filename: 'resume.pdf',
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+        content_base64: pdf.toString('base64'),
+      },
+    },
+  });
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(201);
   // The public GETs read what a token or a key opens: a feed, an avatar, a one-time hand-off.
   const feed = await call('/api/calendar/feed', { method: 'POST' });
   expect(feed.status, JSON.stringify(feed.body)).toBe(201);

@@ -174,7 +174,10 @@ let bob: TestUser;
 
 let issued = 0;
 async function issue(user: TestUser, body: Record<string, unknown>) {
-  // A new client address each time: the create route's per-address budget is not what is tested here.
+  // A new client address each time, and the user's budget reset: the create route's rate limits
+  // are not what is tested here (a token per scope is more than one hour's budget).
+  const db = await prisma();
+  await db.rateLimitBucket.deleteMany({ where: { key: `tokens-create:user:${user.id}` } });
   const res = await callRoute(tokens.POST, {
     token: user.token,
     body,

@@ -153,6 +153,11 @@ export function buildOpenApiDocument(operations: ApiOperation[] = publicOperatio
       { name: 'Insights', description: 'What is working in the search' },
       { name: 'Cover letters', description: 'Letters grounded in the resume, per application' },
       { name: 'Resumes', description: 'Saved resumes' },
+      {
+        name: 'Applying',
+        description:
+          'The apply profile, saved answers, what to attach to a form and what was sent with it',
+      },
       { name: 'Exports', description: 'PDF and DOCX exports' },
       { name: 'AI', description: 'Resume scoring and job-description import' },
       { name: 'Tokens', description: 'Personal access tokens (signed-in session only)' },

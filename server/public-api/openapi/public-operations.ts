@@ -2,6 +2,7 @@ import 'server-only';
 import type { ApiOperation } from '@/lib/contract/operation';
 import * as accountApi from '@/lib/contracts/account';
 import * as aiApi from './operations/ai';
+import * as applyApi from '@/lib/contracts/apply';
 import * as authApi from '@/lib/contracts/auth';
 import * as trackerApi from './operations/applications';
 import * as trackerBulkApi from './operations/applications-bulk';
@@ -33,6 +34,7 @@ export function publicOperations(): ApiOperation[] {
     coverLettersApi,
     tailoredResumesApi,
     resumesApi,
+    applyApi,
     aiApi,
     tokensApi,
     webhooksApi,

@@ -1,0 +1,57 @@
+import 'server-only';
+import type { SubmissionDto } from '@/lib/apply/submission-schemas';
+import { attachmentDisposition } from '@/server/applications/attachments/attachment-disposition';
+import { prisma } from '@/server/db/client';
+import { AppError } from '@/server/http/app-error';
+import { submissionSelect, toSubmissionDto } from './submission-dto';
+import { submittedFileType } from './submitted-file';
+
+const latest = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
+
+/** The application's latest submission snapshot; 404 when none (or not the user's application). */
+export async function getSubmission({
+  userId,
+  applicationId,
+}: {
+  userId: string;
+  applicationId: string;
+}): Promise<SubmissionDto> {
+  const db = await prisma();
+  const row = await db.applicationSubmission.findFirst({
+    where: { userId, applicationId },
+    orderBy: latest,
+    select: submissionSelect,
+  });
+  if (!row) throw new AppError('NOT_FOUND', 'No submission recorded for this application');
+  return toSubmissionDto(row);
+}
+
+/** The exact resume file of the latest submission, as a download (type read from its bytes, `nosniff`). */
+export async function downloadSubmissionResume({
+  userId,
+  applicationId,
+}: {
+  userId: string;
+  applicationId: string;
+}): Promise<Response> {
+  const db = await prisma();
+  const row = await db.applicationSubmission.findFirst({
+    where: { userId, applicationId },
+    orderBy: latest,
+    select: { resumeFilename: true, resumeSha256: true, resumeData: true },
+  });
+  if (!row) throw new AppError('NOT_FOUND', 'No submission recorded for this application');
+  if (!row.resumeData || !row.resumeFilename)
+    throw new AppError('NOT_FOUND', 'No resume was sent with this submission');
+  return new Response(row.resumeData as BodyInit, {
+    headers: {
+      'content-type': submittedFileType(row.resumeData),
+      'content-length': String(row.resumeData.byteLength),
+      'content-disposition': attachmentDisposition(row.resumeFilename),
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'cache-control': 'private, no-store',
+      ...(row.resumeSha256 ? { 'x-content-sha256': row.resumeSha256 } : {}),
+    },
+  });
+}
