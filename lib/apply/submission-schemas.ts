@@ -62,7 +62,7 @@ export const submissionAnswerSchema = z.object({
     .string({ error: 'answers[].answer must be text' })
     .max(MAX_ANSWER, `answers[].answer must be at most ${MAX_ANSWER} characters`),
   field: optionalText('answers[].field', 200).describe(
-    'What kind of field it was (e.g. text, textarea, select, radio, checkbox, file) or its name',
+    "The field's kind (text, textarea, select, radio, checkbox, file) or its name; answers of three words or more from a field that is not a choice or file are kept as saved answers",
   ),
 });
 

@@ -38,11 +38,14 @@ const PROFILE_WORDS = new Set([
   'cv',
 ]);
 
+/** A `field` (the input's kind or its name) that says the answer was a choice or a file, not typed text. */
+const CHOICE_FIELD = /select|radio|checkbox|check_box|file|upload|date|resume|\bcv\b|attachment/i;
+
 /**
- * The free-text answers of a submitted form worth keeping for the next form: a textarea, or a
- * text field whose answer has at least three words; never a question the apply profile answers
- * (names, contact, links, legal, salary, self-identification) nor a choice (select, radio,
- * checkbox, file, date).
+ * The free-text answers of a submitted form worth keeping for the next form: answers of three
+ * words or more whose field (its kind or name, as the extension sends it) is not a choice or file,
+ * and whose question the apply profile does not answer (names, contact, links, legal, salary,
+ * start, self-identification).
  */
 export function answersWorthKeeping(
   answers: readonly { question: string; answer: string; field: string | null }[],
@@ -50,10 +53,8 @@ export function answersWorthKeeping(
   const kept = new Map<string, { question: string; answer: string }>();
   for (const { question, answer, field } of answers) {
     const text = answer.trim();
-    if (!text) continue;
-    const kind = (field ?? 'text').toLowerCase();
-    const long = text.split(/\s+/).length >= 3;
-    if (!(kind.includes('textarea') || (/^(text|input|string)$/.test(kind) && long))) continue;
+    if (text.split(/\s+/).length < 3) continue;
+    if (field && CHOICE_FIELD.test(field)) continue;
     const tokens = questionTokens(question);
     if (tokens.some((t) => PROFILE_CONCEPTS.has(t) || PROFILE_WORDS.has(t))) continue;
     kept.set(question.trim().toLowerCase(), { question: question.trim(), answer: text });

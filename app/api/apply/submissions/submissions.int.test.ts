@@ -41,9 +41,11 @@ const answers = [
   {
     question: 'Why do you want to work at Acme?',
     answer: 'Your design system work is what I do best.',
-    field: 'textarea',
+    field: 'job_application[answers_attributes][0][text_value]',
   },
-  { question: 'Anything else?', answer: 'I can start in January, after my notice.', field: 'text' },
+  { question: 'Anything else?', answer: 'I can start in January, after my notice.' },
+  { question: 'Highest degree', answer: 'B.S. in Computer Science', field: 'degree-select' },
+  { question: 'Resume/CV', answer: 'Sam Rivera - Resume.pdf', field: 'resume' },
 ];
 
 beforeAll(async () => {
@@ -151,6 +153,7 @@ describe('POST /api/apply/submissions', () => {
     const res = await callRoute(getSubmission, { token: alice.token, params: { id: trackedId } });
     expect(res.status).toBe(200);
     expect(res.body.submission.answers[3]).toEqual(answers[3]);
+    expect(res.body.submission.answers[4]).toEqual({ ...answers[4], field: null });
     const file = await callRoute(getSubmissionResume, {
       token: alice.token,
       params: { id: trackedId },
