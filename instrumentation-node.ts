@@ -30,6 +30,9 @@ export async function registerNode(): Promise<void> {
   const { startWebhooksWithApp } =
     await import('./server/public-api/webhooks/start-webhooks-with-app');
   await startWebhooksWithApp();
+  // Mailbox syncs are one more kind on the jobs module (ADR 252); the SMTP listener only when configured.
+  const { startInboxSyncWithApp } = await import('./server/inbox/sync/start-inbox-sync-with-app');
+  await startInboxSyncWithApp();
 }
 
 // The reminder worker starts with the app (ADR 070, 103); WORKER=off leaves only the scheduling side.

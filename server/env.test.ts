@@ -130,3 +130,38 @@ describe('fail-fast start', () => {
     expect(run.stdout).toContain('started');
   }, 60_000);
 });
+
+describe('the inbox key (ADR 251)', () => {
+  const production = {
+    NODE_ENV: 'production' as const,
+    JWT_SECRET: secret,
+    SMTP_URL: 'smtp://mail:25',
+  };
+  const key = Buffer.alloc(32, 7).toString('base64');
+
+  it('INBOX=on in production needs INBOX_ENCRYPTION_KEY: one line naming it', () => {
+    expect(startupProblems({ ...production, INBOX: 'on' })).toEqual([
+      'INBOX_ENCRYPTION_KEY: required in production when INBOX=on (openssl rand -base64 32; the same on every instance)',
+    ]);
+    expect(startupProblems({ ...production, INBOX: 'on', INBOX_ENCRYPTION_KEY: key })).toEqual([]);
+    expect(
+      startupProblems({ ...production, INBOX: 'on', INBOX_ENCRYPTION_KEY: 'ab'.repeat(32) }),
+    ).toEqual([]);
+    expect(startupProblems(production)).toEqual([]);
+  });
+
+  it('a malformed key stops any start, naming the variable', () => {
+    for (const bad of ['short', Buffer.alloc(16).toString('base64'), 'zz'.repeat(32)]) {
+      const problems = startupProblems({ ...production, INBOX_ENCRYPTION_KEY: bad });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^INBOX_ENCRYPTION_KEY: must be 32 bytes/);
+      expect(problems[0]).not.toContain(bad);
+    }
+  });
+
+  it('the loopback switch is test-only', () => {
+    expect(startupProblems({ ...production, INBOX_ALLOW_LOOPBACK: 'true' })).toEqual([
+      'INBOX_ALLOW_LOOPBACK: a test-only setting, refused in production',
+    ]);
+  });
+});

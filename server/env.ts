@@ -85,6 +85,26 @@ const schema = z.object({
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   /** Budget for one webhook POST (connect, send, answer). */
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The inbox (ADR 251): on when INBOX_ENCRYPTION_KEY is set, or in development and tests; `on` demands the key in production, `off` turns it off. */
+  INBOX: z.enum(['on', 'off']).optional(),
+  /** 32 random bytes, base64 (openssl rand -base64 32) or 64 hex digits: encrypts the mailbox passwords. */
+  INBOX_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32,
+      'must be 32 bytes as base64 (openssl rand -base64 32) or 64 hex digits',
+    )
+    .optional(),
+  /** Minutes between two scheduled syncs of one mailbox. */
+  INBOX_SYNC_MINUTES: z.coerce.number().int().min(1).default(15),
+  /** Budget for connecting to and logging in to a mailbox. */
+  INBOX_IMAP_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+  /** Test-only: lets a mailbox live on a loopback address and any port. Never set in production. */
+  INBOX_ALLOW_LOOPBACK: bool,
+  /** The inbound SMTP listener for forwarded mail (in+<token>@INBOX_SMTP_DOMAIN); unset: off. */
+  INBOX_SMTP_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** The domain of the forwarding addresses; unset: APP_URL's host. */
+  INBOX_SMTP_DOMAIN: z.string().optional(),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -127,6 +147,14 @@ export function startupProblems(source: NodeJS.ProcessEnv = process.env): string
   }
   if (env.WEBHOOK_ALLOW_LOOPBACK && !source.PURSUIT_TEST_SERVER) {
     problems.push('WEBHOOK_ALLOW_LOOPBACK: a test-only setting, refused in production');
+  }
+  if (env.INBOX === 'on' && !env.INBOX_ENCRYPTION_KEY) {
+    problems.push(
+      'INBOX_ENCRYPTION_KEY: required in production when INBOX=on (openssl rand -base64 32; the same on every instance)',
+    );
+  }
+  if (env.INBOX_ALLOW_LOOPBACK && !source.PURSUIT_TEST_SERVER) {
+    problems.push('INBOX_ALLOW_LOOPBACK: a test-only setting, refused in production');
   }
   return problems;
 }

@@ -35,6 +35,8 @@ export type ApiOperation<
   query?: Q;
   /** A multipart/form-data body the service reads field by field: its fields, for the document. */
   form?: Schema;
+  /** A body the service reads as bytes (an email, an mbox file): its media types, for the document. */
+  rawBody?: { contentTypes: readonly string[]; description: string };
   responses: R;
 };
 

@@ -10,6 +10,8 @@ export const TOKEN_SCOPES = [
   'ai:use',
   'profile:read',
   'profile:write',
+  'inbox:read',
+  'inbox:write',
 ] as const;
 export type TokenScope = (typeof TOKEN_SCOPES)[number];
 
@@ -21,6 +23,8 @@ export const TOKEN_SCOPE_LABELS: Record<TokenScope, string> = {
   'ai:use': 'Analyze resumes and import job descriptions',
   'profile:read': 'Read the apply profile, saved answers and what to attach to a form',
   'profile:write': 'Change the apply profile and saved answers, record submitted forms',
+  'inbox:read': 'Read connected mailboxes and the changes emails propose',
+  'inbox:write': 'Connect mailboxes, sync, upload emails, accept or dismiss proposals',
 };
 
 export const TOKEN_NAME_MAX = 100;

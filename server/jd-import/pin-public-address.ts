@@ -22,7 +22,7 @@ const ALLOWED_PORTS = new Set([80, 443]);
 const isLoopbackAddress = (address: string) =>
   address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.');
 
-async function resolvePublic(
+export async function resolvePublic(
   hostname: string,
   allowLoopback: boolean,
 ): Promise<{ address: string; family: 4 | 6 }> {

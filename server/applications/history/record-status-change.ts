@@ -10,6 +10,8 @@ export type RecordStatusChangeOptions = {
   from: DbStatus | null;
   to: DbStatus;
   at?: Date;
+  /** The email an accepted inbox proposal came from (ADR 250): the row's source. */
+  inboxMessageId?: string;
 };
 
 /** Appends one row to the application's status history; a "change" to the same status records nothing. */
@@ -20,9 +22,17 @@ export async function recordStatusChange({
   from,
   to,
   at,
+  inboxMessageId,
 }: RecordStatusChangeOptions): Promise<void> {
   if (from === to) return;
   await tx.applicationStatusChange.create({
-    data: { userId, applicationId, fromStatus: from, status: to, ...(at ? { changedAt: at } : {}) },
+    data: {
+      userId,
+      applicationId,
+      fromStatus: from,
+      status: to,
+      ...(at ? { changedAt: at } : {}),
+      ...(inboxMessageId ? { source: 'email', inboxMessageId } : {}),
+    },
   });
 }

@@ -33,6 +33,8 @@ export type ChangeApplicationOptions = {
   userId: string;
   id: string;
   decide: (current: CurrentApplication) => ApplicationChangeDecision;
+  /** The email the change came from (an accepted inbox proposal): the status history's source. */
+  inboxMessageId?: string;
 };
 
 export type ChangedApplication = {
@@ -51,6 +53,7 @@ export async function changeApplication({
   userId,
   id,
   decide,
+  inboxMessageId,
 }: ChangeApplicationOptions): Promise<ChangedApplication> {
   const db = await prisma();
   return db.$transaction(async (tx) => {
@@ -101,6 +104,7 @@ export async function changeApplication({
       applicationId: id,
       from: current.status,
       to: updated.status,
+      inboxMessageId,
     });
     return {
       row: updated,

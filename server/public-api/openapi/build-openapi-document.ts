@@ -94,7 +94,7 @@ function operationObject(op: ApiOperation) {
     );
   }
   if (op.path.includes('{')) responses['404'] = errorAnswer('Not found (or not yours)');
-  if (op.body || op.query || op.form)
+  if (op.body || op.query || op.form || op.rawBody)
     responses['422'] = errorAnswer('Invalid input: `detail` names the field');
   responses['429'] = errorAnswer('Rate limited: see Retry-After');
   const body = op.body
@@ -107,7 +107,18 @@ function operationObject(op: ApiOperation) {
           required: true,
           content: { 'multipart/form-data': { schema: toJsonSchema(op.form, 'input') } },
         }
-      : undefined;
+      : op.rawBody
+        ? {
+            required: true,
+            description: op.rawBody.description,
+            content: Object.fromEntries(
+              op.rawBody.contentTypes.map((type) => [
+                type,
+                { schema: { type: 'string', contentMediaType: type } },
+              ]),
+            ),
+          }
+        : undefined;
   return {
     operationId: op.operationId,
     tags: [op.tag],
@@ -151,6 +162,10 @@ export function buildOpenApiDocument(operations: ApiOperation[] = publicOperatio
         description: 'The contacts book: people, their applications, interactions',
       },
       { name: 'Insights', description: 'What is working in the search' },
+      {
+        name: 'Inbox',
+        description: 'Mailboxes over IMAP, uploaded emails, and the status changes they propose',
+      },
       { name: 'Cover letters', description: 'Letters grounded in the resume, per application' },
       { name: 'Resumes', description: 'Saved resumes' },
       {

@@ -9,6 +9,7 @@ import * as trackerBulkApi from './operations/applications-bulk';
 import * as attachmentsApi from '@/lib/contracts/attachments';
 import * as contactsApi from '@/lib/contracts/contacts';
 import * as coverLettersApi from '@/lib/contracts/cover-letters';
+import * as inboxApi from '@/lib/contracts/inbox';
 import * as insightsApi from '@/lib/contracts/insights';
 import * as resumesApi from '@/lib/contracts/resumes';
 import * as tailoredResumesApi from '@/lib/contracts/tailored-resumes';
@@ -31,6 +32,7 @@ export function publicOperations(): ApiOperation[] {
     contactsApi,
     tasksApi,
     insightsApi,
+    inboxApi,
     coverLettersApi,
     tailoredResumesApi,
     resumesApi,
