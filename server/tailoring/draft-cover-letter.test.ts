@@ -27,7 +27,9 @@ describe('draftCoverLetter', () => {
     const parts = paragraphs(letter);
     expect(parts[0]).toBe('Dear Hiring Manager,');
     expect(parts[1]).toContain('the Senior Frontend Engineer position at Acme');
-    expect(parts[2]).toMatch(/^In my role as Senior Frontend Engineer at Globex Corp\./);
+    expect(parts[2]).toMatch(
+      /^I have worked as Senior Frontend Engineer at Globex Corp since Mar 2019\. I /,
+    );
     expect(parts[3]).toContain('Initech');
     expect(parts.at(-1)).toBe('Sincerely,\nSam Rivera');
     expect(words(letter)).toBeGreaterThanOrEqual(250);
@@ -65,9 +67,22 @@ describe('draftCoverLetter', () => {
     const parts = paragraphs(letter);
     expect(parts[0]).toBe('Dear Dana Lee,');
     expect(parts[2]).toMatch(
-      /^At Initech, where I worked as Web Developer \(Jun 2016 – Feb 2019\), I /,
+      /^I worked as Web Developer at Initech from Jun 2016 to Feb 2019, and it taught me a great deal\. I /,
     );
     expect(parts.at(-1)).toBe('Warm regards,\nSam Rivera');
+  });
+
+  it('writes whole sentences: no fragment, no doubled space, no "In brief:"', () => {
+    for (const tone of ['formal', 'warm', 'concise'] as const) {
+      const letter = draftCoverLetter({ ...base, tone });
+      expect(letter).not.toMatch(/ {2}|In brief|A little about me/);
+      const body = paragraphs(letter).slice(1, -1).join(' ');
+      for (const s of body.split(/(?<=[.!?])\s+(?=[A-Z])/)) {
+        expect(s, s).toMatch(
+          /^(?:I|My|Much|Before that, I|Previously, I|In (?:my|another) project [^,]+, I|In addition, I|Furthermore, I|Along the way, I|Another part|Part of my|Thank you)\b/,
+        );
+      }
+    }
   });
 
   it('puts the best-matching achievement first and keeps short letters shorter than long ones', () => {

@@ -3,11 +3,14 @@ import type { Resume, ResumeEntry } from '@/lib/resume/resume-schema';
 import type { LetterEmphasis, LetterLength, LetterTone } from '@/lib/tailoring/grounding';
 import { extractJobTerms } from '../ai/job-terms/extract-job-terms';
 import { findTerms, tokenize } from '../ai/job-terms/find-terms';
-import { wordSet } from '../ai/lexicon/word-lists';
+import {
+  asSentence,
+  bulletSentence,
+  projectLead,
+  roleSentence,
+  summarySentence,
+} from './letter-sentences';
 import { rankResumeAchievements, type RankedAchievement } from './rank-resume-achievements';
-
-const actionVerbs = wordSet('action-verbs');
-const irregularPastVerbs = wordSet('irregular-past-verbs');
 
 export type DraftCoverLetterOptions = {
   resume: Resume;
@@ -28,24 +31,19 @@ const budget: Record<LetterLength, { target: number; max: number }> = {
   long: { target: 370, max: 400 },
 };
 
+/**
+ * A notice when the resume has too little material for the chosen length: the letter then stops
+ * where the material does rather than pad; null when the letter is as long as the length asks.
+ */
+export function materialNotice(letter: string, length: LetterLength): string | null {
+  const words = wordCount(letter);
+  if (length === 'short' || words >= budget[length].target - 30) return null;
+  return `Your resume has material for about ${words} words, so this ${length} letter is shorter than a ${length} letter usually is: add achievements to your experience to make it longer.`;
+}
+
 const wordCount = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
-const sentence = (text: string) => (/[.!?]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
-const lowerFirst = (text: string) =>
-  /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text;
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-
-/** A resume bullet as a first-person clause: "Built X" → "I built X"; other bullets stay as written. */
-export function bulletSentence(text: string, lead: string): string {
-  const first = tokenize(text)[0]?.raw.toLowerCase() ?? '';
-  if (
-    actionVerbs.has(first) ||
-    irregularPastVerbs.has(first) ||
-    (/^[A-Z][a-z]+ed$/.test(text.split(/\s+/)[0] ?? '') && first.length > 4)
-  )
-    return sentence(`${lead}${lowerFirst(text)}`);
-  return sentence(text);
-}
 
 // How the bullets of one paragraph are joined, so they do not all read "I also…".
 const connectors: Record<LetterTone, string[]> = {
@@ -58,41 +56,21 @@ function entryOf(resume: Resume, a: { section: string; entry: number }): ResumeE
   return ((resume[a.section] as ResumeEntry[] | undefined) ?? [])[a.entry] ?? {};
 }
 
-/** "At Globex, where I worked as Senior Engineer (Mar 2019 – Present), I built…" from the entry's head and its first bullet. */
-function entryOpening(
-  entry: ResumeEntry,
-  section: string,
-  tone: LetterTone,
-  earlier: boolean,
-): string {
-  const dates = [entry.startDate, entry.endDate].filter(Boolean).join(' – ');
-  const when = dates ? ` (${dates})` : '';
-  if (section === 'projects')
-    return `${earlier ? 'In another project, ' : 'In my project '}${entry.name ?? entry.title ?? ''}${when}`;
-  const role = entry.role ?? entry.title;
-  const company = entry.company ?? entry.institution;
-  const lead = earlier ? 'Earlier, at' : 'At';
-  if (role && company) {
-    if (tone === 'concise') return `${lead} ${company} as ${role}${when}`;
-    if (tone === 'warm') return `${lead} ${company}, where I worked as ${role}${when}`;
-    return `${earlier ? 'Previously, in' : 'In'} my role as ${role} at ${company}${when}`;
-  }
-  return company ? `${lead} ${company}${when}` : role ? `As ${role}${when}` : '';
-}
-
 function paragraph(
   resume: Resume,
   bullets: RankedAchievement[],
   tone: LetterTone,
   earlier: boolean,
+  context: string,
 ): string {
   const first = bullets[0]!;
-  const opening = entryOpening(entryOf(resume, first), first.section, tone, earlier);
   const joins = connectors[tone];
-  const lines = bullets.map((b, i) => bulletSentence(b.text, joins[i % joins.length]!));
-  if (opening && lines[0]!.startsWith('I ')) lines[0] = `${opening}, ${lines[0]}`;
-  else if (opening) lines.unshift(sentence(opening));
-  return lines.join(' ');
+  const lines = bullets.map((b, i) => bulletSentence(b.text, joins[i % joins.length]!, i, context));
+  const entry = entryOf(resume, first);
+  const project = projectLead(entry, first.section, earlier);
+  if (project && lines[0]!.startsWith('I ')) lines[0] = `${project}${lines[0]}`;
+  const role = roleSentence(entry, first.section, tone, earlier);
+  return [role, ...lines].filter(Boolean).join(' ');
 }
 
 /**
@@ -139,13 +117,9 @@ export function draftCoverLetter({
         ? `I was glad to see the ${role} opening at ${company}, and I would love to be considered for it.`
         : `I am applying for the ${role} role at ${company}.`,
   ];
-  const summary = resume.summary?.trim()
-    ? (/^[^.!?]+[.!?]?/.exec(resume.summary.trim())?.[0] ?? '')
-    : '';
-  if (summary && tone !== 'concise')
-    opening.push(
-      `${tone === 'warm' ? 'A little about me' : 'In brief'}: ${sentence(lowerFirst(summary))}`,
-    );
+  const context = JSON.stringify(resume);
+  const summary = resume.summary?.trim() ? summarySentence(resume.summary, context) : '';
+  if (summary && tone !== 'concise') opening.push(summary);
   if (skills.length) {
     opening.push(
       tone === 'formal'
@@ -176,7 +150,7 @@ export function draftCoverLetter({
     (e) => e.degree && e.institution,
   );
   const education =
-    degreeAsked && school ? `I hold a ${school.degree} from ${school.institution}.` : '';
+    degreeAsked && school ? asSentence(`I hold a ${school.degree} from ${school.institution}`) : '';
 
   const leadKey =
     emphasis && ranked.some((a) => a.section === emphasis.section && a.entry === emphasis.entry)
@@ -200,7 +174,7 @@ export function draftCoverLetter({
   const second: RankedAchievement[] = [];
   const compose = () => {
     const body = [opening.join(' ')];
-    if (first.length) body.push(paragraph(resume, first, tone, false));
+    if (first.length) body.push(paragraph(resume, first, tone, false, context));
     if (second.length || education) {
       const groups: string[] = [];
       for (const k of otherEntries.slice(0, 3)) {
@@ -212,6 +186,7 @@ export function draftCoverLetter({
               inEntry,
               tone,
               leadKey ? k.section === leadKey.section && k.entry > leadKey.entry : false,
+              context,
             ),
           );
       }

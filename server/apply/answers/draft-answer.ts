@@ -3,7 +3,7 @@ import { questionTokens } from '@/lib/apply/match-question';
 import type { Resume, ResumeEntry } from '@/lib/resume/resume-schema';
 import { extractJobTerms } from '@/server/ai/job-terms/extract-job-terms';
 import { findTerms, tokenize } from '@/server/ai/job-terms/find-terms';
-import { bulletSentence } from '@/server/tailoring/draft-cover-letter';
+import { bulletSentence } from '@/server/tailoring/letter-sentences';
 import { rankResumeAchievements } from '@/server/tailoring/rank-resume-achievements';
 
 export type DraftAnswerOptions = {

@@ -10,7 +10,11 @@ import { AppError } from '@/server/http/app-error';
 import { log } from '@/server/log';
 import { getCurrentResume } from '@/server/resumes/get-current-resume';
 import { getResumeOrThrow } from '@/server/resumes/get-resume-or-throw';
-import { draftCoverLetter, type DraftCoverLetterOptions } from '../draft-cover-letter';
+import {
+  draftCoverLetter,
+  materialNotice,
+  type DraftCoverLetterOptions,
+} from '../draft-cover-letter';
 import { draftCoverLetterWithModel, ModelDraftUnusable } from '../draft-cover-letter-with-model';
 import { coverLetterSelect, toCoverLetterDto } from './cover-letter-dto';
 
@@ -88,7 +92,11 @@ export async function generateCoverLetter({
       );
     }
   }
-  body ??= draftCoverLetter(options);
+  if (body === null) {
+    body = draftCoverLetter(options);
+    const short = materialNotice(body, input.length);
+    if (short) notices.push(short);
+  }
   // Versions count up per application; two generations at once retry on the unique (application, version).
   for (let attempt = 0; ; attempt++) {
     const last = await db.coverLetter.findFirst({

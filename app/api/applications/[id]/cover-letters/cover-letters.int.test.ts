@@ -107,7 +107,8 @@ describe('cover letters', () => {
     expect(letter.grounding.claimCount).toBeGreaterThan(10);
     const sourced = claimsOf(letter).filter((c) => c.source);
     expect(sourced.length).toBeGreaterThan(5);
-    expect(res.body.notices).toEqual([]);
+    // The fixture resume has material for a standard letter, not a long one: the letter says so.
+    expect(res.body.notices.join(' ')).toMatch(/material for about \d+ words, so this long letter/);
   });
 
   it('flags the invented employer, skill, number and degree a model planted, and keeps them visible', async () => {
