@@ -34,13 +34,20 @@ const { callRoute } = await import('@/test/call-route');
 const { createUser } = await import('@/test/factories');
 const { characterErrorRate } = await import('@/test/fixtures/screenshots/cer');
 const { corpusDir, corpusPresent, noteMissingCorpus } = await import('../corpus');
+const { extraDir, extraPresent, noteMissingExtra } = await import('../extra');
 if (!corpusPresent)
   noteMissingCorpus('OCR figures on the corpus dev images (own screenshots only)');
+if (!extraPresent) noteMissingExtra('OCR figures on new third-party captures');
 
 const sets = [
   { name: 'own', dir: path.resolve('test/fixtures/screenshots'), needsTruth: true },
   { name: 'corpus-dev', dir: path.join(corpusDir, 'ocr_images'), needsTruth: false },
-];
+  // Captures the OCR was not tuned on (ADR 255): a real app screenshot, a dense 1920 × 1080
+  // screenful, two tall renders of real job pages. BENCH_OCR_SETS=new-third-party runs only them.
+  { name: 'new-third-party', dir: path.join(extraDir, 'captures'), needsTruth: false },
+].filter(
+  (set) => !process.env.BENCH_OCR_SETS || process.env.BENCH_OCR_SETS.split(',').includes(set.name),
+);
 const rounds = Number(process.env.BENCH_OCR_ROUNDS ?? 3);
 const load = () =>
   loadavg()
@@ -282,6 +289,10 @@ report(
 report(
   'corpus dev images',
   rows.filter((r) => r.set === 'corpus-dev'),
+);
+report(
+  'new third-party captures (not tuned on)',
+  rows.filter((r) => r.set === 'new-third-party'),
 );
 report('all, first call included', rows);
 console.log(`load average at the end: ${load()}`);

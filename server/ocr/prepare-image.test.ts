@@ -4,11 +4,12 @@ import {
   MAX_OUTPUT_HEIGHT,
   MAX_OUTPUT_PIXELS,
   MAX_OUTPUT_WIDTH,
-  planBands,
   prepareImage,
+  SPLIT_FROM_PX,
   TARGET_LINE_PX,
   TRIM_PAD_PX,
 } from './prepare-image';
+import { planBands } from './image-bands';
 import { sharp } from './sharp';
 
 /** A white image with `lines` lines of black text `fontPx` tall, `width` wide. */
@@ -146,6 +147,41 @@ describe('prepareImage', () => {
     expect((await inkRuns(tall.bands[0]!)).runs).toHaveLength(150);
   });
 
+  it('cuts a dense screenful (many lines, not tall) into two bands when two workers read it', async () => {
+    const dense = await barsImage({ width: 1600, lines: 30 });
+    const out = await prepareImage(dense, { parallel: 2 });
+    expect(out.height).toBeLessThan(SPLIT_FROM_PX);
+    expect(out.bands).toHaveLength(2);
+    const widths: number[] = [];
+    for (const band of out.bands) widths.push(...(await inkRuns(band)).runs.map((r) => r.width));
+    expect(widths).toHaveLength(30);
+    for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]!);
+    expect((await prepareImage(dense, { parallel: 1 })).bands).toHaveLength(1);
+  }, 30_000);
+
+  it('cuts a screenshot whose window edge and card border run down every row (ADR 255)', async () => {
+    // A card border in two neighbouring greys down 70 % of the rows, and the desktop showing at
+    // the right edge of the window in light greys: neither is text, and neither stops the cut.
+    const lines = 30;
+    const height = 40 + lines * 24 + 3 * 30 + 40;
+    const extra =
+      `<rect x="600" y="0" width="2" height="${Math.round(height * 0.35)}" fill="#c8c8c8"/>` +
+      `<rect x="600" y="${Math.round(height * 0.35)}" width="2" height="${Math.round(height * 0.35)}" fill="#cfcfcf"/>` +
+      Array.from(
+        { length: 20 },
+        (_, i) =>
+          `<rect x="1590" y="${(i * height) / 20}" width="10" height="${height / 20}" fill="${i % 2 ? '#a0a0a0' : '#b8b8b8'}"/>`,
+      ).join('');
+    const out = await prepareImage(await barsImage({ width: 1600, lines, extra }), {
+      parallel: 2,
+    });
+    expect(out.bands).toHaveLength(2);
+    const widths: number[] = [];
+    for (const band of out.bands) widths.push(...(await inkRuns(band)).runs.map((r) => r.width));
+    expect(widths).toHaveLength(lines);
+    for (let i = 1; i < widths.length; i++) expect(widths[i]).toBeGreaterThan(widths[i - 1]!);
+  }, 30_000);
+
   it('cuts a tall capture into bands in blank rows only: every line whole, once, in order', async () => {
     const out = await prepareImage(await barsImage({ lines: 150 }), { parallel: 2 });
     expect(out.bands.length).toBeGreaterThanOrEqual(4);
@@ -198,5 +234,21 @@ describe('planBands', () => {
 
   it('returns one band when there is no gap to cut in', () => {
     expect(planBands(blank('####..####..####..####'), 4)).toEqual([{ top: 0, bottom: 22 }]);
+  });
+
+  it('shares the strokes of ink, not the rows, between the bands', () => {
+    // Eight 4-row lines with 4-row gaps; the first four lines hold 1 pixel of ink per row, the
+    // last four 10. Half the rows is at row 32; half the ink is reached in the 7th line.
+    const pattern = '####....'.repeat(8);
+    const rows = blank(pattern);
+    const weight = Uint32Array.from(pattern, (c, y) => (c === '#' ? (y < 32 ? 1 : 10) : 0));
+    expect(planBands(rows, 2)).toEqual([
+      { top: 0, bottom: 32 },
+      { top: 28, bottom: 64 },
+    ]);
+    expect(planBands(rows, 2, weight)).toEqual([
+      { top: 0, bottom: 48 },
+      { top: 44, bottom: 64 },
+    ]);
   });
 });

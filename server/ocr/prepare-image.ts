@@ -1,5 +1,13 @@
 import 'server-only';
 import { AppError } from '@/server/http/app-error';
+import {
+  borderBackground,
+  INK_TOLERANCE,
+  inkedRuns,
+  inkRows,
+  planBands,
+  type GrayImage,
+} from './image-bands';
 import { sharp } from './sharp';
 
 /**
@@ -28,16 +36,17 @@ export const MAX_OUTPUT_PIXELS = 16_000_000;
 const MIN_READABLE_LINE_PX = 12;
 const MIN_FIT_SCALE = 0.5;
 
-/** A pixel this far (of 255, after normalising) from the background is ink. */
-const INK_TOLERANCE = 24;
 /** Blank border kept around the text when uniform margins are cropped (tesseract wants a little). */
 export const TRIM_PAD_PX = 12;
-/** Split only images at least this tall once prepared; bands are about BAND_PX tall. */
+/**
+ * Split images at least this tall once prepared, or holding at least SPLIT_FROM_LINES text lines
+ * (a dense 1920 × 1080 screenful costs as much to read as a tall capture: ADR 255); bands are
+ * about BAND_PX tall, at least two.
+ */
 export const SPLIT_FROM_PX = 1200;
+export const SPLIT_FROM_LINES = 12;
 export const BAND_PX = 700;
 export const MAX_BANDS = 8;
-/** A cut goes through a run of at least this many blank rows (prepared px), never through a line. */
-const MIN_GAP_PX = 4;
 
 function tooLarge(width: number, height: number): AppError {
   return new AppError(
@@ -77,12 +86,15 @@ function normalise(data: Buffer): void {
   for (let i = 0; i < data.length; i++) data[i] = lut[data[i]!]!;
 }
 
-/** Median height (px, in the original image) of the text lines: rows with ink, grouped into runs. */
-async function medianLineHeight(
+/**
+ * The text lines of an image: rows with ink, grouped into runs — how many, and their median
+ * height (px, in the original image; null with fewer than two).
+ */
+async function textLines(
   gray: ReturnType<typeof sharp>,
   width: number,
   height: number,
-): Promise<number | null> {
+): Promise<{ median: number | null; count: number }> {
   // Columns averaged down to ≤ 256 (ink spreads along the row), rows kept up to 4000.
   const rows = Math.min(height, 4000);
   const cols = Math.min(width, 256);
@@ -118,27 +130,8 @@ async function medianLineHeight(
   }
   if (run) runs.push(run);
   const lines = runs.filter((r) => r >= 3).sort((a, b) => a - b);
-  if (lines.length < 2) return null;
-  return (lines[Math.floor(lines.length / 2)]! * height) / rows;
-}
-
-/** A grayscale image, one byte per pixel, row after row. */
-export type GrayImage = { data: Buffer; width: number; height: number };
-
-/** The most common value among the image's border pixels: the background of a screenshot. */
-function borderBackground({ data, width, height }: GrayImage): number {
-  const hist = new Uint32Array(256);
-  for (let x = 0; x < width; x++) {
-    hist[data[x]!]!++;
-    hist[data[(height - 1) * width + x]!]!++;
-  }
-  for (let y = 0; y < height; y++) {
-    hist[data[y * width]!]!++;
-    hist[data[y * width + width - 1]!]!++;
-  }
-  let best = 255;
-  for (let v = 0; v < 256; v++) if (hist[v]! > hist[best]!) best = v;
-  return best;
+  if (lines.length < 2) return { median: null, count: lines.length };
+  return { median: (lines[Math.floor(lines.length / 2)]! * height) / rows, count: lines.length };
 }
 
 /**
@@ -192,86 +185,6 @@ function crop(image: GrayImage, box: ReturnType<typeof contentBox>): GrayImage {
     image.data.copy(data, y * box.width, from, from + box.width);
   }
   return { data, width: box.width, height: box.height };
-}
-
-/**
- * Which rows are blank: every pixel within INK_TOLERANCE of its column's usual value, so a card's
- * border or a sidebar running down the page does not make every row look inked, while any glyph,
- * rule or picture across the row does. A column's usual value is the one it has in at least 60 %
- * of its rows (a border, a panel), else the image's background (text never fills 60 % of a column).
- */
-export function blankRows(image: GrayImage): Uint8Array {
-  const { data, width, height } = image;
-  const hist = new Uint32Array(width * 256);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    for (let x = 0; x < width; x++) hist[x * 256 + data[row + x]!]!++;
-  }
-  const background = borderBackground(image);
-  const usual = new Uint8Array(width);
-  for (let x = 0; x < width; x++) {
-    let best = 0;
-    for (let v = 1; v < 256; v++) if (hist[x * 256 + v]! > hist[x * 256 + best]!) best = v;
-    usual[x] = hist[x * 256 + best]! >= 0.6 * height ? best : background;
-  }
-  const blank = new Uint8Array(height);
-  for (let y = 0; y < height; y++) {
-    const row = y * width;
-    let clear = 1;
-    for (let x = 0; x < width; x++) {
-      const d = data[row + x]! - usual[x]!;
-      if (d > INK_TOLERANCE || d < -INK_TOLERANCE) {
-        clear = 0;
-        break;
-      }
-    }
-    blank[y] = clear;
-  }
-  return blank;
-}
-
-/**
- * Where to cut an image `height` rows tall into about `bands` horizontal bands: each cut is a run
- * of at least MIN_GAP_PX blank rows (the longest one within a quarter band of the ideal place,
- * the nearer of equals), so no line of text is ever cut. Returns the bands as [top, bottom) rows;
- * each band keeps the whole blank run at its cut edge as margin (the runs are blank, so nothing is
- * read twice). Fewer bands when the image has no suitable gaps; one when it has none.
- */
-export function planBands(blank: Uint8Array, bands: number): { top: number; bottom: number }[] {
-  const height = blank.length;
-  const runs: { start: number; end: number }[] = [];
-  for (let y = 0; y < height;) {
-    if (!blank[y]) {
-      y++;
-      continue;
-    }
-    const start = y;
-    while (y < height && blank[y]) y++;
-    // Runs touching the top or bottom are margins, not gaps between lines.
-    if (start > 0 && y < height && y - start >= MIN_GAP_PX) runs.push({ start, end: y });
-  }
-  const out: { top: number; bottom: number }[] = [];
-  const step = height / bands;
-  let top = 0;
-  let lastEnd = 0;
-  for (let k = 1; k < bands; k++) {
-    const ideal = k * step;
-    let best: { start: number; end: number } | undefined;
-    for (const run of runs) {
-      const mid = (run.start + run.end) / 2;
-      if (run.start < lastEnd || Math.abs(mid - ideal) > step / 4) continue;
-      const len = run.end - run.start;
-      const bestLen = best ? best.end - best.start : -1;
-      const nearer = best && Math.abs(mid - ideal) < Math.abs((best.start + best.end) / 2 - ideal);
-      if (len > bestLen || (len === bestLen && nearer)) best = run;
-    }
-    if (!best) continue;
-    out.push({ top, bottom: best.end });
-    top = best.start;
-    lastEnd = best.end;
-  }
-  out.push({ top, bottom: height });
-  return out;
 }
 
 /** What recognizeImage hands to tesseract: the prepared image as PNG bands, top to bottom. */
@@ -343,7 +256,8 @@ export async function prepareImage(
   if (mean(original.data) < 110) invert(original.data);
   const raw = { raw: { width: original.width, height: original.height, channels: 1 as const } };
 
-  const line = await medianLineHeight(sharp(original.data, raw), original.width, original.height);
+  const lines = await textLines(sharp(original.data, raw), original.width, original.height);
+  const line = lines.median;
   const keep = line && keepLinePx && line >= keepLinePx[0] && line <= keepLinePx[1];
   const wanted = line && !keep ? Math.min(MAX_SCALE, Math.max(MIN_SCALE, targetLinePx / line)) : 1;
   let scale = Math.min(wanted, fits);
@@ -368,12 +282,24 @@ export async function prepareImage(
   const whole: GrayImage = { data, width: info.width, height: info.height };
   const image = crop(whole, contentBox(whole));
 
-  const split = parallel > 1 && image.height >= SPLIT_FROM_PX;
+  // Worth cutting: a tall image, or one with many text lines (counted coarsely above; for an image
+  // at least a band tall, again on the prepared rows, which sees thin text the coarse count misses).
+  const ink =
+    parallel > 1 && (image.height >= BAND_PX || lines.count >= SPLIT_FROM_LINES)
+      ? inkRows(image)
+      : null;
+  const split =
+    ink &&
+    (image.height >= SPLIT_FROM_PX ||
+      lines.count >= SPLIT_FROM_LINES ||
+      inkedRuns(ink.blank) >= SPLIT_FROM_LINES);
   const wantedBands = split
     ? Math.min(MAX_BANDS, Math.ceil(image.height / BAND_PX / parallel) * parallel)
     : 1;
   const rows =
-    wantedBands > 1 ? planBands(blankRows(image), wantedBands) : [{ top: 0, bottom: image.height }];
+    ink && wantedBands > 1
+      ? planBands(ink.blank, wantedBands, ink.weight)
+      : [{ top: 0, bottom: image.height }];
   // A cut edge gets the same blank border a cropped margin keeps.
   const bg = borderBackground(image);
   const bands = await Promise.all(
