@@ -45,6 +45,8 @@ export const TRIM_PAD_PX = 12;
  */
 export const SPLIT_FROM_PX = 1200;
 export const SPLIT_FROM_LINES = 12;
+/** Text lines are counted again on the prepared rows of images at least this tall (SPLIT_FROM_LINES). */
+const RECOUNT_FROM_PX = 400;
 export const BAND_PX = 700;
 export const MAX_BANDS = 8;
 
@@ -283,9 +285,9 @@ export async function prepareImage(
   const image = crop(whole, contentBox(whole));
 
   // Worth cutting: a tall image, or one with many text lines (counted coarsely above; for an image
-  // at least a band tall, again on the prepared rows, which sees thin text the coarse count misses).
+  // of more than a few lines, again on the prepared rows, which sees thin text the coarse count misses).
   const ink =
-    parallel > 1 && (image.height >= BAND_PX || lines.count >= SPLIT_FROM_LINES)
+    parallel > 1 && (image.height >= RECOUNT_FROM_PX || lines.count >= SPLIT_FROM_LINES)
       ? inkRows(image)
       : null;
   const split =
