@@ -7,7 +7,7 @@
 // laid at the door of the collector, of a blocking statement on the driver (PGlite has one
 // connection), or of neither. `--pglite` or `--postgres` runs one engine.
 //
-//   npx tsx --conditions=react-server bench/api/steady.ts [--seconds=10] [--rate=100] [--pglite | --postgres]
+//   npx tsx --conditions=react-server bench/api/steady.ts [--seconds=10] [--rate=100] [--pglite [--pglite-dir=PATH] | --postgres]
 import { spawnSync } from 'node:child_process';
 import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,7 +62,10 @@ if (!pglite && !postgres) {
   process.exit(runs.some((r) => r.status !== 0) ? 1 : 0);
 }
 if (pglite) {
-  process.env.PGLITE_DIR = 'memory://';
+  // `--pglite-dir=PATH` reads a database on disk, as the default install keeps it (a fresh folder):
+  // the in-memory one leaves out the file reads and writes PGlite makes through Node's fs.
+  const dir = args.find((a) => a.startsWith('--pglite-dir='))?.slice(13);
+  process.env.PGLITE_DIR = dir ?? 'memory://';
   delete process.env.DATABASE_URL;
 } else {
   if (!process.env.TEST_DATABASE_URL) {
@@ -147,15 +150,16 @@ const pct = (xs: number[], p: number) =>
 const f1 = (n: number) => n.toFixed(1);
 console.log(`\n${engine}, ${RATE} req/s × ${SECONDS} s per endpoint:`);
 console.log(
-  `\n| endpoint | calls | p50 ms | p99 ms | max ms | GC pauses (max, total ms) | calls over 50 ms, of them during a GC ≥ 5 ms | event-loop delay p99 / max ms |`,
+  `\n| endpoint | calls | p50 ms | p99 ms | max ms | GC pauses (max, total ms) | calls over 50 ms, of them during a GC ≥ 5 ms | event-loop delay p99 / max ms | CPU ms per call (this process${pglite ? ', database included' : ''}) |`,
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 for (const endpoint of endpoints) {
   for (let i = 0; i < 50; i++) await endpoint.call();
   gc.length = 0;
   const delay = monitorEventLoopDelay({ resolution: 5 });
   delay.enable();
   const calls: { start: number; ms: number }[] = [];
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   const total = SECONDS * RATE;
   const pending: Promise<void>[] = [];
@@ -174,6 +178,7 @@ for (const endpoint of endpoints) {
   }
   await Promise.all(pending);
   delay.disable();
+  const cpu = process.cpuUsage(cpuBefore);
   const ms = calls.map((c) => c.ms);
   const slow = calls.filter((c) => c.ms > 50);
   const duringGc = slow.filter((c) =>
@@ -185,7 +190,7 @@ for (const endpoint of endpoints) {
       `${JSON.stringify({ engine, endpoint: endpoint.name, p50: pct(ms, 50), p99: pct(ms, 99), over50: slow.length })}\n`,
     );
   console.log(
-    `| ${endpoint.name} | ${calls.length} | ${f1(pct(ms, 50))} | ${f1(pct(ms, 99))} | ${f1(Math.max(...ms))} | ${gc.length} (${f1(Math.max(0, ...gc.map((g) => g.ms)))}, ${f1(gc.reduce((s, g) => s + g.ms, 0))}) | ${slow.length}, ${duringGc.length} | ${f1(delay.percentile(99) / 1e6)} / ${f1(delay.max / 1e6)} |`,
+    `| ${endpoint.name} | ${calls.length} | ${f1(pct(ms, 50))} | ${f1(pct(ms, 99))} | ${f1(Math.max(...ms))} | ${gc.length} (${f1(Math.max(0, ...gc.map((g) => g.ms)))}, ${f1(gc.reduce((s, g) => s + g.ms, 0))}) | ${slow.length}, ${duringGc.length} | ${f1(delay.percentile(99) / 1e6)} / ${f1(delay.max / 1e6)} | ${f1((cpu.user + cpu.system) / 1000 / calls.length)} |`,
   );
 }
 console.log('\nStatements over 20 ms on the driver (name: count, worst ms):');
