@@ -15,6 +15,7 @@ import type { ApplicationDto } from '@/lib/applications/types';
 import { SALARY_PERIOD_LABELS, WORK_MODE_LABELS } from '@/lib/applications/tracker-fields';
 import { ApplicationTracking } from '@/components/applications/tracking/application-tracking';
 import { AttachmentsCard } from '@/components/applications/attachments/attachments-card';
+import { WhatISentCard } from '@/components/apply/what-i-sent-card';
 import { QuickFollowUp } from '@/components/applications/tasks/quick-follow-up';
 import { TaskList } from '@/components/applications/tasks/task-list';
 import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
@@ -167,6 +168,7 @@ export function ApplicationDetails({ application: a }: { application: Applicatio
         </Row>
       </dl>
       <TaskList applicationId={a.id} />
+      <WhatISentCard applicationId={a.id} />
       <SentResumeCard
         applicationId={a.id}
         sentResume={a.sent_resume}

@@ -246,3 +246,21 @@ export const applyProfileSchema = z.object({
 export function emptyApplyProfile(): ApplyProfile {
   return applyProfileInputSchema.parse({});
 }
+
+let countries: { code: string; name: string }[] | null = null;
+/** Every ISO 3166-1 alpha-2 country the runtime names, by English name (for pickers). */
+export function countryOptions(): { code: string; name: string }[] {
+  if (countries) return countries;
+  const names = new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+  const pseudo = new Set(['EU', 'EZ', 'UN', 'ZZ', 'QO', 'XA', 'XB']);
+  const out: { code: string; name: string }[] = [];
+  for (let a = 65; a <= 90; a++)
+    for (let b = 65; b <= 90; b++) {
+      const code = String.fromCharCode(a, b);
+      if (pseudo.has(code)) continue;
+      const name = names.of(code);
+      if (name && name !== code) out.push({ code, name });
+    }
+  countries = out.sort((x, y) => x.name.localeCompare(y.name));
+  return countries;
+}

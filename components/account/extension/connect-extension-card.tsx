@@ -69,8 +69,9 @@ export function ConnectExtensionCard() {
           <Puzzle aria-hidden className="size-5 text-primary" /> Browser extension
         </CardTitle>
         <CardDescription>
-          Pursuit Clipper saves the job posting you are looking at, scores your resume against it
-          and opens it in the editor. Install it, then connect it with a one-time code.
+          Pursuit Clipper saves the job posting you are looking at, scores your resume against it,
+          opens it in the editor and fills application forms from your apply profile. Install it,
+          then connect it with a one-time code.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
@@ -117,6 +118,12 @@ export function ConnectExtensionCard() {
                       {t.last_used_at ? `last used ${day(t.last_used_at)}` : 'not used yet'}
                       {t.expires_at ? ` · expires ${day(t.expires_at)}` : ''}
                     </p>
+                    {t.scopes.includes('profile:read') ? null : (
+                      <p className="text-xs text-muted-foreground">
+                        Connected before form filling: connect this browser again to let it fill
+                        application forms.
+                      </p>
+                    )}
                   </div>
                   <Button
                     variant="ghost"

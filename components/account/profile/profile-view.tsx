@@ -15,6 +15,7 @@ import { CalendarAndReminders } from '@/components/account/reminders/calendar-an
 import { AccountDataCard } from '@/components/applications/portability/account-data-card';
 import { ApiTokensCard } from '@/components/account/tokens/api-tokens-card';
 import { ConnectExtensionCard } from '@/components/account/extension/connect-extension-card';
+import { ApplyingSection } from '@/components/apply/applying-section';
 import { Avatar } from './avatar';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { AVATAR_MAX_BYTES, uploadAvatar, UploadStepError } from './upload-avatar';
@@ -151,6 +152,7 @@ export function ProfileView() {
       </Card>
       <CalendarAndReminders />
       <ConnectExtensionCard />
+      <ApplyingSection />
       <AccountDataCard />
       <ApiTokensCard />
       <div className="flex flex-col gap-3 md:hidden">

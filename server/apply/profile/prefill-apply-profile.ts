@@ -44,10 +44,9 @@ export function latestExperience(resume: Resume): ResumeEntry | null {
 
 /** "+44 7700 900123" → {code: "+44", phone: "7700 900123"}; a number without a separated code stays whole. */
 export function splitPhone(phone: string): { code: string | null; phone: string } {
-  const match =
-    /^\s*\+(\d{1,3})[\s.-]+(.+)$/.exec(phone) ?? /^\s*\+(\d{1,3})\s*\((.+)$/.exec(phone);
+  const match = /^\s*\+(\d{1,3})[\s.-]+(.+)$/.exec(phone);
   if (!match) return { code: null, phone: phone.trim() };
-  return { code: `+${match[1]}`, phone: match[2]!.replace(/^\(/, '').trim() };
+  return { code: `+${match[1]}`, phone: match[2]!.trim() };
 }
 
 const link = (url: string | undefined) => {
