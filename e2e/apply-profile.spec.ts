@@ -66,13 +66,13 @@ for (const width of [1440, 375]) {
 
     await section.getByLabel('Phone country code').fill('+44');
     await section.getByLabel('Phone', { exact: true }).fill('7700 900123');
-    await section.getByLabel('City').fill('London');
+    await section.getByLabel('City', { exact: true }).fill('London');
     await section.getByLabel('LinkedIn').fill('https://www.linkedin.com/in/sam');
     await section.getByRole('button', { name: 'Add a country' }).click();
     await section.getByLabel('Country 1').selectOption('GB');
     await section.getByLabel('Needs visa sponsorship').selectOption('no');
     await section.getByLabel('Salary expectation').fill('90000');
-    await section.getByLabel('Currency').fill('GBP');
+    await section.getByLabel('Currency', { exact: true }).fill('GBP');
     await section.getByLabel('Per', { exact: true }).selectOption('year');
     await section.getByLabel('Earliest start date').fill('2027-01-04');
 
@@ -105,7 +105,7 @@ for (const width of [1440, 375]) {
     await answers
       .getByRole('button', { name: 'Edit the answer to: Why do you want to work here?' })
       .click();
-    await answers.getByLabel('Answer').fill('The mission and the team.');
+    await answers.getByLabel('Answer', { exact: true }).fill('The mission and the team.');
     await answers.getByRole('button', { name: 'Save answer' }).click();
     await expect(answers.getByText('The mission and the team.')).toBeVisible();
     await answers

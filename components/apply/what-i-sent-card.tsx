@@ -106,7 +106,7 @@ export function WhatISentCard({ applicationId }: { applicationId: string }) {
       {s.cover_letter ? (
         <div>
           <h3 className="mb-2 text-sm font-semibold">Cover letter</h3>
-          <p className="max-h-80 overflow-auto rounded-lg border p-3 text-sm whitespace-pre-wrap break-words">
+          <p className="rounded-lg border p-3 text-sm whitespace-pre-wrap break-words">
             {s.cover_letter}
           </p>
         </div>
