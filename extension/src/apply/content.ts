@@ -7,7 +7,7 @@ import type { FillData } from './profile';
 import { readForm } from './read-form';
 import { readerFor } from './readers';
 import { generic } from './readers/generic';
-import { isConfirmation, takeSnapshot, type SubmissionSnapshot } from './snapshot';
+import { isConfirmation, mergeSnapshots, takeSnapshot, type SubmissionSnapshot } from './snapshot';
 import { headline, type FillReport } from './summary';
 
 type Answer = { report: FillReport } | { problem: string };
@@ -35,7 +35,8 @@ function start() {
   const reader = readerFor(new URL(location.href));
   const state: FillState = { handled: new WeakSet(), outcomes: [] };
   let filling: Promise<Answer> | null = null;
-  let earlier: Partial<SubmissionSnapshot> = {};
+  // Multi-step forms: each step's snapshot, taken as the person leaves it.
+  const steps: Promise<SubmissionSnapshot>[] = [];
   let observer: MutationObserver | null = null;
 
   const fill = (): Promise<Answer> =>
@@ -132,7 +133,8 @@ function start() {
   }
   async function submitted() {
     if (!sessionStorage.getItem(FILLED) || sent) return;
-    const snapshot = await takeSnapshot(document, location.href, earlier);
+    const last = takeSnapshot(document, location.href);
+    const snapshot = mergeSnapshots(await Promise.all([...steps, last]));
     try {
       sessionStorage.setItem(PENDING, JSON.stringify(snapshot));
     } catch {
@@ -146,9 +148,8 @@ function start() {
       } else if (Date.now() > until) clearInterval(wait);
     }, 200);
   }
-  async function nextStep() {
-    if (!sessionStorage.getItem(FILLED)) return;
-    earlier = await takeSnapshot(document, location.href, earlier);
+  function nextStep() {
+    if (sessionStorage.getItem(FILLED)) steps.push(takeSnapshot(document, location.href));
   }
   document.addEventListener('submit', () => void submitted(), true);
   document.addEventListener(
@@ -162,7 +163,7 @@ function start() {
       if (button.getAttribute('type') === 'submit' && button.closest('form')) return; // the submit event follows
       if (/^(submit|submit application|send application|apply|finish)$/i.test(text))
         void submitted();
-      else if (/^(next|continue|save and continue)$/i.test(text)) void nextStep();
+      else if (/^(next|continue|save and continue)$/i.test(text)) nextStep();
     },
     true,
   );

@@ -14,7 +14,12 @@ export type SubmissionSnapshot = {
   cover_letter?: string;
 };
 
-const MAX_FILE_BYTES = 10 * 1024 * 1024;
+// The server's limits (lib/apply/submission-schemas.ts): a longer text is cut, a bigger file not copied.
+const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const MAX_QUESTION = 1000;
+const MAX_ANSWER = 10_000;
+const MAX_ANSWERS = 300;
+const MAX_LETTER = 20_000;
 
 async function fileCopy(file: File) {
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -43,20 +48,16 @@ function companyName(doc: Document, url: URL): string | undefined {
 }
 
 /**
- * The snapshot of the form on `doc` now. Values are read at once (the page may clear the form
- * right after its submit event); `earlier` holds answers and files of steps no longer shown.
+ * The snapshot of the form on `doc` now. Values are read before the first await (the page may
+ * clear the form or show the next step right after the click or submit event).
  */
-export async function takeSnapshot(
-  doc: Document,
-  href: string,
-  earlier: Partial<SubmissionSnapshot> = {},
-): Promise<SubmissionSnapshot> {
+export async function takeSnapshot(doc: Document, href: string): Promise<SubmissionSnapshot> {
   const url = new URL(href);
   const read = readForm(doc, href);
-  const answers = [...(earlier.answers ?? [])];
+  const answers: SubmissionSnapshot['answers'] = [];
   let resumeFile: File | undefined;
   let letterFile: File | undefined;
-  let letter = earlier.cover_letter;
+  let letter: string | undefined;
   for (const { field, meaning } of read.fields) {
     const file = field.kind === 'file' ? (field.element as HTMLInputElement).files?.[0] : undefined;
     if (file && meaning.key === 'resume' && !resumeFile && file.size <= MAX_FILE_BYTES)
@@ -65,28 +66,46 @@ export async function takeSnapshot(
     const answer = currentValue(field);
     if (!answer) continue;
     if (meaning.key === 'cover_letter' && field.kind === 'textarea') letter = answer;
-    const name = field.names[0];
-    const entry = {
-      question: field.question || name || field.kind,
-      answer,
+    const name = field.names[0]?.slice(0, 200);
+    answers.push({
+      question: (field.question || name || field.kind).slice(0, MAX_QUESTION),
+      answer: answer.slice(0, MAX_ANSWER),
       ...(name ? { field: name } : {}),
-    };
-    const at = answers.findIndex((a) => a.question === entry.question && a.field === entry.field);
-    if (at >= 0) answers[at] = entry;
-    else answers.push(entry);
+    });
   }
-  const resume = resumeFile ? await fileCopy(resumeFile) : earlier.resume;
+  const base = {
+    job_url: read.reader.jobUrl(url),
+    page_url: `${url.origin}${url.pathname}`,
+    company: companyName(doc, url),
+    job_title: pageTitle(doc),
+    submitted_at: new Date().toISOString(),
+  };
+  const resume = resumeFile ? await fileCopy(resumeFile) : undefined;
   if (letterFile) letter = await letterFile.text();
   return {
-    job_url: earlier.job_url ?? read.reader.jobUrl(url),
-    page_url: earlier.page_url ?? `${url.origin}${url.pathname}`,
-    company: earlier.company ?? companyName(doc, url),
-    job_title: earlier.job_title ?? pageTitle(doc),
-    submitted_at: new Date().toISOString(),
+    ...base,
     answers,
     ...(resume ? { resume } : {}),
-    ...(letter ? { cover_letter: letter } : {}),
+    ...(letter ? { cover_letter: letter.slice(0, MAX_LETTER) } : {}),
   };
+}
+
+/** One snapshot of a multi-step form: the first step's page and job, every step's answers and files. */
+export function mergeSnapshots(steps: SubmissionSnapshot[]): SubmissionSnapshot {
+  const [first, ...rest] = steps;
+  const merged: SubmissionSnapshot = { ...first!, answers: [...first!.answers] };
+  for (const step of rest) {
+    for (const a of step.answers) {
+      const at = merged.answers.findIndex((m) => m.question === a.question && m.field === a.field);
+      if (at >= 0) merged.answers[at] = a;
+      else merged.answers.push(a);
+    }
+    merged.resume = step.resume ?? merged.resume;
+    merged.cover_letter = step.cover_letter ?? merged.cover_letter;
+    merged.submitted_at = step.submitted_at;
+  }
+  merged.answers = merged.answers.slice(0, MAX_ANSWERS);
+  return merged;
 }
 
 const CONFIRMATION =

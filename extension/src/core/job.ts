@@ -119,13 +119,10 @@ export async function saveJob(fields: JobFields, status: SaveStatus): Promise<{ 
   return application;
 }
 
-/** The user's current resume scored against the description (the app's own analysis). */
-export async function matchResume(
-  jobDescription: string,
-): Promise<{ analysis: Analysis; resume: unknown }> {
-  let saved: { resume_json: unknown };
+/** The user's current resume (started early: the popup fetches it while the page is read). */
+export async function currentResume(): Promise<{ resume_json: unknown }> {
   try {
-    saved = await callApi<{ resume_json: unknown }>('resumes/current');
+    return await callApi<{ resume_json: unknown }>('resumes/current');
   } catch (error) {
     if (
       error instanceof ApiProblem &&
@@ -139,6 +136,14 @@ export async function matchResume(
     }
     throw error;
   }
+}
+
+/** The user's current resume scored against the description (the app's own analysis). */
+export async function matchResume(
+  jobDescription: string,
+  current: Promise<{ resume_json: unknown }> = currentResume(),
+): Promise<{ analysis: Analysis; resume: unknown }> {
+  const saved = await current;
   const form = new FormData();
   form.set('resume', JSON.stringify(saved.resume_json));
   form.set('job_description', jobDescription);

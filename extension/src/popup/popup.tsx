@@ -1,12 +1,17 @@
 // The toolbar popup: reads the posting on the current tab, lets the person fix the fields, saves it,
-// scores their resume against it and hands it to the editor.
+// scores their resume against it as soon as it opens (the resume is fetched while the page is
+// read), hands it to the editor, and fills the application form on the tab (ADR 245).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Analysis } from '@/lib/resume/analysis-schema';
 import type { DuplicateDto } from '@/lib/tracking/types';
+import type { FillReport } from '../apply/summary';
+import { headline } from '../apply/summary';
 import { ApiProblem, problemText, type Problem } from '../core/api';
+import { fillApplication } from '../core/apply-fill';
 import {
   captureTab,
   connect,
+  currentResume,
   findTracked,
   markTracked,
   matchResume,
@@ -18,7 +23,7 @@ import {
 import { readSettings, saveToken, type Settings } from '../core/settings';
 
 type Stage = 'starting' | 'connect' | 'reading' | 'ready';
-type Busy = null | 'save' | 'match' | 'tailor' | 'connect';
+type Busy = null | 'save' | 'match' | 'tailor' | 'connect' | 'fill';
 
 const problemOf = (error: unknown): Problem =>
   error instanceof ApiProblem
@@ -131,6 +136,9 @@ export function Popup() {
   const [busy, setBusy] = useState<Busy>(null);
   const [matched, setMatched] = useState<{ analysis: Analysis; resume: unknown } | null>(null);
   const [reconnect, setReconnect] = useState(false);
+  const [scoring, setScoring] = useState(false);
+  const [filled, setFilled] = useState<FillReport | null>(null);
+  const [fillProblem, setFillProblem] = useState<string | null>(null);
 
   const fail = useCallback((error: unknown) => {
     const p = problemOf(error);
@@ -154,10 +162,20 @@ export function Popup() {
         const tab = await currentTabId();
         if (tab === null) throw new ApiProblem({ kind: 'failed', detail: 'No tab to read.' });
         setTabId(tab);
+        // The score shows without a click: the resume is fetched while the page is read.
+        const resume = currentResume();
+        resume.catch(() => undefined);
         const captured = await captureTab(tab);
         setFields(captured.fields);
         if (captured.problem) setProblem(captured.problem.problem);
         setStage('ready');
+        const description = captured.fields.job_description;
+        if (!captured.problem && description.trim().length >= 40) {
+          setScoring(true);
+          matchResume(description, resume)
+            .then(setMatched, () => undefined) // no resume yet: the Match button says why
+            .finally(() => setScoring(false));
+        }
         const found = await findTracked(captured.fields);
         setTracked(found);
         await markTracked(tab, found.length > 0);
@@ -240,6 +258,17 @@ export function Popup() {
     } finally {
       setBusy(null);
     }
+  };
+
+  const fill = async () => {
+    if (tabId === null) return;
+    setBusy('fill');
+    setFillProblem(null);
+    setFilled(null);
+    const answer = await fillApplication(tabId);
+    if ('report' in answer) setFilled(answer.report);
+    else setFillProblem(answer.problem);
+    setBusy(null);
   };
 
   const tailor = async () => {
@@ -355,10 +384,10 @@ export function Popup() {
             <button
               type="button"
               className="secondary"
-              disabled={busy !== null || fields.job_description.trim().length < 40}
+              disabled={busy !== null || scoring || fields.job_description.trim().length < 40}
               onClick={match}
             >
-              {busy === 'match' ? 'Scoring…' : 'Match'}
+              {busy === 'match' || scoring ? 'Scoring…' : 'Match'}
             </button>
             <button
               type="button"
@@ -371,6 +400,23 @@ export function Popup() {
           </div>
           {matched && <MatchResult analysis={matched.analysis} />}
         </form>
+      )}
+      {stage === 'ready' && (
+        <section className="stack" aria-label="Application form">
+          <button type="button" disabled={busy !== null} onClick={fill}>
+            {busy === 'fill' ? 'Filling…' : 'Fill this application'}
+          </button>
+          {filled && (
+            <p role="status" data-testid="fill-summary">
+              {headline(filled)}. Review the form, then submit it yourself.
+            </p>
+          )}
+          {fillProblem && (
+            <p role="alert" className="error">
+              {fillProblem}
+            </p>
+          )}
+        </section>
       )}
     </main>
   );
