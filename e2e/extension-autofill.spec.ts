@@ -229,31 +229,54 @@ test('the popup fills any other form; it says what it did', async () => {
   await page.close();
 });
 
+/** SHA-256 (hex) of the file in the page's file input `selector`, as the page holds it. */
+const attachedHash = (frame: Frame, selector: string) =>
+  frame.evaluate(async (sel) => {
+    const file = (document.querySelector(sel) as HTMLInputElement).files![0]!;
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
+    return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+  }, selector);
+
 test('submitting records what was sent: every answer, the exact resume file', async () => {
+  test.setTimeout(120_000);
   for (const file of ['greenhouse-classic.html', 'workday.html']) {
     const form = forms[file]!;
     const page = await context.newPage();
     const frame = await formFrame(page, file);
     await frame.getByRole('button', { name: 'Fill this application' }).click();
     await expect(frame.getByTestId('pursuit-apply-headline')).toBeVisible({ timeout: 15_000 });
+    let sha = '';
     if (form.steps) {
       for (let step = 1; step < form.steps; step++) {
         await frame.getByRole('button', { name: 'Save and Continue' }).click();
+        if (step === 1) {
+          const input = '[data-automation-id="file-upload-input-ref"]';
+          await expect
+            .poll(() =>
+              frame.evaluate(
+                (sel) => (document.querySelector(sel) as HTMLInputElement).files?.length ?? 0,
+                input,
+              ),
+            )
+            .toBe(1);
+          sha = await attachedHash(frame, input);
+        }
         await frame.waitForTimeout(600);
       }
+      expect(await submitted(frame)).toBe(0);
       await frame.getByRole('button', { name: 'Submit' }).click();
     } else {
+      sha = await attachedHash(frame, '#resume');
+      expect(await submitted(frame)).toBe(0);
       await frame.getByRole('button', { name: 'Submit Application' }).click();
     }
     await expect(frame.getByText('Thank you for applying!')).toBeVisible();
+    expect(await submitted(frame)).toBe(1);
     await expect(frame.getByTestId('pursuit-apply-recorded')).toHaveText(/Saved in Pursuit/, {
       timeout: 15_000,
     });
     const jobUrl = new URL(form.url);
-    const jobLink =
-      file === 'workday.html'
-        ? `${jobUrl.origin}${jobUrl.pathname.replace(/\/apply(\/.*)?$/, '')}`
-        : `${jobUrl.origin}${jobUrl.pathname}`;
+    const jobLink = `${jobUrl.origin}${jobUrl.pathname.replace(/\/apply(\/.*)?$/, '')}`;
     const found = (
       await (await api(`applications/duplicates?job_link=${encodeURIComponent(jobLink)}`)).json()
     ).data as { id: string; status: string }[];
@@ -261,11 +284,18 @@ test('submitting records what was sent: every answer, the exact resume file', as
     expect(found[0]!.status).toBe('Applied');
     const res = await api(`applications/${found[0]!.id}/submission`);
     expect(res.status(), await res.text()).toBe(200);
-    const body = await res.json();
-    const snapshot = body.submission ?? body.data ?? body;
-    expect(snapshot.resume).toMatchObject({ sha256: packet.resume!.sha256 });
-    const answers = snapshot.answers as { question: string; answer: string }[];
-    const byQuestion = Object.fromEntries(answers.map((a) => [a.question, a.answer]));
+    const { submission } = await res.json();
+    expect(submission.page_url).toBe(`${jobUrl.origin}${jobUrl.pathname}`);
+    expect(submission.resume).toMatchObject({ sha256: sha });
+    const copy = await api(`applications/${found[0]!.id}/submission/resume`);
+    expect(copy.status()).toBe(200);
+    expect((await copy.body()).subarray(0, 4).toString()).toBe('%PDF');
+    const byQuestion = Object.fromEntries(
+      (submission.answers as { question: string; answer: string }[]).map((a) => [
+        a.question,
+        a.answer,
+      ]),
+    );
     if (file === 'workday.html') {
       expect(byQuestion['Given Name(s)']).toBe('Ada');
       expect(byQuestion['Are you legally authorized to work in the United Kingdom?']).toBe('Yes');

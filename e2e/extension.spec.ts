@@ -263,7 +263,7 @@ test('a page with no posting says so and can still be saved with a title; Applie
   await job.close();
 });
 
-test('Match scores the current resume; Tailor opens the editor with that resume and the posting', async () => {
+test('the popup scores the current resume on opening, Match again on a click; Tailor opens the editor with that resume and the posting', async () => {
   const resume = {
     header: {
       fullName: 'Rosa Alvarez',
@@ -294,6 +294,9 @@ test('Match scores the current resume; Tailor opens the editor with that resume 
     'Customer Success Manager',
     { timeout: 15_000 },
   );
+  // The score shows without a click as soon as the popup has read the posting.
+  await expect(popup.getByTestId('ats-score')).toHaveText(/^\d{1,3}$/, { timeout: 15_000 });
+  await expect(popup.getByRole('heading', { name: 'Top missing keywords' })).toBeVisible();
   await popup.getByRole('button', { name: 'Match' }).click();
   await expect(popup.getByTestId('ats-score')).toHaveText(/^\d{1,3}$/, { timeout: 15_000 });
   await expect(popup.getByTestId('keyword-score')).toHaveText(/^\d{1,3}$/);

@@ -28,8 +28,10 @@ async function ask<T>(message: unknown): Promise<T> {
   return answer.data;
 }
 
-const getData: DataSource = (questions, jobUrl) =>
-  ask<FillData>({ type: 'pursuit-apply-data', questions, job_url: jobUrl });
+// The profile and packet are fetched once a page; a later step asks only for its new questions.
+let known: FillData | undefined;
+const getData: DataSource = async (questions, jobUrl) =>
+  (known = await ask<FillData>({ type: 'pursuit-apply-data', questions, job_url: jobUrl, known }));
 
 function start() {
   const reader = readerFor(new URL(location.href));
@@ -96,7 +98,13 @@ function start() {
     return true;
   }
   if (!addButton()) {
-    const watch = new MutationObserver(() => addButton() && watch.disconnect());
+    let pending: ReturnType<typeof setTimeout> | undefined;
+    const watch = new MutationObserver(() => {
+      pending ??= setTimeout(() => {
+        pending = undefined;
+        if (addButton()) watch.disconnect();
+      }, 300);
+    });
     watch.observe(document.documentElement, { childList: true, subtree: true });
     setTimeout(() => watch.disconnect(), 30_000);
   }

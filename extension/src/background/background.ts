@@ -1,6 +1,7 @@
 // Background: the browser-wide Alt+Shift+S shortcut saves the current tab's job without opening
 // the popup (Not Applied), or asks the open popup to save, and the toolbar badge says how it went.
 import { ApiProblem, problemText } from '../core/api';
+import type { FillData } from '../apply/profile';
 import { fetchFillData, recordSubmission } from '../core/apply-api';
 import { captureTab, findTracked, markTracked, saveJob } from '../core/job';
 
@@ -36,7 +37,13 @@ chrome.commands.onCommand.addListener(async (command, tab) => {
 // The filler in a page asks for what Pursuit knows (its fetches from the page would be the page's),
 // and hands over the snapshot of what was sent.
 chrome.runtime.onMessage.addListener((message: unknown, _sender, send) => {
-  const m = message as { type?: string; questions?: string[]; job_url?: string; snapshot?: never };
+  const m = message as {
+    type?: string;
+    questions?: string[];
+    job_url?: string;
+    known?: FillData;
+    snapshot?: never;
+  };
   const reply = (work: Promise<unknown>) => {
     work.then(
       (data) => send({ data }),
@@ -49,7 +56,7 @@ chrome.runtime.onMessage.addListener((message: unknown, _sender, send) => {
     return true;
   };
   if (m?.type === 'pursuit-apply-data')
-    return reply(fetchFillData(m.questions ?? [], String(m.job_url ?? '')));
+    return reply(fetchFillData(m.questions ?? [], String(m.job_url ?? ''), m.known));
   if (m?.type === 'pursuit-apply-submitted' && m.snapshot)
     return reply(recordSubmission(m.snapshot));
   return false;

@@ -10,9 +10,35 @@ const MAX_QUESTIONS = 30;
 
 type SavedAnswer = { id: string; question: string; answer: string; score: number };
 
-export async function fetchFillData(questions: string[], jobUrl: string): Promise<FillData> {
+/** Saved answers for `questions` (the best match at or above MIN_ANSWER_SCORE). */
+async function savedAnswers(questions: string[]): Promise<Record<string, string>> {
   const unique = [...new Set(questions.filter((q) => q.trim()))].slice(0, MAX_QUESTIONS);
-  const [profile, packet, ...matches] = await Promise.all([
+  const matches = await Promise.all(
+    unique.map((q) =>
+      callApi<{ data: SavedAnswer[] }>(`apply-answers?question=${encodeURIComponent(q)}`)
+        .then((r) => r.data)
+        .catch(() => [] as SavedAnswer[]),
+    ),
+  );
+  const answers: Record<string, string> = {};
+  unique.forEach((q, i) => {
+    const best = matches[i]?.[0];
+    if (best && best.score >= MIN_ANSWER_SCORE && best.answer.trim()) answers[q] = best.answer;
+  });
+  return answers;
+}
+
+/**
+ * Profile, packet and answers in parallel; with `known` (a later step of the same form) only the
+ * new questions' answers are fetched and the rest reused.
+ */
+export async function fetchFillData(
+  questions: string[],
+  jobUrl: string,
+  known?: FillData,
+): Promise<FillData> {
+  if (known) return { ...known, answers: { ...known.answers, ...(await savedAnswers(questions)) } };
+  const [profile, packet, answers] = await Promise.all([
     callApi<{ profile: ApplyProfile }>('apply-profile').then((r) => r.profile),
     callApi<ApplyPacket>('apply/packet', { body: { job_url: jobUrl } }).catch((error) => {
       // No resume or letter yet is not a reason to fill nothing.
@@ -20,17 +46,8 @@ export async function fetchFillData(questions: string[], jobUrl: string): Promis
         return { application_id: null, resume: null, cover_letter: null } as ApplyPacket;
       throw error;
     }),
-    ...unique.map((q) =>
-      callApi<{ data: SavedAnswer[] }>(`apply-answers?question=${encodeURIComponent(q)}`)
-        .then((r) => r.data)
-        .catch(() => [] as SavedAnswer[]),
-    ),
+    savedAnswers(questions),
   ]);
-  const answers: Record<string, string> = {};
-  unique.forEach((q, i) => {
-    const best = matches[i]?.[0];
-    if (best && best.score >= MIN_ANSWER_SCORE && best.answer.trim()) answers[q] = best.answer;
-  });
   return { profile, packet, answers };
 }
 

@@ -180,7 +180,11 @@ export function Popup() {
         setTracked(found);
         await markTracked(tab, found.length > 0);
       } catch (error) {
-        fail(error);
+        // The resume fetched alongside may be the call that found the token revoked (and forgot
+        // it): with a token at the start, "not connected" means the connection was revoked.
+        fail(
+          problemOf(error).kind === 'not-connected' ? new ApiProblem({ kind: 'reconnect' }) : error,
+        );
         setStage((s) => (s === 'reading' ? 'ready' : s));
       }
     },
