@@ -1,12 +1,14 @@
 // The apply packet (what the extension attaches) and the submission snapshot ("What I sent" from
 // the form, ADR 241). Browser-safe.
 import { z } from 'zod';
-import { MAX_ANSWER, MAX_QUESTION } from './answer-schemas';
 
 export const MAX_SUBMISSION_ANSWERS = 300;
 export const MAX_SUBMISSION_RESUME_BYTES = 5 * 1024 * 1024;
 export const MAX_SUBMISSION_LETTER = 20_000;
 export const MAX_URL = 2000;
+/** A form's question may be a long consent text; kept whole in the snapshot up to this. */
+export const MAX_SUBMISSION_QUESTION = 5000;
+export const MAX_SUBMISSION_ANSWER = 20_000;
 /** A JSON body of a submission: the resume in base64 (4/3 of 5 MB), the answers and the letter, with room. */
 export const MAX_SUBMISSION_BODY_BYTES = 8 * 1024 * 1024;
 
@@ -57,11 +59,17 @@ export const submissionAnswerSchema = z.object({
     .string({ error: 'answers[].question must be text' })
     .trim()
     .min(1, 'answers[].question is required')
-    .max(MAX_QUESTION, `answers[].question must be at most ${MAX_QUESTION} characters`),
+    .max(
+      MAX_SUBMISSION_QUESTION,
+      `answers[].question must be at most ${MAX_SUBMISSION_QUESTION} characters`,
+    ),
   answer: z
     .string({ error: 'answers[].answer must be text' })
-    .max(MAX_ANSWER, `answers[].answer must be at most ${MAX_ANSWER} characters`),
-  field: optionalText('answers[].field', 200).describe(
+    .max(
+      MAX_SUBMISSION_ANSWER,
+      `answers[].answer must be at most ${MAX_SUBMISSION_ANSWER} characters`,
+    ),
+  field: optionalText('answers[].field', 500).describe(
     "The field's kind (text, textarea, select, radio, checkbox, file) or its name; answers of three words or more from a field that is not a choice or file are kept as saved answers",
   ),
 });

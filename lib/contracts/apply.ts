@@ -159,7 +159,7 @@ export const recordApplySubmission = defineOperation({
   tag,
   summary: 'Record a submitted application form',
   description:
-    'Finds the application by its job link, or creates it from the page (company and job title needed then), sets it to Applied with today as the applied date (unless it is further along), and stores an unchanging snapshot: time, page, every question with its answer, the resume file (checked against its SHA-256) and the letter. Free-text answers are saved to the saved answers. The same page recorded again within 10 minutes answers the first snapshot (200).',
+    'Finds the application by its job link, or creates it from the page (company and job title needed then), sets it to Applied with today as the applied date (unless it is further along), and stores an unchanging snapshot: time, page, every question with its answer, the resume file (checked against its SHA-256) and the letter. Free-text answers are saved to the saved answers. The same application recorded again within 10 minutes (the submit, then the confirmation page) answers the first snapshot (200).',
   scope: 'profile:write',
   body: submissionRequestSchema,
   responses: {

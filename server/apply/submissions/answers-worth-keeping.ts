@@ -1,4 +1,5 @@
 import 'server-only';
+import { MAX_ANSWER, MAX_QUESTION } from '@/lib/apply/answer-schemas';
 import { questionTokens } from '@/lib/apply/match-question';
 
 /** Questions the apply profile answers (names, contact, links, legal, self-identification): not saved as answers. */
@@ -54,6 +55,8 @@ export function answersWorthKeeping(
   for (const { question, answer, field } of answers) {
     const text = answer.trim();
     if (text.split(/\s+/).length < 3) continue;
+    // Longer than a saved answer may be (a consent text, a pasted letter): kept in the snapshot only.
+    if (question.trim().length > MAX_QUESTION || text.length > MAX_ANSWER) continue;
     if (field && CHOICE_FIELD.test(field)) continue;
     const tokens = questionTokens(question);
     if (tokens.some((t) => PROFILE_CONCEPTS.has(t) || PROFILE_WORDS.has(t))) continue;

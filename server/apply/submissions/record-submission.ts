@@ -17,7 +17,7 @@ import { answersWorthKeeping } from './answers-worth-keeping';
 import { submissionSelect, toSubmissionDto } from './submission-dto';
 import { cleanSubmittedFilename } from './submitted-file';
 
-/** The same page recorded again this soon (the form's submit and its confirmation page) is one submission. */
+/** The same application recorded again this soon (the form's submit, then its confirmation page) is one submission. */
 const SAME_SUBMISSION_MS = 10 * 60 * 1000;
 /** A client clock this far ahead is refused. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
@@ -75,7 +75,6 @@ export async function recordSubmission({
       where: {
         userId,
         applicationId,
-        pageUrl: input.page_url,
         createdAt: { gt: new Date(now.getTime() - SAME_SUBMISSION_MS) },
       },
       orderBy: { createdAt: 'desc' },

@@ -46,6 +46,11 @@ const answers = [
   { question: 'Anything else?', answer: 'I can start in January, after my notice.' },
   { question: 'Highest degree', answer: 'B.S. in Computer Science', field: 'degree-select' },
   { question: 'Resume/CV', answer: 'Sam Rivera - Resume.pdf', field: 'resume' },
+  {
+    question: `I certify that ${'the information I gave is true and complete, '.repeat(30)}`.trim(),
+    answer: 'Yes, I certify all of this.',
+    field: 'consent-text',
+  },
 ];
 
 beforeAll(async () => {
@@ -173,16 +178,17 @@ describe('POST /api/apply/submissions', () => {
     ]);
   });
 
-  it('the same page again within minutes answers the first snapshot (200), no second row', async () => {
+  it('the confirmation page within minutes answers the first snapshot (200), no second row', async () => {
     const res = await callRoute(POST, {
       token: alice.token,
       body: {
         job_url: 'https://boards.greenhouse.io/acme/jobs/123',
-        page_url: 'https://boards.greenhouse.io/acme/jobs/123#app',
+        page_url: 'https://boards.greenhouse.io/acme/jobs/123/confirmation',
         answers: [],
       },
     });
     expect(res.status).toBe(200);
+    expect(res.body.submission.answers).toHaveLength(answers.length);
     const db = await prisma();
     expect(await db.applicationSubmission.count({ where: { applicationId: trackedId } })).toBe(1);
   });
@@ -251,6 +257,7 @@ describe('POST /api/apply/submissions', () => {
     [{ job_url: 'javascript:alert(1)', page_url: 'https://x.test/a' }, /job_url must be an http/],
     [{ answers: 'none' }, /answers must be a list/],
     [{ answers: [{ question: '', answer: 'x' }] }, /answers\[\]\.question is required/],
+    [{ answers: [{ question: 'x'.repeat(5001), answer: 'x' }] }, /at most 5000 characters/],
     [
       { answers: Array.from({ length: 301 }, (_, i) => ({ question: `Q${i}`, answer: 'a' })) },
       /at most 300/,
