@@ -37,7 +37,15 @@ const NEVER: [RegExp, string][] = [
     /\b(twitter|x\.com|facebook|instagram|dribbble|behance|stack ?overflow)\b/,
     'not in the profile',
   ],
-  [/\b(referr?ed by|referral name|who referred|employee referral)\b/, 'not in the profile'],
+  [
+    /\b(referr?ed by|referral name|who referred|employee referral|referr?er)\b/,
+    'not in the profile',
+  ],
+  [/\b(emergency|references?|next of kin)\b/, 'about someone else'],
+  [
+    /\b(current|previous|last|present) (base )?(salary|compensation|pay)\b|\bsalary history\b/,
+    'your pay history is yours to give',
+  ],
   [/\b(phone (device )?type|type of phone)\b/, 'not in the profile'],
   [/\b(gpa|grade|degree|school|university|discipline|education)\b/, 'not in the profile'],
 ];

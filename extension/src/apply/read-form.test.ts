@@ -133,6 +133,9 @@ describe('wrong is worse than empty', () => {
     ['Years of experience with Kubernetes', 'number'],
     ['Gender', 'text'],
     ['Twitter', 'text'],
+    ['What is your current salary?', 'text'],
+    ['Emergency contact phone', 'tel'],
+    ['Reference email', 'email'],
   ] as const)('%s → left', (question, kind) => {
     const meaning = classify(field(question, kind, ['Yes', 'No']));
     const plan = planAnswer(field(question, kind, ['Yes', 'No']), meaning, data, {
