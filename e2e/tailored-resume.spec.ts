@@ -130,6 +130,9 @@ test.describe('tailored resume', () => {
     await card.getByRole('textbox', { name: 'Job description' }).fill(jobDescription);
     await card.getByRole('button', { name: 'Tailor with this description' }).click();
     const rename = card.getByRole('listitem', { name: 'Write “JS” as “JavaScript”' });
+    // Nothing accepted yet: no copy to create.
+    await expect(card.getByRole('button', { name: 'Create tailored resume' })).toBeDisabled();
+    await expect(card).toContainText('Accept at least one change to create a tailored copy.');
     await rename.getByRole('button', { name: 'Accept' }).click();
     await card.getByRole('button', { name: 'Create tailored resume' }).click();
     await expect(card.getByRole('status')).toContainText('Saved “Master — Acme” with 1 change');

@@ -321,7 +321,12 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
           )}
 
           <div className="flex flex-wrap items-center gap-3">
-            <Button onClick={() => void create()} loading={busy === 'create'}>
+            <Button
+              onClick={() => void create()}
+              loading={busy === 'create'}
+              disabled={!accepted?.length}
+              aria-describedby={accepted?.length ? undefined : 'tailor-none-accepted'}
+            >
               Create tailored resume
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)}>
@@ -330,6 +335,11 @@ export function TailorResumeCard({ applicationId }: { applicationId: string }) {
             <span className="text-sm text-muted-foreground">
               {accepted?.length ?? 0} accepted, {counted.length - (accepted?.length ?? 0)} rejected
             </span>
+            {!accepted?.length && (
+              <span id="tailor-none-accepted" className="text-sm text-muted-foreground">
+                Accept at least one change to create a tailored copy.
+              </span>
+            )}
           </div>
           {created && (
             <div className="flex flex-col gap-2 rounded-md border border-success p-3">

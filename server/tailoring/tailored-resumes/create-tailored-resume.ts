@@ -23,7 +23,7 @@ export type CreateTailoredResumeOptions = {
  * Saves a new resume: the chosen saved resume with the accepted changes of its tailoring proposal
  * (proposed again from the same resume and posting, so ids match), named "<resume> — <company>"
  * unless a name is given (a free one is picked for the default name; a taken given name is a 409).
- * The saved resume itself is never changed.
+ * The saved resume itself is never changed, and no copy is saved without a change (422).
  */
 export async function createTailoredResume({
   userId,
@@ -45,6 +45,11 @@ export async function createTailoredResume({
       `accepted: ${unknown.map((id) => `"${id}"`).join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not a proposed change for this resume and posting (tailor again to see the current ones)`,
     );
   const { resume, applied } = applyTailoring(saved.resume, proposal.changes, input.accepted);
+  if (!applied.length)
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'accepted: accept at least one proposed change; a tailored copy without one would be your saved resume again',
+    );
   const db = await prisma();
   const row = await db.$transaction(async (tx) => {
     let name: string;

@@ -30,6 +30,16 @@ const textOf = (resume: Resume) =>
     .join('\n');
 
 describe('proposeTailoring', () => {
+  it('never renames a skill to a broader word the lexicon counts as it ("Docker" is not "containers")', () => {
+    const withDocker = resumeSchema.parse({ ...fixture, skills: { Tools: ['Docker', 'Jest'] } });
+    const wanted = `${posting}\n- You will run containers in production`;
+    const renames = proposeTailoring(withDocker, wanted).changes.filter(
+      (c) => c.kind === 'reword-skill',
+    );
+    expect(renames.map((c) => c.after)).not.toContainEqual(['containers']);
+    expect(renames.every((c) => c.before[0] !== 'Docker')).toBe(true);
+  });
+
   const proposal = proposeTailoring(master, posting);
   const byId = new Map(proposal.changes.map((c) => [c.id, c]));
 

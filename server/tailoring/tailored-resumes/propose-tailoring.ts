@@ -82,7 +82,12 @@ function postingWording(term: JobTerm, written: string): string | null {
   const wording = said[0]!;
   const same = wholeTerm(wording);
   if (!same || same.name !== term.id || wording.length < written.trim().length) return null;
-  return wording;
+  // The lexicon counts a broader word as the skill ("containers" finds Docker); a rename takes only
+  // another spelling of the same name: the skill's own name, or a word sharing the resume's start.
+  const plain = (s: string) => s.toLowerCase().replace(/[^a-z0-9+#]/g, '');
+  const [to, from] = [plain(wording), plain(written)];
+  const spelling = to === plain(term.id) || (from.length >= 2 && to.startsWith(from.slice(0, 4)));
+  return spelling ? wording : null;
 }
 
 function skillsLine(category: string, skills: string[]): ResumeLine {

@@ -115,18 +115,26 @@ describe('tailored resumes', () => {
     const master = await callRoute(getResume, { token: user.token, params: { id: resumeId } });
     expect(master.body.data.resume_json.skills.Languages).toContain('JS');
 
+    // Nothing accepted: no copy that would be the saved resume again.
+    const none = await callRoute(apply, {
+      token: user.token,
+      params: { id: appId },
+      body: { resume_id: resumeId, accepted: [] },
+    });
+    expect(none.status).toBe(422);
+    expect(none.body.detail).toMatch(/accept at least one proposed change/);
     // The same name again: a free one is picked; a taken explicit name is a conflict.
     const again = await callRoute(apply, {
       token: user.token,
       params: { id: appId },
-      body: { resume_id: resumeId, accepted: [] },
+      body: { resume_id: resumeId, accepted: ['skill-rename:Languages.2'] },
     });
     expect(again.status).toBe(201);
     expect(again.body.data.resume.name).toBe('Master — Acme (2)');
     const clash = await callRoute(apply, {
       token: user.token,
       params: { id: appId },
-      body: { resume_id: resumeId, accepted: [], name: 'Master' },
+      body: { resume_id: resumeId, accepted: ['skill-rename:Languages.2'], name: 'Master' },
     });
     expect(clash.status).toBe(409);
   });
@@ -224,7 +232,7 @@ describe('tailored resumes', () => {
     expect(
       (await callRoute(propose, { token: write, params: { id: appId }, body: {} })).status,
     ).toBe(403);
-    const body = { resume_id: resumeId, accepted: [] };
+    const body = { resume_id: resumeId, accepted: ['skill-rename:Languages.2'] };
     expect((await callRoute(apply, { token: ai, params: { id: appId }, body })).status).toBe(403);
     expect((await callRoute(apply, { token: write, params: { id: appId }, body })).status).toBe(
       201,
