@@ -1,7 +1,9 @@
-// The learned reader's parts for the structure benches' experiment runs (ADR 210), on the layout
-// lines an upload's reading gives, with the committed line labeller:
-//   --learned   experience, education and skills assembled from the line labels and the entry
-//               beginnings (training/reader/assemble-resume.ts); header fields stay the rules'.
+// The learned reader's parts for the structure benches' experiment runs (ADR 210, ADR 235), on the
+// layout lines an upload's reading gives, with the committed models (training/reader/*.json;
+// LINE_MODEL, KIND_MODEL, SPAN_MODEL name others, e.g. a --smoke run's):
+//   --learned   experience, education and skills assembled from the line labels, the headings'
+//               kinds and the head lines' parts (training/reader/assemble-resume.ts); header
+//               fields stay the rules'.
 //   --headings  the rule-based structurer, but section headings as the labeller reads them: a
 //               line it labels a heading of a kind opens a section of that kind.
 import { readFileSync } from 'node:fs';
@@ -14,33 +16,30 @@ import { headingKey } from '@/server/ai/resume-reading/split-resume-sections';
 import { structureResumeLocal } from '@/server/ai/structure/structure-resume-local';
 import { assembleResume } from '@/training/reader/assemble-resume';
 import { documentFeatures } from '@/training/reader/line-features';
+import { labelWithKinds } from '@/training/reader/heading-kinds';
 import { loadLabeller, type LabellerModel } from '@/training/reader/line-labeller';
 
-const labeller = loadLabeller(
-  JSON.parse(
-    readFileSync(path.resolve(import.meta.dirname, '../../training/reader/model.json'), 'utf8'),
-  ) as LabellerModel,
-);
+const modelFile = (name: string, env?: string) =>
+  loadLabeller(
+    JSON.parse(
+      readFileSync(env ?? path.resolve(import.meta.dirname, '../../training/reader', name), 'utf8'),
+    ) as LabellerModel,
+  );
+const labeller = modelFile('model.json', process.env.LINE_MODEL);
+const kinds = modelFile('heading-kind-model.json', process.env.KIND_MODEL);
 
-const boundaries = loadLabeller(
-  JSON.parse(
-    readFileSync(
-      path.resolve(import.meta.dirname, '../../training/reader/boundary-model.json'),
-      'utf8',
-    ),
-  ) as LabellerModel,
-);
+const spans = modelFile('span-model.json', process.env.SPAN_MODEL);
 
 const labelsOf = (lines: LayoutLine[]) =>
-  labeller.label(documentFeatures(lines)).map((l) => l.label);
+  labelWithKinds(labeller, kinds, documentFeatures(lines)).map((l) => l.label);
 
 /** `rules` with its experience, education and skills replaced by the ones assembled from labels. */
 export function readLearned(rules: Resume, lines: LayoutLine[]): Resume {
   const features = documentFeatures(lines);
   const assembled = assembleResume(
     lines,
-    labeller.label(features).map((l) => l.label),
-    boundaries.label(features).map((l) => l.label),
+    labelWithKinds(labeller, kinds, features).map((l) => l.label),
+    spans,
   );
   const out = { ...rules };
   out.experience = assembled.experience;

@@ -1,7 +1,17 @@
-// Entries and skills assembled from labelled layout lines.
+// Entries and skills assembled from labelled layout lines, the head lines' parts labelled by the
+// committed span model (training/reader/span-model.json).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { LayoutLine } from '@/server/ai/resume-reading/layout-line';
 import { assembleResume } from './assemble-resume';
+import { loadLabeller, type LabellerModel } from './line-labeller';
+
+const spans = loadLabeller(
+  JSON.parse(
+    readFileSync(path.join(import.meta.dirname, 'span-model.json'), 'utf8'),
+  ) as LabellerModel,
+);
 
 const line = (text: string | string[]): LayoutLine => ({
   cells: Array.isArray(text) ? text : [text],
@@ -21,6 +31,7 @@ function assemble(rows: [string | string[], string][]) {
   return assembleResume(
     rows.map(([t]) => line(t)),
     rows.map(([, l]) => l),
+    spans,
   );
 }
 
@@ -78,25 +89,35 @@ describe('assembling a resume from line labels', () => {
   });
 });
 
-describe('assembling with entry beginnings', () => {
-  it('opens entries where the boundary labels say, bullets or not', () => {
-    const rows: [string, string, string][] = [
-      ['Experience', 'heading_experience', 'none'],
-      ['Razer', 'org', 'begin'],
-      ['Software Engineer Intern | 2019', 'entry_head', 'inside'],
-      ['Software Engineer | 2020 – 2021', 'entry_head', 'begin'],
-      ['Terresquall', 'org', 'begin'],
-      ['Freelance Software Engineer | 2018 – Current', 'entry_head', 'inside'],
-    ];
-    const r = assembleResume(
-      rows.map(([t]) => ({ ...line(t) })),
-      rows.map(([, l]) => l),
-      rows.map(([, , b]) => b),
-    );
+describe('entries over several head lines', () => {
+  it('takes an employer line above its role, and a second role as a second entry', () => {
+    const r = assemble([
+      ['Experience', 'heading_experience'],
+      ['Razer', 'org'],
+      ['Software Engineer Intern | 2019', 'entry_head'],
+      ['Software Engineer | 2020 – 2021', 'entry_head'],
+      ['Wrote the firmware updater.', 'bullet'],
+      ['Terresquall', 'org'],
+      ['Freelance Software Engineer | 2018 – Current', 'entry_head'],
+    ]);
     expect(r.experience?.map((e) => [e.role, e.company, e.startDate])).toEqual([
       ['Software Engineer Intern', 'Razer', '2019'],
-      ['Software Engineer', '', '2020'],
+      ['Software Engineer', 'Razer', '2020'],
       ['Freelance Software Engineer', 'Terresquall', '2018'],
     ]);
+  });
+
+  it('gives every field the probability of the part it came from', () => {
+    const r = assemble([
+      ['Experience', 'heading_experience'],
+      [['Data Scientist at Zalando SE', 'Since Mar 2017'], 'entry_head'],
+    ]);
+    expect(r.experience?.map((e) => [e.role, e.company, e.startDate, e.endDate])).toEqual([
+      ['Data Scientist', 'Zalando SE', 'Mar 2017', ''],
+    ]);
+    for (const k of ['experience.0.role', 'experience.0.company', 'experience.0.startDate']) {
+      expect(r.confidence[k]).toBeGreaterThan(0.5);
+      expect(r.confidence[k]).toBeLessThanOrEqual(1);
+    }
   });
 });

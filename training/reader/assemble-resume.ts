@@ -1,14 +1,14 @@
-// Experience, education and skills assembled from labelled layout lines (an experiment measured by
-// bench/ai/structure-real.ts --learned; not the upload path, ADR 210): sections open at heading
-// labels, an entry at a head line after its predecessor's body, and a head's parts (split as the
-// rule-based reader splits them) are dates, place, role and organisation.
+// Experience, education and skills assembled from labelled layout lines (ADR 235): sections open
+// at heading labels; an entry's head lines are cut into parts (head-spans.ts) that the span
+// labeller calls role, org, date, location, degree or institution; an entry begins at a head line
+// after a body, or at a part of a kind the entry already has (a second role, a second date range).
+// Every field keeps the probability the labeller gave it.
 import type { Resume } from '@/lib/resume/resume-schema';
 import { dateRangePattern } from '@/server/ai/lexicon/date-patterns';
-import { roleNounPattern } from '@/server/ai/lexicon/word-lists';
 import type { LayoutLine } from '@/server/ai/resume-reading/layout-line';
-import { locationOnly, splitParts } from '@/server/ai/resume-reading/resume-line-patterns';
+import { headSpans, spanFeatures } from './head-spans';
 
-const headLabels = new Set([
+export const headLabels = new Set([
   'entry_head',
   'role',
   'org',
@@ -17,61 +17,150 @@ const headLabels = new Set([
   'degree',
   'institution',
 ]);
-const schoolWords =
-  /\b(universit\p{L}*|college|institut\p{L}*|school|école|hochschule|politecnico|academy|lycée|polytechnic|ecole)\b/iu;
-const degreeWords =
-  /\b(bachelor|master|b\.? ?sc|m\.? ?sc|bsc|msc|b\.?a\.?|m\.?s\.?|b\.?s\.?|ph\.? ?d|mba|m\.?eng|diplom\p{L}*|licence|laurea|grado|mestrado|bacharelado|licenciatura|doctorat|doctorado|dottorato|doutorado|abitur|nitec|máster)\b/iu;
-const singleDate = /^(?:(?:since|seit|depuis|desde)\s+)?(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}$/iu;
-const duration = /^\(?\d+\s+(years?|months?|yrs?|mos?)\b/i;
 
-type Draft = { head: string[]; body: string[] };
+/** The span model: its labels and the probability of each for the feature rows of a line's parts. */
+export type SpanLabeller = {
+  labels: readonly string[];
+  probabilities: (features: string[][]) => Float64Array[];
+};
 
-function entryParts(d: Draft) {
-  let start = '';
-  let end = '';
-  const parts: string[] = [];
-  for (const whole of d.head) {
-    let line = whole.replace(/[()]/g, ' ').replace(/\s+/g, ' ').trim();
-    const range = !start && dateRangePattern.exec(line);
-    if (range) {
-      [start, end] = [range[1]!, range[2]!];
-      line = line.replace(range[0], ' | ');
-    }
-    for (let part of splitParts(line)) {
-      if (!start && singleDate.test(part)) {
-        start = part;
-        continue;
-      }
-      part = part.replace(/^[,;:|–-]+|[,;:|–-]+$/g, '').trim();
-      if (!part || locationOnly.test(part) || duration.test(part)) continue;
-      parts.push(part);
-    }
+type Part = {
+  text: string;
+  label: string;
+  p: number;
+  line: number;
+  probs: Record<string, number>;
+};
+type Draft = { parts: Part[]; body: string[]; lines: number[]; employer?: Part[] };
+
+const single =
+  /^(?:(?:since|seit|depuis|desde|dal|sinds)\s+)?(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}$/iu;
+const sinceWord = /^(?:since|seit|depuis|desde|dal|sinds)\s+/i;
+/** The kinds of which an entry has one: a second one begins the next entry. */
+const unique = new Set(['role', 'date', 'degree']);
+
+/**
+ * The label of each part, a line holding one role, one date and one degree at most: where two
+ * parts want the same one, the likelier keeps it and the other takes its next best label
+ * ("Nexus AI, Co-Founder & CTO": the company is the part less like a role).
+ */
+export function assignSpans(
+  probs: Float64Array[],
+  labels: readonly string[],
+): { label: string; confidence: number }[] {
+  const taken = new Set<number>();
+  const out = probs.map(() => ({ label: 'other', confidence: 0 }));
+  const order = probs
+    .flatMap((p, i) => [...p].map((v, k) => ({ i, k, v })))
+    .sort((a, b) => b.v - a.v);
+  const done = new Set<number>();
+  for (const { i, k, v } of order) {
+    if (done.has(i) || taken.has(k)) continue;
+    out[i] = { label: labels[k]!, confidence: v };
+    done.add(i);
+    if (unique.has(labels[k]!)) taken.add(k);
   }
-  return { start, end, parts, achievements: d.body };
+  return out;
 }
 
-function experience(d: Draft): NonNullable<Resume['experience']>[number] {
-  const { start, end, parts, achievements } = entryParts(d);
-  const r = parts.findIndex((p) => roleNounPattern.test(p));
-  const roleAt = r >= 0 ? r : 0;
-  const role = parts[roleAt] ?? '';
-  const company = parts.find((_, i) => i !== roleAt) ?? '';
-  return { role, company, startDate: start, endDate: end, achievements };
+/** Start and end of a date part ("Mar 2021 – Present", "Since 2017", "2019"). */
+export function datesOf(text: string): { start: string; end: string } {
+  const range = dateRangePattern.exec(text);
+  if (range) return { start: range[1]!, end: range[2]! };
+  const t = text.replace(/[()]/g, '').trim();
+  // One date ("Summer 2019", "2016 / 09", "Since Mar 2017"): the start, open-ended.
+  if (single.test(t) || (/\b(19|20)\d{2}\b/.test(t) && t.split(/\s+/).length <= 4))
+    return { start: t.replace(sinceWord, ''), end: '' };
+  return { start: '', end: '' };
 }
 
-function education(d: Draft): NonNullable<Resume['education']>[number] {
-  const { start, end, parts } = entryParts(d);
-  const institution =
-    parts.find((p) => schoolWords.test(p)) ?? parts.find((p) => !degreeWords.test(p)) ?? '';
-  const degree =
-    parts.find((p) => p !== institution && degreeWords.test(p)) ??
-    parts.find((p) => p !== institution) ??
-    '';
-  return { institution, degree, startDate: start, endDate: end };
+const best = (parts: Part[], label: string) =>
+  parts.filter((p) => p.label === label).sort((a, b) => b.p - a.p)[0];
+
+/** What an entry's two name fields are read from: the labels whose probabilities count for each. */
+const fieldsOf = {
+  experience: [
+    ['role', ['role']],
+    ['company', ['org', 'institution']],
+  ],
+  education: [
+    ['institution', ['institution', 'org']],
+    ['degree', ['degree', 'role']],
+  ],
+} as const;
+
+/**
+ * The entry's two name fields from its parts (dates aside): the likeliest part for a field takes
+ * it, each part fills one field at most (a line "Politecnico di Milano | Laurea in Ingegneria"
+ * read as two institutions still gives a degree); an organisation keeps the neighbours on its line
+ * the model is sure of too ("Department of X, University Y").
+ */
+function nameFields(d: Draft, kind: keyof typeof fieldsOf) {
+  const parts = d.parts.filter((p) => p.label !== 'date');
+  const score = (p: Part, labels: readonly string[]) =>
+    labels.reduce((a, l) => a + (p.probs[l] ?? 0), 0);
+  const chosen = new Map<string, { part: Part; v: number; labels: readonly string[] }>();
+  const used = new Set<Part>();
+  const order = fieldsOf[kind]
+    .flatMap(([field, labels]) => parts.map((p) => ({ field, labels, p, v: score(p, labels) })))
+    .sort((a, b) => b.v - a.v);
+  for (const { field, labels, p, v } of order) {
+    if (chosen.has(field) || used.has(p)) continue;
+    chosen.set(field, { part: p, v, labels });
+    used.add(p);
+  }
+  const out: Record<string, { text: string; p: number } | undefined> = {};
+  for (const [field, { part, v, labels }] of chosen) {
+    const join = field === 'company' || field === 'institution';
+    const same = parts.filter(
+      (q) =>
+        q === part ||
+        (join && !used.has(q) && q.line === part.line && labels.includes(q.label) && q.p >= 0.5),
+    );
+    out[field] = { text: same.map((q) => q.text).join(', '), p: v };
+  }
+  return out;
+}
+
+export type Confidence = Record<string, number>;
+
+function experience(d: Draft, i: number, conf: Confidence) {
+  const f = nameFields(d, 'experience');
+  const company =
+    f.company ??
+    (d.employer?.length
+      ? nameFields({ ...d, parts: d.employer }, 'experience').company
+      : undefined);
+  const date = best(d.parts, 'date');
+  const { start, end } = datesOf(date?.text ?? '');
+  conf[`experience.${i}.role`] = f.role?.p ?? 0;
+  conf[`experience.${i}.company`] = company?.p ?? 0;
+  conf[`experience.${i}.startDate`] = date?.p ?? 0;
+  return {
+    role: f.role?.text ?? '',
+    company: company?.text ?? '',
+    startDate: start,
+    endDate: end,
+    achievements: d.body,
+  };
+}
+
+function education(d: Draft, i: number, conf: Confidence) {
+  const f = nameFields(d, 'education');
+  const date = best(d.parts, 'date');
+  const { start, end } = datesOf(date?.text ?? '');
+  conf[`education.${i}.institution`] = f.institution?.p ?? 0;
+  conf[`education.${i}.degree`] = f.degree?.p ?? 0;
+  return {
+    institution: f.institution?.text ?? '',
+    degree: f.degree?.text ?? '',
+    startDate: start,
+    endDate: end,
+  };
 }
 
 /** Items of a skills line: "Label: a, b and c" → a, b, c (the label dropped). */
-function skillItems(line: string): string[] {
+export function skillItems(line: string): string[] {
   const body = line.replace(/^[^:,]{1,40}:\s*/, '');
   return body
     .split(/\s*(?:,|;|\||•|·|\s\/\s|\band\b|&)\s*/)
@@ -84,21 +173,20 @@ function skillItems(line: string): string[] {
     .filter((s) => s.length > 0 && s.length <= 60);
 }
 
-/**
- * `boundaries` (begin / inside / none per line, from the boundary model) says where entries
- * begin; without it an entry begins at a head line after a body or at a second date range.
- */
+export type Assembled = Pick<Resume, 'experience' | 'education' | 'skills'> & {
+  confidence: Confidence;
+};
+
 export function assembleResume(
   lines: LayoutLine[],
   labels: string[],
-  boundaries?: string[],
-): Pick<Resume, 'experience' | 'education' | 'skills'> {
+  spanLabel: SpanLabeller,
+): Assembled {
   let section = 'header';
   const drafts: Record<'experience' | 'education', Draft[]> = { experience: [], education: [] };
   const skills: string[] = [];
   lines.forEach((l, i) => {
     const label = labels[i]!;
-    const text = l.cells.join(' | ');
     if (label.startsWith('heading_')) {
       section = label.slice('heading_'.length);
       return;
@@ -111,20 +199,53 @@ export function assembleResume(
     const list = drafts[section];
     const current = list.at(-1);
     if (headLabels.has(label)) {
-      // A second date range is a second entry even without a body between them.
-      const dated = (t: string) => dateRangePattern.test(t);
-      const begins = boundaries
-        ? boundaries[i] === 'begin'
-        : current?.body.length || (dated(text) && current?.head.some(dated));
-      if (!current || begins) list.push({ head: [text], body: [] });
-      else current.head.push(text);
+      const spans = headSpans(l);
+      const probs = spanLabel.probabilities(spanFeatures(spans, l, section));
+      const got = assignSpans(probs, spanLabel.labels);
+      const parts = spans
+        .map((s, k) => ({
+          text: s.text,
+          label: got[k]!.label,
+          p: got[k]!.confidence,
+          line: i,
+          probs: Object.fromEntries(spanLabel.labels.map((name, j) => [name, probs[k]![j]!])),
+        }))
+        .filter((p) => p.label !== 'other' && p.label !== 'location');
+      const clash = parts.some(
+        (p) => unique.has(p.label) && current?.parts.some((q) => q.label === p.label),
+      );
+      // After a body, a line of organisation or place only begins an entry when a head line
+      // follows it (an employer above its role); otherwise it is more of the body ("Advisor: …").
+      const core = parts.some((p) => unique.has(p.label));
+      if (current?.body.length && !core && !headLabels.has(labels[i + 1] ?? '')) {
+        current.body.push(l.cells.join(' '));
+        return;
+      }
+      if (!current || current.body.length || clash) {
+        // Roles under one employer's line: the next role without an organisation is there too.
+        const own = current?.parts.filter(
+          (p) =>
+            p.label === 'org' && current.parts.every((q) => q.line !== p.line || q.label === 'org'),
+        );
+        list.push({
+          parts,
+          body: [],
+          lines: [i],
+          employer: own?.length ? own : current?.employer,
+        });
+      } else {
+        current.parts.push(...parts);
+        current.lines.push(i);
+      }
     } else if (current && (label === 'bullet' || label === 'other' || label === 'summary')) {
-      current.body.push(text.replace(/^[•▸–-]\s*/, ''));
+      current.body.push(l.cells.join(' ').replace(/^[•▸–-]\s*/, ''));
     }
   });
+  const confidence: Confidence = {};
   return {
-    experience: drafts.experience.map(experience),
-    education: drafts.education.map(education),
+    experience: drafts.experience.map((d, i) => experience(d, i, confidence)),
+    education: drafts.education.map((d, i) => education(d, i, confidence)),
     skills: skills.length ? { Skills: [...new Set(skills)] } : {},
+    confidence,
   };
 }

@@ -8,8 +8,8 @@ export type LabelledDoc = {
   template: string;
   lines: LayoutLine[];
   labels: string[];
-  /** Where entries begin (label-lines.ts labelBoundaries); absent for the real CVs. */
-  boundaries?: string[];
+  /** The parts of each entry-head line with their labels (absent for the real CVs). */
+  spans?: { line: number; texts: string[]; labels: string[] }[];
 };
 export type Figures = {
   lines: number;

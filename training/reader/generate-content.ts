@@ -18,6 +18,7 @@ import {
   universities,
   type Lang,
 } from './content-words';
+import { otherHeadings, otherItem } from './content-other';
 import type { Rng } from './random';
 
 export type SectionKind = 'experience' | 'education' | 'skills' | 'summary' | 'other';
@@ -101,7 +102,7 @@ function dateRange(
   };
   const s = fmt(start);
   if (end === null) {
-    if (lang !== 'en' && rng.chance(0.3)) return [`${now.since} ${s}`, s, ''];
+    if (rng.chance(lang === 'en' ? 0.1 : 0.3)) return [`${now.since} ${s}`, s, ''];
     const e = rng.pick(now.now);
     return [`${s}${dash === ' to ' && lang !== 'en' ? ' – ' : dash}${e}`, s, e];
   }
@@ -138,9 +139,11 @@ export function generateContent(rng: Rng): ResumeContent {
     const start = stop - len;
     const [dates, s, e] = dateRange(rng, lang, start, endAt);
     const [jc, jn] = rng.pick(cities);
+    // A promotion: the next role back at the same employer.
+    const previous = jobs.at(-1);
     jobs.push({
       role: rng.pick(roleList),
-      company: rng.pick(companies),
+      company: previous && rng.chance(0.2) ? previous.company : rng.pick(companies),
       location: rng.chance(0.2) ? 'Remote' : `${jc}, ${jn}`,
       dates,
       start: s,
@@ -174,6 +177,8 @@ export function generateContent(rng: Rng): ResumeContent {
     });
   }
   const h = headings[lang];
+  // Half the resumes end with a section of projects, awards or teaching (content-other.ts).
+  const dated = rng.chance(0.5);
   const user = ascii(first) + (rng.chance(0.5) ? '.' : '') + ascii(last);
   return {
     lang,
@@ -193,12 +198,14 @@ export function generateContent(rng: Rng): ResumeContent {
       education: rng.pick(h.education),
       skills: rng.pick(h.skills),
       summary: rng.pick(h.summary),
-      other: rng.pick(h.other),
+      other: dated ? rng.pick(otherHeadings[rng.chance(0.6) ? lang : 'en']) : rng.pick(h.other),
     },
     summary: rng.pick(summaries[lang]),
     jobs,
     studies,
     skills: skillList,
-    other: rng.sample(otherLines[lang], rng.int(1, 3)),
+    other: dated
+      ? Array.from({ length: rng.int(2, 4) }, () => otherItem(rng))
+      : rng.sample(otherLines[lang], rng.int(1, 3)),
   };
 }

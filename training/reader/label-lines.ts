@@ -135,37 +135,23 @@ export function labelLines(lines: LayoutLine[], content: ResumeContent): Label[]
   return lines.map((l) => labelText(l.cells.join(' | '), fields));
 }
 
-export const boundaryLabels = ['begin', 'inside', 'none'] as const;
-const headLabels = new Set<string>([...entryParts, 'entry_head']);
-
-/** The entry (job or study) whose longest field the line prints, if any. */
-function entryOf(text: string, fields: Field[]): number | null {
-  const line = matchForm(text);
-  let best: Field | null = null;
-  for (const f of fields) {
-    if (f.entry === undefined || f.text.length < 3) continue;
-    const hit = cover(line, f.text, []) || (line.length >= 6 && f.text.includes(line));
-    if (hit && (!best || f.text.length > best.text.length)) best = f;
-  }
-  return best?.entry ?? null;
-}
-
 /**
- * Where entries begin: the first head line (role, organisation, dates, place, degree, institution)
- * of each job or study is `begin`, its other head lines `inside`, every other line `none`.
+ * The label of each part of a head line (head-spans.ts): the entry field it prints, whole or the
+ * most of it ("other" when no field covers half of it).
  */
-export function labelBoundaries(
-  lines: LayoutLine[],
-  labels: string[],
-  content: ResumeContent,
-): string[] {
-  const fields = contentFields(content);
-  let last: number | null = null;
-  return lines.map((l, i) => {
-    if (!headLabels.has(labels[i]!)) return 'none';
-    const entry = entryOf(l.cells.join(' | '), fields);
-    if (entry === null || entry === last) return 'inside';
-    last = entry;
-    return 'begin';
+export function labelSpans(spans: string[], content: ResumeContent): string[] {
+  const fields = contentFields(content).filter((f) => entryParts.has(f.label));
+  return spans.map((raw) => {
+    const span = matchForm(raw);
+    let best = 'other';
+    let share = 0;
+    for (const f of fields) {
+      let s = 0;
+      if (f.text === span) s = 1;
+      else if (span.length >= 3 && f.text.includes(span)) s = span.length / f.text.length + 0.3;
+      else if (f.text.length >= 3 && span.includes(f.text)) s = f.text.length / span.length;
+      if (s > share) [best, share] = [f.label, s];
+    }
+    return share >= 0.5 ? best : 'other';
   });
 }

@@ -7,21 +7,33 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { evaluate, type Figures, type LabelledDoc } from './evaluate';
-import { boundaryLabels, labels } from './label-lines';
+import { labels } from './label-lines';
 import { documentFeatures } from './line-features';
-import { trainLabeller, type Doc, type LabellerModel } from './line-labeller';
+import { loadLabeller, trainLabeller, type Doc, type LabellerModel } from './line-labeller';
 import {
   browserAvailable,
+  engineAvailable,
+  engineOf,
   families,
-  htmlTemplates,
-  makeDocument,
+  makeDocuments,
   openBrowser,
 } from './make-documents';
 import { seeded } from './random';
+import { evaluateSpans, spanDocs } from './span-training';
+import { headingDocs, headingKinds, labelWithKinds } from './heading-kinds';
+import { spanLabels } from './head-spans';
 import { readRealCvs } from './real-cv-lines';
 
 /** Whole templates the model never sees in training: the figures on them are for unseen layouts. */
-export const heldOut = ['margin-headings', 'tabular', 'sidebar-right-dark', 'drawn-dates-left'];
+export const heldOut = [
+  'margin-headings',
+  'tabular',
+  'sidebar-right-dark',
+  'drawn-dates-left',
+  'moderncv-banking',
+  'docx-table',
+  'piped',
+];
 
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
@@ -30,10 +42,13 @@ const dataDir = path.resolve('.data/reader-training');
 const modelPath = smoke
   ? path.join(dataDir, 'model-smoke.json')
   : path.resolve('training/reader/model.json');
-const cachePath = path.join(dataDir, `documents-v2-${perTemplate}.json`);
-const boundaryPath = smoke
-  ? path.join(dataDir, 'boundary-model-smoke.json')
-  : path.resolve('training/reader/boundary-model.json');
+const cachePath = path.join(dataDir, `documents-v4-${perTemplate}.json`);
+const kindPath = smoke
+  ? path.join(dataDir, 'heading-kind-model-smoke.json')
+  : path.resolve('training/reader/heading-kind-model.json');
+const spanPath = smoke
+  ? path.join(dataDir, 'span-model-smoke.json')
+  : path.resolve('training/reader/span-model.json');
 mkdirSync(dataDir, { recursive: true });
 const t0 = performance.now();
 const secs = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
@@ -41,24 +56,32 @@ const secs = () => `${((performance.now() - t0) / 1000).toFixed(0)} s`;
 async function makeAll(): Promise<LabelledDoc[]> {
   if (args.includes('--cached') && existsSync(cachePath))
     return JSON.parse(readFileSync(cachePath, 'utf8')) as LabelledDoc[];
-  const html = new Set(htmlTemplates.map((t) => t.family));
   let browser: Browser | null = null;
   if (browserAvailable()) browser = await openBrowser();
-  else
-    console.log('No Chromium (CHROME_PATH or /usr/bin/chromium): the HTML templates are left out.');
   const docs: LabelledDoc[] = [];
+  const missing = new Set<string>();
   try {
     for (const family of families) {
-      if (html.has(family) && !browser) continue;
-      for (let i = 0; i < perTemplate; i++) {
-        const d = await makeDocument(family, i, browser);
-        docs.push({ template: family, lines: d.lines, labels: d.labels, boundaries: d.boundaries });
+      const engine = engineOf(family);
+      if (!engineAvailable(engine)) {
+        missing.add(engine);
+        continue;
       }
+      const indices = Array.from({ length: perTemplate }, (_, i) => i);
+      for (const d of await makeDocuments(family, indices, browser))
+        docs.push({
+          template: family,
+          lines: d.lines,
+          labels: d.labels,
+          spans: d.spans,
+        });
       console.log(`  ${family}: ${perTemplate} documents (${secs()})`);
     }
   } finally {
     await browser?.close();
   }
+  for (const engine of missing)
+    console.log(`No ${engine} on this machine: its templates are left out.`);
   writeFileSync(cachePath, JSON.stringify(docs));
   return docs;
 }
@@ -156,18 +179,54 @@ if (real.length) {
 }
 writeFileSync(modelPath, JSON.stringify(model));
 
-// Where entries begin: the same features, labels begin / inside / none.
-const asBoundaries = (docs: LabelledDoc[]) =>
-  docs.map((d) => ({ ...d, labels: d.boundaries ?? d.labels.map(() => 'none') }));
-const boundaryModel = trainLabeller(toDocs(asBoundaries(train)), boundaryLabels, {
+// What kind of section a heading opens: its own words and the lines under it (heading-kinds.ts).
+const kindModel = trainLabeller(headingDocs(trainDocs), [...headingKinds], {
   ...options,
-  rng: seeded(40),
+  rng: seeded(42),
 });
-const b = evaluate(boundaryModel, asBoundaries(test)).perLabel;
+const lineModel = loadLabeller(model);
+const kinds = loadLabeller(kindModel);
+for (const [title, docs] of [
+  ['held-out templates', test],
+  ['real CVs', real],
+] as const) {
+  let right = [0, 0];
+  let two = [0, 0];
+  for (const d of docs) {
+    const f = documentFeatures(d.lines);
+    const one = lineModel.label(f);
+    const both = labelWithKinds(lineModel, kinds, f);
+    d.labels.forEach((want, i) => {
+      if (!want.startsWith('heading_')) return;
+      right = [right[0]! + +(one[i]!.label === want), right[1]! + 1];
+      two = [two[0]! + +(both[i]!.label === want), two[1]! + 1];
+    });
+  }
+  if (right[1])
+    console.log(
+      `Headings on ${title}: line model ${right[0]}/${right[1]}, with the kind model ${two[0]}/${two[1]}`,
+    );
+}
+writeFileSync(kindPath, JSON.stringify(kindModel));
+
+// The parts of entry-head lines: role, org, date, location, degree, institution, other.
+const spanModel = trainLabeller(spanDocs(train), [...spanLabels], {
+  ...options,
+  rng: seeded(41),
+});
+const sp = evaluateSpans(spanModel, spanDocs(test));
 console.log(
-  `Entry beginnings on held-out templates: recall ${pct(b.begin?.recall ?? 0)}, precision ${pct(b.begin?.precision ?? 0)} (${b.begin?.n ?? 0} entries)`,
+  `Head-line parts on held-out templates: accuracy ${pct(sp.accuracy)} (${sp.spans} parts)`,
 );
-writeFileSync(boundaryPath, JSON.stringify(boundaryModel));
+console.table(
+  Object.fromEntries(
+    Object.entries(sp.perLabel).map(([k, v]) => [
+      k,
+      { n: v.n, recall: pct(v.recall), precision: pct(v.precision) },
+    ]),
+  ),
+);
+writeFileSync(spanPath, JSON.stringify(spanModel));
 console.log(
   `model → ${path.relative(process.cwd(), modelPath)} (${(JSON.stringify(model).length / 1024).toFixed(0)} KB), ${model.features.length} features; total ${secs()}`,
 );
