@@ -47,14 +47,38 @@ export function currentValue(field: FormField): string {
       return (single?.textContent ?? (el as HTMLInputElement).value ?? '').trim();
     }
     default:
+      if (field.choices.length) return datePartsValue(field);
       return ((el as HTMLInputElement).value ?? '').trim();
   }
+}
+
+const DATE_PART = /dateSection(Month|Day|Year)/;
+
+/** A date typed in parts (month, day, year inputs) as YYYY-MM-DD, or '' while a part is empty. */
+function datePartsValue(field: FormField): string {
+  const part = (name: string) =>
+    (
+      field.choices.find((c) => c.getAttribute('data-automation-id')?.includes(name)) as
+        HTMLInputElement | undefined
+    )?.value ?? '';
+  const [y, m, d] = [part('Year'), part('Month'), part('Day')];
+  return y && m && d ? `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}` : '';
+}
+
+function setDateParts(field: FormField, iso: string): string | null {
+  const [y, m, d] = iso.split('-');
+  for (const input of field.choices as HTMLInputElement[]) {
+    const which = DATE_PART.exec(input.getAttribute('data-automation-id') ?? '')?.[1];
+    setText(input, which === 'Year' ? y! : which === 'Month' ? m! : d!);
+  }
+  return datePartsValue(field) === iso ? iso : null;
 }
 
 async function apply(field: FormField, plan: Plan): Promise<string | null> {
   const el = field.element;
   switch (plan.type) {
     case 'text':
+      if (field.kind === 'date' && field.choices.length) return setDateParts(field, plan.value);
       if (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA') return null;
       setText(el as HTMLInputElement, plan.value);
       return (el as HTMLInputElement).value === plan.value ? plan.value : null;

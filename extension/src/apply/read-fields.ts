@@ -110,15 +110,30 @@ export function readFields(root: Element, names: Record<string, ProfileKey> = {}
       /^no$/i.test((buttons[1]!.textContent ?? '').trim())
     );
   });
-  const all = [...controls, ...buttonPairs].sort((a, b) =>
-    a === b ? 0 : a.compareDocumentPosition(b) & 4 ? -1 : 1,
+  // Dates typed in parts (Workday: month, day and year inputs in one wrapper) are one field.
+  const dateParts = new Set<Element>();
+  const dateWrappers = Array.from(
+    root.querySelectorAll<HTMLElement>('[data-automation-id="dateInputWrapper"]'),
+  ).filter((w) => {
+    const parts = w.querySelectorAll('input[data-automation-id^="dateSection"]');
+    parts.forEach((p) => dateParts.add(p));
+    return parts.length > 0;
+  });
+  const all = [...controls.filter((c) => !dateParts.has(c)), ...buttonPairs, ...dateWrappers].sort(
+    (a, b) => (a === b ? 0 : a.compareDocumentPosition(b) & 4 ? -1 : 1),
   );
   for (const el of all) {
     if (hidden(el) || el.hasAttribute('disabled')) continue;
     if (el.parentElement?.closest('[role="combobox"]')) continue;
     const tag = el.tagName.toUpperCase();
     let f: FormField | null = null;
-    if (buttonPairs.includes(el)) {
+    if (dateWrappers.includes(el)) {
+      const parts = Array.from(
+        el.querySelectorAll<HTMLElement>('input[data-automation-id^="dateSection"]'),
+      );
+      const { text, box } = groupQuestion(parts);
+      f = field(el, 'date', text, { choices: parts, outline: box as HTMLElement });
+    } else if (buttonPairs.includes(el)) {
       const buttons = Array.from(el.children) as HTMLElement[];
       const { text, box } = groupQuestion(buttons);
       f = field(el, 'buttons', text, {
