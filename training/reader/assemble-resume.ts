@@ -111,7 +111,8 @@ function nameFields(d: Draft, kind: keyof typeof fieldsOf) {
   }
   const out: Record<string, { text: string; p: number } | undefined> = {};
   for (const [field, { part, v, labels }] of chosen) {
-    const join = field === 'company' || field === 'institution';
+    // Only a company keeps its neighbours: after an institution they are mostly the field of study.
+    const join = field === 'company';
     const same = parts.filter(
       (q) =>
         q === part ||
