@@ -33,6 +33,9 @@ export async function registerNode(): Promise<void> {
   // Mailbox syncs are one more kind on the jobs module (ADR 252); the SMTP listener only when configured.
   const { startInboxSyncWithApp } = await import('./server/inbox/sync/start-inbox-sync-with-app');
   await startInboxSyncWithApp();
+  const { startInboxSmtpWithApp } = await import('./server/inbox/smtp/start-inbox-smtp');
+  const { env } = await import('./server/env');
+  await startInboxSmtpWithApp(env().INBOX_SMTP_PORT);
 }
 
 // The reminder worker starts with the app (ADR 070, 103); WORKER=off leaves only the scheduling side.

@@ -10,6 +10,7 @@ import { RecentActivity } from './recent-activity';
 import { StatCards } from './stat-cards';
 import { UpcomingCard } from './upcoming-card';
 import { QuickAddFromLink } from '@/components/applications/quick-add-from-link';
+import { InboxDashboardCard } from '@/components/inbox/inbox-dashboard-card';
 
 /** Dashboard Overview: banner, four counts, Upcoming, recent activity, '+ Add Application', avatar. */
 export function DashboardOverview() {
@@ -36,6 +37,7 @@ export function DashboardOverview() {
         + Add Application
       </IntentLink>
       <QuickAddFromLink className="rounded-card border bg-surface p-4 shadow-xs" />
+      <InboxDashboardCard />
       <UpcomingCard />
       <PipelineInsights />
       <RecentActivity />

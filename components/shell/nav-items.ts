@@ -2,6 +2,7 @@ import {
   ChartColumn,
   Contact,
   FileSearch,
+  Inbox,
   LayoutDashboard,
   ListChecks,
   ListTodo,
@@ -42,6 +43,15 @@ export const navItems: NavItem[] = [
     icon: ListTodo,
     match: ['/tasks'],
     // On a phone: the dashboard's Upcoming card links to it.
+    inTabs: false,
+  },
+  {
+    href: '/inbox',
+    label: 'Inbox',
+    shortLabel: 'Inbox',
+    icon: Inbox,
+    match: ['/inbox'],
+    // On a phone: the dashboard's Inbox card links to it.
     inTabs: false,
   },
   {

@@ -48,6 +48,7 @@ export type OperationInput<O> =
         (B extends Schema ? { body: z.input<B> } : { body?: never }) & {
           signal?: AbortSignal;
           form?: FormData;
+          raw?: Blob;
         }
     : never;
 
@@ -67,6 +68,7 @@ function options(operation: AnyOperation, input: Record<string, unknown>) {
     anonymous: operation.scope === 'public',
     body: input.body,
     form: input.form as FormData | undefined,
+    raw: input.raw as Blob | undefined,
     query: input.query as Record<string, string | number | null | undefined> | undefined,
     signal: input.signal as AbortSignal | undefined,
   };

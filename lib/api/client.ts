@@ -24,6 +24,8 @@ type RequestOptions = {
   method?: string;
   body?: unknown;
   form?: FormData;
+  /** A body sent as it is, with its own media type (an uploaded email). */
+  raw?: Blob;
   query?: Record<string, string | number | undefined | null>;
   /** Do not attach the token nor refresh (public endpoints). */
   anonymous?: boolean;
@@ -83,7 +85,10 @@ async function send(
   if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;
-  else if (options.body !== undefined) {
+  else if (options.raw) {
+    headers['content-type'] = options.raw.type || 'application/octet-stream';
+    body = options.raw;
+  } else if (options.body !== undefined) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

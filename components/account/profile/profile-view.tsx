@@ -14,6 +14,7 @@ import { timezoneCode } from '@/lib/time/timezone-options';
 import { CalendarAndReminders } from '@/components/account/reminders/calendar-and-reminders';
 import { AccountDataCard } from '@/components/applications/portability/account-data-card';
 import { ApiTokensCard } from '@/components/account/tokens/api-tokens-card';
+import { InboxSettingsCard } from '@/components/inbox/inbox-settings-card';
 import { ConnectExtensionCard } from '@/components/account/extension/connect-extension-card';
 import { ApplyingSection } from '@/components/apply/applying-section';
 import { Avatar } from './avatar';
@@ -151,6 +152,7 @@ export function ProfileView() {
         </div>
       </Card>
       <CalendarAndReminders />
+      <InboxSettingsCard />
       <ConnectExtensionCard />
       <ApplyingSection />
       <AccountDataCard />

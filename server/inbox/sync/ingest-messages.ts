@@ -1,6 +1,12 @@
 import 'server-only';
-import type { PrismaClient } from '@/generated/prisma/client';
-import { classifyMessage, type MessageToClassify } from '@/server/inbox/classify/classify-message';
+import { randomUUID } from 'node:crypto';
+import type { Prisma, PrismaClient } from '@/generated/prisma/client';
+import { env } from '@/server/env';
+import {
+  classifyMessage,
+  type Classification,
+  type MessageToClassify,
+} from '@/server/inbox/classify/classify-message';
 import { classifyMessageWithModel } from '@/server/inbox/classify/classify-with-model';
 import { matchApplication } from '@/server/inbox/match/match-application';
 import { parseEmail, type ParsedEmail } from '@/server/inbox/parse/parse-email';
@@ -27,7 +33,6 @@ export type IngestOptions = {
 export type IngestResult = { read: number; kept: number; proposalIds: string[] };
 
 type Candidates = Awaited<ReturnType<typeof loadCandidates>>;
-type Context = { candidates: Candidates; timezone: string | null };
 
 function loadCandidates(db: PrismaClient, userId: string) {
   return db.application.findMany({
@@ -44,46 +49,67 @@ function loadCandidates(db: PrismaClient, userId: string) {
   });
 }
 
-async function threadApplicationId(db: PrismaClient, userId: string, references: string[]) {
-  if (!references.length) return null;
-  const earlier = await db.inboxMessage.findFirst({
+/** Application ids of earlier emails (by Message-ID) whose proposal named one: the thread's application. */
+async function threadApplications(
+  db: PrismaClient,
+  userId: string,
+  references: string[],
+): Promise<Map<string, string>> {
+  if (!references.length) return new Map();
+  const rows = await db.inboxMessage.findMany({
     where: {
       userId,
-      messageIdHeader: { in: references },
+      messageIdHeader: { in: [...new Set(references)] },
       proposal: { applicationId: { not: null } },
     },
-    select: { proposal: { select: { applicationId: true } } },
-    orderBy: { sentAt: 'desc' },
+    select: { messageIdHeader: true, proposal: { select: { applicationId: true } } },
+    orderBy: { sentAt: 'asc' },
   });
-  return earlier?.proposal?.applicationId ?? null;
+  return new Map(rows.map((r) => [r.messageIdHeader!, r.proposal!.applicationId!]));
 }
 
-/** Stores the message once per user (the unique dedupe key); null when it was already there. */
+type Kept = { mail: ParsedEmail; c: Classification; link: string | null };
+
+/**
+ * Stores the kept messages once per user in one statement (the unique dedupe key; ON CONFLICT DO
+ * NOTHING): answers the id of each one inserted now, by dedupe key.
+ */
 async function insertOnce(
   db: PrismaClient,
   options: IngestOptions,
-  mail: ParsedEmail,
-  kind: string,
-  confidence: number,
-  link: string | null,
-): Promise<string | null> {
-  const rows = await db.$queryRaw<{ id: string }[]>`
-    INSERT INTO inbox_messages (id, user_id, account_id, origin, dedupe_key, message_id_header,
-      in_reply_to, subject, from_header, sent_at, text, link, kind, confidence)
-    VALUES (gen_random_uuid()::text, ${options.userId}, ${options.accountId}, ${options.origin},
-      ${mail.dedupeKey}, ${mail.messageId}, ${mail.references}::text[], ${mail.subject}, ${mail.from},
-      ${mail.date}, ${mail.text}, ${link}, ${kind}, ${confidence})
-    ON CONFLICT (user_id, dedupe_key) DO NOTHING
-    RETURNING id`;
-  return rows[0]?.id ?? null;
+  kept: Kept[],
+): Promise<Map<string, string>> {
+  if (!kept.length) return new Map();
+  const rows = await db.$queryRawUnsafe<{ id: string; dedupe_key: string }[]>(
+    `INSERT INTO inbox_messages (id, user_id, account_id, origin, dedupe_key, message_id_header,
+       in_reply_to, subject, from_header, sent_at, text, link, kind, confidence)
+     SELECT gen_random_uuid()::text, $1, $2, $3, d.key, d.mid,
+       CASE WHEN d.refs = '' THEN '{}'::text[] ELSE string_to_array(d.refs, E'\n') END,
+       d.subject, d.sender, d.sent, d.body, d.link, d.kind, d.conf
+     FROM unnest($4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::timestamptz[],
+       $10::text[], $11::text[], $12::text[], $13::float8[])
+       AS d(key, mid, refs, subject, sender, sent, body, link, kind, conf)
+     ON CONFLICT (user_id, dedupe_key) DO NOTHING
+     RETURNING id, dedupe_key`,
+    options.userId,
+    options.accountId,
+    options.origin,
+    kept.map((k) => k.mail.dedupeKey),
+    kept.map((k) => k.mail.messageId),
+    kept.map((k) => k.mail.references.join('\n')),
+    kept.map((k) => k.mail.subject),
+    kept.map((k) => k.mail.from),
+    kept.map((k) => k.mail.date.toISOString()),
+    kept.map((k) => k.mail.text),
+    kept.map((k) => k.link),
+    kept.map((k) => k.c.kind),
+    kept.map((k) => k.c.confidence),
+  );
+  return new Map(rows.map((r) => [r.dedupe_key, r.id]));
 }
 
-async function ingestOne(
-  options: IngestOptions,
-  { candidates, timezone }: Context,
-  message: IncomingMessage,
-): Promise<{ kept: boolean; proposalId: string | null }> {
-  const { db, userId } = options;
+/** Parses and classifies one message: what is kept of it, or null (not job-related). */
+async function read(message: IncomingMessage, timezone: string | null): Promise<Kept | null> {
   const mail = await parseEmail(message.raw);
   const input: MessageToClassify = {
     subject: mail.subject,
@@ -94,12 +120,22 @@ async function ingestOne(
   };
   // The configured model (if any) reads only what the local classifier calls job-related: the
   // rest of the mailbox never leaves the server.
-  if (!isJobRelated(classifyMessage(input))) return { kept: false, proposalId: null };
-  const c = await classifyMessageWithModel(input);
-  if (!isJobRelated(c)) return { kept: false, proposalId: null };
-  const link = message.link?.(mail.messageId) ?? null;
-  const messageId = await insertOnce(db, options, mail, c.kind, c.confidence, link);
-  if (!messageId) return { kept: false, proposalId: null };
+  const local = classifyMessage(input);
+  if (!isJobRelated(local)) return null;
+  const c = env().AI_PROVIDER === 'openai' ? await classifyMessageWithModel(input) : local;
+  if (!isJobRelated(c)) return null;
+  return { mail, c, link: message.link?.(mail.messageId) ?? null };
+}
+
+/** The proposal a newly stored message makes, or null when it would change nothing. */
+function propose(
+  userId: string,
+  { mail, c }: Kept,
+  messageId: string,
+  candidates: Candidates,
+  threads: Map<string, string>,
+): Prisma.InboxProposalCreateManyInput | null {
+  const thread = mail.references.map((r) => threads.get(r)).find((id) => id !== undefined);
   const matched = matchApplication(
     {
       company: c.company,
@@ -109,7 +145,7 @@ async function ingestOne(
       subject: mail.subject,
       text: mail.text,
       links: mail.links,
-      threadApplicationId: await threadApplicationId(db, userId, mail.references),
+      threadApplicationId: thread ?? null,
     },
     candidates,
   );
@@ -119,23 +155,20 @@ async function ingestOne(
       ? interviewTime(c.interview_at, c.interview_timezone)
       : { at: null, zone: null };
   const decision = decideProposal(c.kind as ProposalKind, app, interview.at);
-  if (!decision) return { kept: true, proposalId: null };
-  const proposal = await db.inboxProposal.create({
-    data: {
-      userId,
-      messageId,
-      kind: c.kind,
-      applicationId: decision.applicationId,
-      company: app?.company ?? c.company ?? companyFromSender(mail.fromAddress),
-      jobTitle: app?.jobTitle ?? c.job_title,
-      status: decision.status,
-      interviewAt: interview.at,
-      interviewTimezone: interview.zone,
-      evidence: c.evidence.slice(0, 1000) || mail.subject,
-    },
-    select: { id: true },
-  });
-  return { kept: true, proposalId: proposal.id };
+  if (!decision) return null;
+  return {
+    id: randomUUID(),
+    userId,
+    messageId,
+    kind: c.kind,
+    applicationId: decision.applicationId,
+    company: app?.company ?? c.company ?? companyFromSender(mail.fromAddress),
+    jobTitle: app?.jobTitle ?? c.job_title,
+    status: decision.status,
+    interviewAt: interview.at,
+    interviewTimezone: interview.zone,
+    evidence: c.evidence.slice(0, 1000) || mail.subject,
+  };
 }
 
 /**
@@ -144,20 +177,32 @@ async function ingestOne(
  * match each to an application and store the proposal it makes.
  */
 export async function ingestMessages(options: IngestOptions): Promise<IngestResult> {
-  const user = await options.db.user.findUnique({
-    where: { id: options.userId },
-    select: { timezone: true },
-  });
-  const context = {
-    candidates: await loadCandidates(options.db, options.userId),
-    timezone: user?.timezone ?? null,
-  };
-  const result: IngestResult = { read: 0, kept: 0, proposalIds: [] };
+  const { db, userId } = options;
+  const user = await db.user.findUnique({ where: { id: userId }, select: { timezone: true } });
+  const kept: Kept[] = [];
+  const seen = new Set<string>();
   for (const message of options.messages) {
-    const { kept, proposalId } = await ingestOne(options, context, message);
-    result.read += 1;
-    if (kept) result.kept += 1;
-    if (proposalId) result.proposalIds.push(proposalId);
+    const k = await read(message, user?.timezone ?? null);
+    if (k && !seen.has(k.mail.dedupeKey)) {
+      seen.add(k.mail.dedupeKey);
+      kept.push(k);
+    }
   }
-  return result;
+  const inserted = await insertOnce(db, options, kept);
+  const fresh = kept.filter((k) => inserted.has(k.mail.dedupeKey));
+  const candidates = fresh.length ? await loadCandidates(db, userId) : [];
+  const threads = await threadApplications(
+    db,
+    userId,
+    fresh.flatMap((k) => k.mail.references),
+  );
+  const proposals = fresh
+    .map((k) => propose(userId, k, inserted.get(k.mail.dedupeKey)!, candidates, threads))
+    .filter((p): p is Prisma.InboxProposalCreateManyInput => p !== null);
+  if (proposals.length) await db.inboxProposal.createMany({ data: proposals });
+  return {
+    read: options.messages.length,
+    kept: fresh.length,
+    proposalIds: proposals.map((p) => p.id!),
+  };
 }
