@@ -237,6 +237,21 @@ test.describe('resume editor', () => {
     await expect(page.getByRole('textbox', { name: 'Full name' })).toHaveValue('Extension Person');
   });
 
+  test('a first visit with no saved resume: the empty state, and no failing request', async ({
+    page,
+  }) => {
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    const user = await createSignedInUser(page);
+    await storeTokens(page, user);
+    await page.goto('/resume/edit');
+    await expect(page.getByText('Nothing to edit yet')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+  });
+
   test('saved resume: a11y, section order, suggested category, confirmed removal; export failure message; desktop-only notice', async ({
     page,
   }) => {

@@ -97,6 +97,9 @@ export async function loadEditorData({
   }
 
   try {
+    // Ask for the current resume only when there is one: a first visit makes no failing request.
+    const { data: savedList } = await callOperation(resumesApi.listResumes);
+    if (!savedList.some((r) => r.is_default)) return null;
     const saved = await callOperation(resumesApi.getCurrentResume);
     return {
       resume: resumeSchema.parse(saved.resume_json),
