@@ -212,6 +212,18 @@ describe('suggested answers', () => {
     expect((await callRoute(GET, { token: alice.token })).body.data.length).toBe(before);
   });
 
+  it("offline: the question's own words pick the achievements that answer it", async () => {
+    const res = await callRoute(suggest, {
+      token: alice.token,
+      body: { question: 'Tell us about your experience with accessibility', application_id: appId },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.answer).toBe(
+      'At Globex Corp., as Senior Frontend Engineer, I ran weekly accessibility reviews that brought the app to WCAG 2.1 AA.',
+    );
+    expect(res.body.claims.filter((c: { supported: boolean }) => !c.supported)).toEqual([]);
+  });
+
   it('with a model: its invented claims are flagged, not hidden', async () => {
     process.env.AI_PROVIDER = 'openai';
     process.env.OPENAI_BASE_URL = peer.url;

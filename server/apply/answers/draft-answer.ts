@@ -15,6 +15,25 @@ export type DraftAnswerOptions = {
   role: string | null;
 };
 
+/** Words of a question that say nothing about which achievement answers it. */
+const GENERIC = new Set([
+  'tell',
+  'experience',
+  'work',
+  'worked',
+  'working',
+  'project',
+  'role',
+  'company',
+  'example',
+  'time',
+  'describe',
+  'proud',
+  'difficult',
+  'achievement',
+  'greatest',
+]);
+
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 
@@ -46,9 +65,19 @@ export function draftAnswer({
   role,
 }: DraftAnswerOptions): string {
   const asked = extractJobTerms(`${question}\n${jobDescription}`);
-  const ranked = rankResumeAchievements(resume, asked.terms);
-  const skills = sharedSkills(resume, asked);
   const kind = questionTokens(question);
+  // The question's own words ("accessibility", "mentoring") pick the achievements first; the
+  // posting's terms order the rest.
+  const own = kind.filter((t) => !t.startsWith('~') && t.length > 3 && !GENERIC.has(t));
+  const hits = (text: string) => {
+    const words = text.toLowerCase();
+    return own.filter((w) => words.includes(w.slice(0, Math.max(4, w.length - 2)))).length;
+  };
+  const ranked = rankResumeAchievements(resume, asked.terms)
+    .map((a, order) => ({ ...a, order, hits: hits(a.text) }))
+    .sort((a, b) => b.hits - a.hits || a.order - b.order);
+  const answersTheQuestion = (ranked[0]?.hits ?? 0) > 0;
+  const skills = sharedSkills(resume, asked);
   const target =
     role && company
       ? `the ${role} role at ${company}`
@@ -66,9 +95,10 @@ export function draftAnswer({
     );
   else if (kind.includes('~strength') && skills.length)
     lines.push(`My strongest skills for this work are ${list(skills)}.`);
-  else if (skills.length) lines.push(`I have worked with ${list(skills)}.`);
+  else if (skills.length && !answersTheQuestion) lines.push(`I have worked with ${list(skills)}.`);
   const used = new Set<number>();
   for (const a of ranked) {
+    if (answersTheQuestion && a.hits === 0) break;
     if (lines.length >= 3 || used.has(a.entry * 1000 + (a.section === 'projects' ? 1 : 0)))
       continue;
     used.add(a.entry * 1000 + (a.section === 'projects' ? 1 : 0));
