@@ -106,7 +106,8 @@ async function readBack(
   content: ResumeContent,
   bytes: Uint8Array,
 ): Promise<ReadDocument> {
-  const layout = await readPdfLayout(bytes, 30);
+  // A copy: the reader may take the buffer over (the bytes stay for a caller to read again).
+  const layout = await readPdfLayout(bytes.slice(), 30);
   const { lines } = readPdfLines(layout);
   const labels = labelLines(lines, content);
   const spans: HeadSpans[] = [];

@@ -18,22 +18,12 @@ import {
   makeDocuments,
   openBrowser,
 } from './make-documents';
+import { heldOutFamilies } from './held-out';
 import { seeded } from './random';
 import { evaluateSpans, spanDocs } from './span-training';
 import { headingDocs, headingKinds, labelWithKinds } from './heading-kinds';
 import { spanLabels } from './head-spans';
 import { readRealCvs } from './real-cv-lines';
-
-/** Whole templates the model never sees in training: the figures on them are for unseen layouts. */
-export const heldOut = [
-  'margin-headings',
-  'tabular',
-  'sidebar-right-dark',
-  'drawn-dates-left',
-  'moderncv-banking',
-  'docx-table',
-  'piped',
-];
 
 const args = process.argv.slice(2);
 const smoke = args.includes('--smoke');
@@ -97,8 +87,8 @@ const toDocs = (docs: LabelledDoc[], keep: (f: string) => boolean = () => true):
 
 console.log(`Making ${perTemplate} documents per template (${families.length} templates)…`);
 const all = await makeAll();
-const train = all.filter((d) => !heldOut.includes(d.template));
-const test = all.filter((d) => heldOut.includes(d.template));
+const train = all.filter((d) => !heldOutFamilies.includes(d.template));
+const test = all.filter((d) => heldOutFamilies.includes(d.template));
 console.log(
   `${all.length} documents, ${all.reduce((a, d) => a + d.lines.length, 0)} lines; train ${train.length}, held out ${test.length} (${secs()})`,
 );
