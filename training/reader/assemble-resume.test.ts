@@ -107,6 +107,17 @@ describe('entries over several head lines', () => {
     ]);
   });
 
+  it('reads the entry line a margin heading shares its line with', () => {
+    const r = assemble([
+      [['POSITIONS', 'Data Scientist at Zalando SE'], 'heading_experience'],
+      ['2019 – 2021', 'date'],
+      ['Built the risk models.', 'bullet'],
+    ]);
+    expect(r.experience?.map((e) => [e.role, e.company, e.startDate])).toEqual([
+      ['Data Scientist', 'Zalando SE', '2019'],
+    ]);
+  });
+
   it('gives every field the probability of the part it came from', () => {
     const r = assemble([
       ['Experience', 'heading_experience'],

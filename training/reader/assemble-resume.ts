@@ -186,11 +186,16 @@ export function assembleResume(
   let section = 'header';
   const drafts: Record<'experience' | 'education', Draft[]> = { experience: [], education: [] };
   const skills: string[] = [];
-  lines.forEach((l, i) => {
-    const label = labels[i]!;
+  lines.forEach((line, i) => {
+    let l = line;
+    let label = labels[i]!;
     if (label.startsWith('heading_')) {
       section = label.slice('heading_'.length);
-      return;
+      // A heading in a margin column beside its section's first line ("POSITIONS | BMW Group"):
+      // the cells after it are that line.
+      if (l.cells.length < 2 || (section !== 'experience' && section !== 'education')) return;
+      l = { ...l, cells: l.cells.slice(1) };
+      label = 'entry_head';
     }
     if (label === 'skill') {
       skills.push(...skillItems(l.cells.join(', ')));
