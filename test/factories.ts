@@ -3,9 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { signAccessToken } from '@/server/auth/access-token';
 import { prisma } from '@/server/db/client';
-import type { ApplicationDto } from '@/lib/applications/types';
-import type { TaskDto } from '@/lib/tasks/task-schemas';
-import type { ContactDto } from '@/lib/tracking/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
+import type { TaskDto } from '@/lib/contracts/tasks';
+import type { ContactDto } from '@/lib/contracts/application-answers';
 import { callRoute } from '@/test/call-route';
 import * as addApplicationRoute from '@/app/api/applications/add-new-application/route';
 import * as tasksRoute from '@/app/api/applications/[id]/tasks/route';

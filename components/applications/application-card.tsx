@@ -1,7 +1,7 @@
 'use client';
 
 import { CalendarClock } from 'lucide-react';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { timeAgo } from '@/lib/time/time-ago';
 import { formatCalendarDate, formatInterview, formatInterviewForUser } from './format';
 import { StatusBadge } from './status-badge';

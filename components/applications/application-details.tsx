@@ -11,7 +11,7 @@ import { MessageDialog } from '@/components/ui/message-dialog';
 import { SentResumeCard } from '@/components/resume/versions/sent-resume-card';
 import { CoverLetterCard } from '@/components/tailoring/cover-letter-card';
 import { TailorResumeCard } from '@/components/tailoring/tailor-resume-card';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { SALARY_PERIOD_LABELS, WORK_MODE_LABELS } from '@/lib/applications/tracker-fields';
 import { ApplicationTracking } from '@/components/applications/tracking/application-tracking';
 import { AttachmentsCard } from '@/components/applications/attachments/attachments-card';

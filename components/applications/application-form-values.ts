@@ -1,7 +1,7 @@
 // The add and edit forms' values: all strings as inputs hold them, and how they become the API's bodies.
 import { canonicalStatus, EDIT_STATUS_OPTIONS } from '@/lib/applications/status';
 import { salaryAmountFromText } from '@/lib/applications/schemas';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { toWallClockString } from '@/lib/time/wall-clock';
 
 export type Values = {

@@ -20,7 +20,7 @@ import {
 import { addApplicationFormSchema, applicationFormSchema } from '@/lib/applications/schemas';
 import { sourceSuggestions, WORK_MODE_LABELS, WORK_MODES } from '@/lib/applications/tracker-fields';
 import type { ReadPosting } from '@/lib/jobs/read-posting-schema';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import {
   changedFields,
   empty,

@@ -11,7 +11,7 @@ import { MessageDialog } from '@/components/ui/message-dialog';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { STATUS_FILTER_OPTIONS } from '@/lib/applications/status';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { ApplicationsViewSwitch } from '@/components/applications/board/view-switch';
 import {
   matchesTrackerFilters,

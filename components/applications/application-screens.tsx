@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api/client';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { ApplicationDetails } from './application-details';
 import { ApplicationForm } from './application-form';
 import { InterviewForm } from './interview-form';

@@ -6,7 +6,9 @@ import { Link2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, api } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
+import { ApiError } from '@/lib/api/client';
+import * as aiApi from '@/lib/contracts/ai';
 import { WORK_MODE_LABELS } from '@/lib/applications/tracker-fields';
 import type { ReadPosting } from '@/lib/jobs/read-posting-schema';
 
@@ -52,7 +54,7 @@ export function FillFromPosting({ onFill }: Props) {
     setDone(null);
     try {
       const isLink = LINK.test(value);
-      const { data } = await api<{ data: ReadPosting }>('jobs/read-posting', {
+      const { data } = await callOperation(aiApi.readPosting, {
         body: isLink ? { url: value } : { text: value },
       });
       onFill(data);

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { TimezonePicker } from '@/components/account/timezone/timezone-picker';
 import { interviewFormSchema, type InterviewFormValues } from '@/lib/applications/schemas';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { toWallClockString } from '@/lib/time/wall-clock';
 import { DateTimePicker } from './date-time-picker';
 import { useSetInterview } from './queries';

@@ -9,14 +9,13 @@ import {
   type Query,
   type QueryClient,
 } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api/client';
-import type {
-  ApplicationDto,
-  ApplicationStats,
-  RecentActivityItem,
-} from '@/lib/applications/types';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api/client';
+import type { updateApplicationSchema } from '@/lib/applications/schemas';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { callOperation } from '@/lib/api/call-operation';
 import * as accountApi from '@/lib/contracts/account';
+import * as applicationsApi from '@/lib/contracts/applications';
 
 export const applicationKeys = {
   all: ['applications'] as const,
@@ -27,16 +26,13 @@ export const applicationKeys = {
 };
 
 export function fetchApplication(id: string): Promise<ApplicationDto> {
-  return api<{ data: ApplicationDto }>(
-    `applications/my-applications/${encodeURIComponent(id)}`,
-  ).then((r) => r.data);
+  return callOperation(applicationsApi.getApplication, { params: { id } }).then((r) => r.data);
 }
 
 export function useApplications() {
   return useQuery({
     queryKey: applicationKeys.list(),
-    queryFn: () =>
-      api<{ data: ApplicationDto[] }>('applications/my-applications').then((r) => r.data),
+    queryFn: () => callOperation(applicationsApi.listApplications).then((r) => r.data),
   });
 }
 
@@ -53,14 +49,14 @@ export function useApplication(id: string) {
 export function useApplicationStats() {
   return useQuery({
     queryKey: applicationKeys.stats(),
-    queryFn: () => api<{ data: ApplicationStats }>('applications/stats').then((r) => r.data),
+    queryFn: () => callOperation(applicationsApi.getApplicationStats).then((r) => r.data),
   });
 }
 
 export function useRecentActivity() {
   return useQuery({
     queryKey: applicationKeys.recent(),
-    queryFn: () => api<RecentActivityItem[]>('applications/recent'),
+    queryFn: () => callOperation(applicationsApi.listRecentActivity),
   });
 }
 
@@ -102,25 +98,19 @@ export function useAddApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: AddApplicationBody) =>
-      api<{ message: string; application: ApplicationDto }>('applications/add-new-application', {
-        method: 'POST',
-        body,
-      }),
+      callOperation(applicationsApi.addApplication, { body }),
     onSuccess: (r) => remember(client, r.application),
   });
 }
 
+/** What an edit sends: any of the fields the update accepts. */
+export type ApplicationChanges = z.input<typeof updateApplicationSchema>;
+
 export function useUpdateApplication(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Record<string, unknown>) =>
-      api<{ message: string; application: ApplicationDto }>(
-        `applications/my-applications/${encodeURIComponent(id)}`,
-        {
-          method: 'PATCH',
-          body: changes,
-        },
-      ),
+    mutationFn: (changes: ApplicationChanges) =>
+      callOperation(applicationsApi.updateApplication, { params: { id }, body: changes }),
     onSuccess: (r) => remember(client, r.application),
   });
 }
@@ -129,13 +119,7 @@ export function useSetInterview(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: { interview_date: string; timezone: string }) =>
-      api<{ message: string; application: ApplicationDto }>(
-        `applications/${encodeURIComponent(id)}/set-interview`,
-        {
-          method: 'POST',
-          body,
-        },
-      ),
+      callOperation(applicationsApi.setInterview, { params: { id }, body }),
     onSuccess: (r) => remember(client, r.application),
   });
 }
@@ -143,10 +127,7 @@ export function useSetInterview(id: string) {
 export function useDeleteApplication(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      api<{ message: string }>(`applications/my-applications/${encodeURIComponent(id)}`, {
-        method: 'DELETE',
-      }),
+    mutationFn: () => callOperation(applicationsApi.deleteApplication, { params: { id } }),
     onSuccess: async () => {
       // The deleted application's own queries (it, its history, its contacts) would only answer
       // 404 now: stop any in flight and leave them out of the refresh. They are not removed here:

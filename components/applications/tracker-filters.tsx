@@ -11,7 +11,7 @@ import {
   NO_TRACKER_FILTERS,
   type TrackerFilters,
 } from '@/lib/applications/tracker-filters';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 
 type Props = {
   value: TrackerFilters;

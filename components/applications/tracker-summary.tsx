@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn';
 import { formatSalary, WORK_MODE_LABELS } from '@/lib/applications/tracker-fields';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 
 /**
  * The compact card line: location · work mode · salary (nothing when none is set). Words are never

@@ -11,7 +11,7 @@ import {
 } from '@/components/applications/queries';
 import { useMoveApplication } from '@/components/applications/tracking/queries';
 import type { ApplicationStatus } from '@/lib/applications/status';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 
 export type OpenAndMoveApplicationOptions = {
   /** The word the failure message uses: the board "moves" a card, the table "changes" a status. */

@@ -2,6 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { callOperation } from '@/lib/api/call-operation';
+import * as authApi from '@/lib/contracts/auth';
 
 function GoogleMark() {
   return (
@@ -33,9 +35,9 @@ export function GoogleButton() {
 
   useEffect(() => {
     let live = true;
-    fetch('/api/auth/google/status')
-      .then((r) => (r.ok ? r.json() : { configured: false }))
-      .then((b: { configured?: boolean }) => live && setConfigured(Boolean(b.configured)))
+    // A failed answer counts as not configured.
+    callOperation(authApi.googleStatus)
+      .then((b) => live && setConfigured(Boolean(b.configured)))
       .catch(() => live && setConfigured(false));
     return () => {
       live = false;

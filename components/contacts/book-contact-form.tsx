@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { bookContactSchema } from '@/lib/contacts/contact-book-schemas';
-import type { BookContactDto } from '@/lib/contacts/types';
+import type { BookContactDto } from '@/lib/contracts/contacts';
 import { ContactFields } from './contact-fields';
 import { useSaveBookContact, type BookContactBody } from './queries';
 

@@ -16,7 +16,7 @@ import {
   MAX_INTERACTION_NOTE,
   type InteractionKind,
 } from '@/lib/contacts/contact-book-schemas';
-import type { BookContactDto } from '@/lib/contacts/types';
+import type { BookContactDto } from '@/lib/contracts/contacts';
 import { BookContactForm } from './book-contact-form';
 import { formatDay, interactionLabels, todayYmd } from './format';
 import {

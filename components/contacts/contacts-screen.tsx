@@ -8,7 +8,7 @@ import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import type { BookContactDto } from '@/lib/contacts/types';
+import type { BookContactDto } from '@/lib/contracts/contacts';
 import { BookContactForm } from './book-contact-form';
 import { ContactDetail } from './contact-detail';
 import { formatDay, interactionLabels } from './format';

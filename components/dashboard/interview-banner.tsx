@@ -2,7 +2,8 @@
 
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Megaphone } from 'lucide-react';
-import { api } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
+import * as applicationsApi from '@/lib/contracts/applications';
 import { loadBannerMessages, nextBannerIndex, tickerDurationMs } from '@/lib/applications/banner';
 
 const REDUCED_MOTION_MS = 8_000;
@@ -37,9 +38,7 @@ export function InterviewBanner() {
       storage: window.localStorage,
       now: Date.now(),
       fetchMessage: () =>
-        api<{ message?: string | null }>('applications/upcoming-interview').then(
-          (r) => r.message ?? null,
-        ),
+        callOperation(applicationsApi.getUpcomingInterview).then((r) => r.message ?? null),
     }).then((m) => alive && setMessages(m));
     return () => {
       alive = false;

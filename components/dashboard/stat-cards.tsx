@@ -1,7 +1,7 @@
 'use client';
 
 import { BadgeCheck, CalendarClock, Send, XCircle } from 'lucide-react';
-import type { ApplicationStats } from '@/lib/applications/types';
+import type { ApplicationStats } from '@/lib/contracts/application-answers';
 import { useApplicationStats } from '@/components/applications/queries';
 
 const CARDS = [

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUserTimezone } from '@/components/applications/queries';
 import { formatDay, formatInstant } from '@/components/applications/tasks/format-due';
 import { useOverdueTasks, useUpcoming } from '@/components/applications/tasks/queries';
-import type { TaskWithApplicationDto, UpcomingItemDto } from '@/lib/tasks/task-schemas';
+import type { TaskWithApplicationDto, UpcomingItemDto } from '@/lib/contracts/tasks';
 
 const DAYS = 7;
 

@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { tableCsv, type InsightsTable } from '@/lib/insights/insights-csv';
+import { saveCsvAs } from '@/components/ui/save-file';
 
 type ChartSectionProps = {
   id: string;
@@ -20,17 +21,6 @@ type ChartSectionProps = {
   note?: ReactNode;
   children: ReactNode;
 };
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** One Insights card: title, CSV download, the chart (an image with a summary) and its data as a table. */
 export function ChartSection({
@@ -60,7 +50,7 @@ export function ChartSection({
         <Button
           variant="outline"
           size="sm"
-          onClick={() => download(`${fileName}.csv`, tableCsv(table))}
+          onClick={() => saveCsvAs(`${fileName}.csv`, tableCsv(table))}
         >
           <Download aria-hidden />
           CSV<span className="sr-only"> of {title}</span>

@@ -6,14 +6,15 @@
 // version token that differs) — every application query refetches (the active ones at once).
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
+import * as applicationsApi from '@/lib/contracts/applications';
 
 const CHANNEL = 'pursuit-data-changed';
 /** Focus checks closer together than this reuse the last answer. */
 const MIN_CHECK_MS = 2_000;
 
 const fetchVersion = () =>
-  api<{ data: { version: string } }>('applications/version').then((r) => r.data.version);
+  callOperation(applicationsApi.getDataVersion).then((r) => r.data.version);
 
 export function FreshData() {
   const client = useQueryClient();

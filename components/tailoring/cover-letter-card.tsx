@@ -12,8 +12,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { callOperation, fetchOperation } from '@/lib/api/call-operation';
 import * as letterApi from '@/lib/contracts/cover-letters';
 import type { ResumeEntry } from '@/lib/resume/resume-schema';
-import type { SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
-import type { CoverLetterDto } from '@/lib/tailoring/cover-letter-schemas';
+import type { SavedResumeSummary } from '@/lib/contracts/resume-answers';
+import type { CoverLetterDto } from '@/lib/contracts/cover-letters';
 import {
   letterLengths,
   letterTones,

@@ -12,7 +12,7 @@ import { ApiError } from '@/lib/api/client';
 import { callOperation } from '@/lib/api/call-operation';
 import * as tailorApi from '@/lib/contracts/tailored-resumes';
 import { knownTemplate } from '@/lib/resume/templates';
-import type { SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
+import type { SavedResumeSummary } from '@/lib/contracts/resume-answers';
 import type {
   TailoredResumeResult,
   TailoringProposal,

@@ -49,6 +49,7 @@ export type OperationInput<O> =
           signal?: AbortSignal;
           form?: FormData;
           raw?: Blob;
+          keepalive?: boolean;
         }
     : never;
 
@@ -71,6 +72,7 @@ function options(operation: AnyOperation, input: Record<string, unknown>) {
     raw: input.raw as Blob | undefined,
     query: input.query as Record<string, string | number | null | undefined> | undefined,
     signal: input.signal as AbortSignal | undefined,
+    keepalive: input.keepalive === true,
   };
 }
 

@@ -30,6 +30,8 @@ type RequestOptions = {
   /** Do not attach the token nor refresh (public endpoints). */
   anonymous?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a logout sent just before leaving it). */
+  keepalive?: boolean;
 };
 
 let refreshing: Promise<string> | null = null;
@@ -97,6 +99,7 @@ async function send(
     headers,
     body,
     signal: options.signal,
+    ...(options.keepalive ? { keepalive: true } : {}),
   });
 }
 

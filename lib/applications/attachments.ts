@@ -1,6 +1,4 @@
 // Application attachments (ADR 191): the rules the upload form checks early and the server enforces.
-import type { z } from 'zod';
-import type { attachmentDtoSchema } from '@/lib/contracts/attachments';
 
 /** Largest attachment, in bytes (10 MB). */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -25,9 +23,6 @@ export type AttachmentMediaType = keyof typeof ATTACHMENT_TYPES;
 export const ATTACHMENT_ACCEPT = Object.entries(ATTACHMENT_TYPES)
   .flatMap(([type, { extensions }]) => [type, ...extensions.map((e) => `.${e}`)])
   .join(',');
-
-/** One attachment as the API answers it (never its bytes): the contract's schema. */
-export type AttachmentDto = z.infer<typeof attachmentDtoSchema>;
 
 /** "2.4 MB", "512 KB", "12 bytes". */
 export function formatFileSize(bytes: number): string {

@@ -220,7 +220,7 @@ export const EXPORT_COLUMNS = [
   'updated_at',
 ] as const;
 
-/** The answered fields' schemas by API name, in answer order (response-schemas.ts). */
+/** The answered fields' schemas by API name, in answer order (lib/contracts/application-answers.ts). */
 export const APPLICATION_ANSWER_SHAPE = Object.fromEntries(
   APPLICATION_FIELDS.map((f) => [f.api, f.answer]),
 ) as { [F in (typeof APPLICATION_FIELDS)[number] as F['api']]: F['answer'] };

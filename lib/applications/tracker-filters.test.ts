@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApplicationDto } from './types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { matchesTrackerFilters, NO_TRACKER_FILTERS, countTrackerFilters } from './tracker-filters';
 import { formatSalary, sourceSuggestions, workModeFromText } from './tracker-fields';
 

@@ -1,6 +1,6 @@
 // The list and board screens' tracker filters, the same rules as the list API's
 // work_mode, source, priority, salary_min and salary_max (server/applications/list-applications.ts).
-import type { ApplicationDto } from './types';
+import type { ApplicationFieldValues } from './fields';
 import type { WorkMode } from './tracker-fields';
 
 export type TrackerFilters = {
@@ -30,7 +30,7 @@ const bound = (text: string): number | null => {
 };
 
 /** Whether an application passes the filters; a salary bound overlaps its range (one end stands for both). */
-export function matchesTrackerFilters(a: ApplicationDto, f: TrackerFilters): boolean {
+export function matchesTrackerFilters(a: ApplicationFieldValues, f: TrackerFilters): boolean {
   if (f.workMode && a.work_mode !== f.workMode) return false;
   if (f.source && (a.source ?? '').toLowerCase() !== f.source.toLowerCase()) return false;
   if (f.priority && a.priority !== Number(f.priority)) return false;

@@ -72,20 +72,3 @@ export const updateProfileSchema = z
     (v) => v.username !== undefined || v.timezone !== undefined,
     'Nothing to update: send username or timezone',
   );
-
-/** The user as every auth answer shows it. */
-export type UserDto = {
-  id: string;
-  username: string;
-  email: string;
-  timezone: string | null;
-  profile_picture: string | null;
-};
-
-export type LoginResponse = {
-  message: string;
-  access_token: string;
-  refresh_token: string;
-  token_type: string;
-  data: UserDto;
-};

@@ -1,7 +1,7 @@
 // The contacts book (ADR 193): one schema for the forms and the API.
 import { z } from 'zod';
 import { calendarDate } from '@/lib/applications/schemas';
-import { contactPatchSchema, contactSchema } from '@/lib/tracking/contact-schemas';
+import { contactPatchSchema, contactSchema } from '@/lib/applications/contact-schemas';
 
 export const MAX_INTERACTION_NOTE = 2000;
 export const MAX_CONTACT_SEARCH = 200;

@@ -1,9 +1,4 @@
-// Answers of the contacts book API (ADR 193), taken from its contract (lib/contracts/contacts.ts).
-import type { z } from 'zod';
-import type { bookContactDtoSchema, interactionDtoSchema } from '@/lib/contracts/contacts';
-
-export type InteractionDto = z.infer<typeof interactionDtoSchema>;
-export type BookContactDto = z.infer<typeof bookContactDtoSchema>;
-export type LinkedApplicationDto = BookContactDto['applications'][number];
+// A contact of the book to reach out to again (ADR 193); the book's answers are in its contract
+// (lib/contracts/contacts.ts).
 
 export type ReachOutDue = { id: string; name: string; company: string | null; date: string };

@@ -1,7 +1,7 @@
 // What the account and authentication calls answer, as zod schemas: the OpenAPI document's
 // response schemas, and what the live answers are validated against in tests (ADR 151).
 import { z } from 'zod';
-import { ACCOUNT_DOCUMENT_FORMAT } from '@/lib/tracking/account-document';
+import { ACCOUNT_DOCUMENT_FORMAT } from '@/lib/users/account-document';
 
 const isoDateTime = z.string().describe('ISO 8601 date-time');
 
@@ -18,6 +18,9 @@ export const tokenPairSchema = z.object({
   refresh_token: z.string().describe('Single-use: trade it at /api/auth/refresh'),
   token_type: z.literal('bearer'),
 });
+
+/** What sign-in answers: the token pair, a message and the user. */
+export const loginAnswerSchema = tokenPairSchema.extend({ message: z.string(), data: userSchema });
 
 export const calendarFeedStatusSchema = z.object({
   active: z.boolean(),
@@ -91,3 +94,10 @@ export const accountImportResultSchema = z.object({
     resumes: z.number().int(),
   }),
 });
+
+/** The user as every auth answer shows it. */
+export type UserDto = z.infer<typeof userSchema>;
+export type LoginResponse = z.infer<typeof loginAnswerSchema>;
+/** GET /api/calendar/feed answer (the URL itself is only shown once, when it is created). */
+export type CalendarFeedStatusDto = z.infer<typeof calendarFeedStatusSchema>;
+export type CalendarFeedDto = z.infer<typeof calendarFeedSchema>;

@@ -72,3 +72,6 @@ export const deleteAttachment = defineOperation({
   scope: 'applications:write',
   responses: { 200: { description: 'Deleted', schema: messageSchema } },
 });
+
+/** One attachment as the API answers it (never its bytes). */
+export type AttachmentDto = z.infer<typeof attachmentDtoSchema>;

@@ -14,7 +14,7 @@ import {
 } from '@/lib/auth/schemas';
 import { defineOperation } from '@/lib/contract/operation';
 import { messageSchema } from './common';
-import { tokenPairSchema, userSchema } from './account-answers';
+import { loginAnswerSchema, tokenPairSchema } from './account-answers';
 
 const tag = 'Authentication';
 
@@ -66,7 +66,7 @@ export const login = defineOperation({
   responses: {
     200: {
       description: 'Signed in',
-      schema: tokenPairSchema.extend({ message: z.string(), data: userSchema }),
+      schema: loginAnswerSchema,
     },
   },
 });

@@ -1,4 +1,5 @@
-// Pieces every domain's contract uses: the error and message answers and the date formats.
+// Pieces every domain's contract uses: the error and message answers, the date formats, and the
+// resume line a tailoring answer cites.
 import { z } from 'zod';
 
 export const isoDateTime = z.string().describe('ISO 8601 date-time');
@@ -13,3 +14,12 @@ export const errorSchema = z.object({
 });
 
 export const messageSchema = z.object({ message: z.string() });
+
+/** One line of a saved resume that a tailoring answer cites (a cover letter's claim, a change). */
+export const resumeLineSchema = z.object({
+  section: z.string(),
+  entry: z.number().int().nullable(),
+  bullet: z.number().int().nullable(),
+  field: z.string(),
+  text: z.string(),
+});

@@ -149,3 +149,7 @@ export const deleteContactInteraction = defineOperation({
   scope: 'applications:write',
   responses: { 200: { description: 'Deleted', schema: messageSchema } },
 });
+
+export type InteractionDto = z.infer<typeof interactionDtoSchema>;
+export type BookContactDto = z.infer<typeof bookContactDtoSchema>;
+export type LinkedApplicationDto = BookContactDto['applications'][number];

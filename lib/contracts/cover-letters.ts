@@ -9,17 +9,10 @@ import { letterLengths, letterTones } from '@/lib/tailoring/grounding';
 import { resumeHeaderSchema } from '@/lib/resume/resume-schema';
 import { templateIdSchema } from '@/lib/resume/templates';
 import { defineOperation } from '@/lib/contract/operation';
-import { messageSchema } from './common';
+import { messageSchema, resumeLineSchema } from './common';
 
 const tag = 'Cover letters';
 
-const resumeLine = z.object({
-  section: z.string(),
-  entry: z.number().int().nullable(),
-  bullet: z.number().int().nullable(),
-  field: z.string(),
-  text: z.string(),
-});
 const claim = z.object({
   kind: z.enum(['skill', 'number', 'date', 'employer', 'title', 'degree']),
   text: z.string(),
@@ -27,7 +20,7 @@ const claim = z.object({
   end: z.number().int(),
   supported: z.boolean(),
   via: z.enum(['resume', 'job_description', 'application']).nullable(),
-  source: resumeLine.nullable(),
+  source: resumeLineSchema.nullable(),
   note: z.string(),
 });
 export const coverLetterDtoSchema = z.object({
@@ -49,7 +42,7 @@ export const coverLetterDtoSchema = z.object({
           text: z.string(),
           start: z.number().int(),
           end: z.number().int(),
-          source: resumeLine.nullable(),
+          source: resumeLineSchema.nullable(),
           claims: z.array(claim),
         }),
       ),
@@ -165,3 +158,6 @@ export const exportCoverLetter = defineOperation({
     200: { description: 'The file', contentType: 'application/pdf' },
   },
 });
+
+/** A letter version as the API answers it. */
+export type CoverLetterDto = z.infer<typeof coverLetterDtoSchema>;

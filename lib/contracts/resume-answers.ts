@@ -42,3 +42,7 @@ export const jsonResumeSchema = z
 export const templatesSchema = z.object({
   data: z.array(z.object({ id: z.string(), name: z.string() })),
 });
+
+/** What the API answers for one saved resume. */
+export type SavedResumeDto = z.infer<typeof savedResumeSchema>;
+export type SavedResumeSummary = z.infer<typeof savedResumeSummarySchema>;

@@ -6,17 +6,11 @@ import {
   tailoringChangeKinds,
 } from '@/lib/tailoring/tailored-resume-schemas';
 import { defineOperation } from '@/lib/contract/operation';
+import { resumeLineSchema } from './common';
 
 // Tailored copies are saved resumes: documented with them.
 const tag = 'Resumes';
 
-const resumeLine = z.object({
-  section: z.string(),
-  entry: z.number().int().nullable(),
-  bullet: z.number().int().nullable(),
-  field: z.string(),
-  text: z.string(),
-});
 const change = z.object({
   id: z.string().describe('Send it back in `accepted` to apply the change'),
   kind: z.enum(tailoringChangeKinds),
@@ -25,7 +19,7 @@ const change = z.object({
     .describe('Where in the resume: `experience[0].achievements`, `order`, `skills.Languages`…'),
   before: z.array(z.string()),
   after: z.array(z.string()),
-  source: resumeLine.describe('The line of the saved resume the change comes from'),
+  source: resumeLineSchema.describe('The line of the saved resume the change comes from'),
   reason: z.string(),
 });
 const proposal = z.object({

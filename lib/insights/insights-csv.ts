@@ -1,5 +1,5 @@
 // The rows behind each Insights chart, as the page's tables show them and as CSV downloads.
-import { toCsv } from '@/lib/tracking/csv';
+import { toCsv } from '@/lib/text/csv';
 import { FUNNEL_LABELS, type Insights, type InsightsGroup } from './insights-schema';
 
 /** A share as a whole percentage ('83%'); '' when there is none (a small group). */

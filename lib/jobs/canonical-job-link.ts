@@ -1,7 +1,7 @@
 // The link an application keeps for a captured posting: the page's own canonical URL when it names
 // the same site, board-specific ids kept (LinkedIn's job id, Indeed's jk), tracking parameters and
 // the fragment dropped. Shared by the server's capture and the extension's "already tracked" badge.
-import { isTrackingParam } from '@/lib/tracking/duplicate-keys';
+import { isTrackingParam } from '@/lib/applications/duplicate-keys';
 
 export type CanonicalJobLinkOptions = { pageUrl: string; canonicalHref?: string | null };
 

@@ -19,10 +19,6 @@ export const unsubscribeQuerySchema = z.object({
     .max(400, 'token is too long'),
 });
 
-/** GET /api/calendar/feed answer (the URL itself is only shown once, when it is created). */
-export type CalendarFeedStatusDto = { active: boolean; created_at: string | null };
-export type CalendarFeedDto = { url: string; created_at: string };
-
 /** The kinds of reminder a person can unsubscribe from, one link each. */
 export const REMINDER_GROUPS = ['interviews', 'follow_ups', 'no_reply', 'tasks'] as const;
 export type ReminderGroup = (typeof REMINDER_GROUPS)[number];

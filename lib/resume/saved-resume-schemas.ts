@@ -38,28 +38,3 @@ export type UpdateResumeInput = z.output<typeof updateResumeSchema>;
 
 /** POST /api/resumes/{id}/duplicate */
 export const duplicateResumeSchema = z.object({ name: resumeNameField });
-
-/** What the API answers for one saved resume. */
-export type SavedResumeDto = {
-  id: string;
-  name: string;
-  is_default: boolean;
-  template: string;
-  resume_json: z.output<typeof resumeSchema>;
-  created_at: string;
-  updated_at: string;
-};
-
-export type SavedResumeSummary = Pick<
-  SavedResumeDto,
-  'id' | 'name' | 'is_default' | 'template' | 'updated_at'
->;
-
-/** The copy of a resume kept with an application ("what I sent"). */
-export type SentResumeDto = {
-  name: string;
-  template: string;
-  resume_json: z.output<typeof resumeSchema>;
-  job_description: string | null;
-  sent_at: string;
-};

@@ -1,6 +1,5 @@
 // Cover-letter requests and answers, shared by the API routes and the editor (ADR 180).
 import { z } from 'zod';
-import type { coverLetterDtoSchema } from '@/lib/contracts/cover-letters';
 import { letterLengths, letterTones } from './grounding';
 
 export const letterEmphasisSchema = z
@@ -38,6 +37,3 @@ export const exportCoverLetterSchema = z.object({
   format: z.enum(['pdf', 'docx'], { error: 'format must be pdf or docx' }),
   paper: z.enum(['a4', 'letter'], { error: 'paper must be a4 or letter' }).default('a4'),
 });
-
-/** A letter version as the API answers it: the contract's schema (lib/contracts/cover-letters.ts). */
-export type CoverLetterDto = z.infer<typeof coverLetterDtoSchema>;

@@ -69,40 +69,5 @@ export const upcomingQuerySchema = z.object({
     .default(7),
 });
 
-/** A task as the API answers it. */
-export type TaskDto = {
-  id: string;
-  application_id: string;
-  title: string;
-  /** ISO 8601 instant (UTC) or null. */
-  due_at: string | null;
-  done: boolean;
-  done_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
-/** A task in the all-tasks list, with its application's names. */
-export type TaskWithApplicationDto = TaskDto & { company: string; job_title: string };
-
 export const UPCOMING_KINDS = ['interview', 'task', 'follow_up', 'deadline', 'reach_out'] as const;
 export type UpcomingKind = (typeof UPCOMING_KINDS)[number];
-
-/** One thing coming up in the next days, as GET /api/upcoming answers it. */
-export type UpcomingItemDto = {
-  kind: UpcomingKind;
-  /** The instant it happens; for a date (follow-up, deadline) 00:00 that day in the user's zone. */
-  when: string;
-  /** 'YYYY-MM-DD' for a whole-day item, null for one at a time of day. */
-  date: string | null;
-  /** The application it belongs to; null for a contact to reach out to again. */
-  application_id: string | null;
-  /** The application's company, or the contact's ('' when the contact has none). */
-  company: string;
-  job_title: string;
-  /** The task's title, or the contact's name for a reach-out. */
-  title: string | null;
-  task_id: string | null;
-  /** The contacts-book contact of a reach-out, else null. */
-  contact_id: string | null;
-};

@@ -8,7 +8,7 @@ import {
   attachmentSelect,
   toAttachmentDto,
 } from '@/server/applications/attachments/attachment-dto';
-import { ACCOUNT_DOCUMENT_FORMAT, ACCOUNT_DOCUMENT_VERSION } from '@/lib/tracking/account-document';
+import { ACCOUNT_DOCUMENT_FORMAT, ACCOUNT_DOCUMENT_VERSION } from '@/lib/users/account-document';
 
 export type ExportAccountOptions = { userId: string; now?: Date };
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { UserDto } from '@/lib/auth/schemas';
+import type { UserDto } from '@/lib/contracts/account-answers';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { toUserDto, userDtoSelect } from './user-dto';

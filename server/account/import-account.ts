@@ -9,7 +9,7 @@ import {
   accountDocumentSchema,
   type AccountDocument,
   type AccountImportResult,
-} from '@/lib/tracking/account-document';
+} from '@/lib/users/account-document';
 import { SALARY_RANGE_MESSAGE } from '@/lib/applications/schemas';
 import { resolveTimezone } from '@/lib/time/timezone-options';
 import { knownTemplate } from '@/lib/resume/templates';

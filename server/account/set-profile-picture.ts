@@ -1,5 +1,5 @@
 import 'server-only';
-import type { UserDto } from '@/lib/auth/schemas';
+import type { UserDto } from '@/lib/contracts/account-answers';
 import { prisma } from '@/server/db/client';
 import { forgetSignedInUser } from '@/server/auth/forget-signed-in-user';
 import { AppError } from '@/server/http/app-error';

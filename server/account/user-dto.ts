@@ -1,5 +1,5 @@
 import 'server-only';
-import type { UserDto } from '@/lib/auth/schemas';
+import type { UserDto } from '@/lib/contracts/account-answers';
 
 /** The columns a user DTO needs (use as a Prisma `select`). */
 export const userDtoSelect = {

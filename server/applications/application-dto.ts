@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { APPLICATION_FIELDS } from '@/lib/applications/fields';
 import { toZonedIso } from '@/lib/time/wall-clock';
 import { fromDbStatus } from './db-status';

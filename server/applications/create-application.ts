@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AddApplicationInput } from '@/lib/applications/schemas';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { writeApplications } from './lifecycle/write-applications';
 import { requireSalaryRangeInOrder } from './require-salary-range-in-order';
 

@@ -6,7 +6,7 @@ import {
   toSentResumeDto,
   type SentResumeRow,
 } from '@/server/resumes/sent/sent-resume-dto';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { applicationColumns } from './application-columns';
 import { toApplicationDto, type ApplicationRow } from './application-dto';
 

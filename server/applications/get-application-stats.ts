@@ -1,6 +1,6 @@
 import 'server-only';
 import { database } from '@/server/db/client';
-import type { ApplicationStats } from '@/lib/applications/types';
+import type { ApplicationStats } from '@/lib/contracts/application-answers';
 
 export type GetApplicationStatsOptions = { userId: string };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { database } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { ApplicationStatus } from '@/lib/applications/status';
-import type { ApplicationListItem } from '@/lib/applications/types';
+import type { ApplicationListItem } from '@/lib/contracts/application-answers';
 import type { WorkMode } from '@/lib/applications/tracker-fields';
 import {
   APPLICATION_JSON_COLUMNS,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { database } from '@/server/db/client';
-import type { RecentActivityItem } from '@/lib/applications/types';
+import type { RecentActivityItem } from '@/lib/contracts/application-answers';
 import { timeAgo } from '@/lib/time/time-ago';
 import { fromDbStatus } from './db-status';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { prisma } from '@/server/db/client';
 import { applicationSelect, toApplicationDto } from './application-dto';
 

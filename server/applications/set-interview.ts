@@ -1,6 +1,6 @@
 import 'server-only';
 import type { SetInterviewInput } from '@/lib/applications/schemas';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { resolveInterviewInstant } from './resolve-interview-instant';
 import { writeApplications } from './lifecycle/write-applications';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { AppError } from '@/server/http/app-error';
 import type { UpdateApplicationInput } from '@/lib/applications/schemas';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { PLAIN_FIELDS } from '@/lib/applications/fields';
 import { toWallClockString } from '@/lib/time/wall-clock';
 import { toDbStatus } from './db-status';

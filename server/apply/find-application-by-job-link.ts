@@ -1,5 +1,5 @@
 import 'server-only';
-import { normalizeJobUrl } from '@/lib/tracking/duplicate-keys';
+import { normalizeJobUrl } from '@/lib/applications/duplicate-keys';
 import { prisma } from '@/server/db/client';
 
 /**

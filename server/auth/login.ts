@@ -1,5 +1,5 @@
 import 'server-only';
-import type { LoginResponse } from '@/lib/auth/schemas';
+import type { LoginResponse } from '@/lib/contracts/account-answers';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { codeEmail } from '@/server/mail/code-email';

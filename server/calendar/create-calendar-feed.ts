@@ -1,7 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { env } from '@/server/env';
-import type { CalendarFeedDto } from '@/lib/reminders/schemas';
+import type { CalendarFeedDto } from '@/lib/contracts/account-answers';
 import { hashFeedToken, newFeedToken } from './feed-token';
 
 export type CreateCalendarFeedOptions = { userId: string };

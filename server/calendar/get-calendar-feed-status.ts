@@ -1,6 +1,6 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
-import type { CalendarFeedStatusDto } from '@/lib/reminders/schemas';
+import type { CalendarFeedStatusDto } from '@/lib/contracts/account-answers';
 
 export type GetCalendarFeedStatusOptions = { userId: string };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { InteractionInput } from '@/lib/contacts/contact-book-schemas';
-import type { InteractionDto } from '@/lib/contacts/types';
+import type { InteractionDto } from '@/lib/contracts/contacts';
 import { interactionSelect, toInteractionDto } from './contact-book-dto';
 
 export type AddContactInteractionOptions = {

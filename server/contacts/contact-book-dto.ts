@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import type { BookContactDto, InteractionDto } from '@/lib/contacts/types';
+import type { BookContactDto, InteractionDto } from '@/lib/contracts/contacts';
 
 const ymd = (d: Date) => d.toISOString().slice(0, 10);
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import type { BookContactInput } from '@/lib/contacts/contact-book-schemas';
-import type { BookContactDto } from '@/lib/contacts/types';
+import type { BookContactDto } from '@/lib/contracts/contacts';
 import { bookContactSelect, toBookContactDto } from './contact-book-dto';
 
 export type CreateBookContactOptions = { userId: string; input: BookContactInput };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import type { BookContactDto } from '@/lib/contacts/types';
+import type { BookContactDto } from '@/lib/contracts/contacts';
 import { bookContactSelect, toBookContactDto } from './contact-book-dto';
 
 export type GetBookContactOptions = { userId: string; contactId: string };

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/server/db/client';
 import type { ContactSearchQuery } from '@/lib/contacts/contact-book-schemas';
-import type { BookContactDto } from '@/lib/contacts/types';
+import type { BookContactDto } from '@/lib/contracts/contacts';
 import { bookContactSelect, toBookContactDto } from './contact-book-dto';
 
 export type ListBookContactsOptions = { userId: string; query: ContactSearchQuery };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import type { InteractionDto } from '@/lib/contacts/types';
+import type { InteractionDto } from '@/lib/contracts/contacts';
 import { interactionOrder, interactionSelect, toInteractionDto } from './contact-book-dto';
 
 export type ListContactInteractionsOptions = { userId: string; contactId: string };

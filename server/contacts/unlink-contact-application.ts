@@ -1,7 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import type { BookContactDto } from '@/lib/contacts/types';
+import type { BookContactDto } from '@/lib/contracts/contacts';
 import { getBookContactOrThrow } from './get-book-contact-or-throw';
 
 export type UnlinkContactApplicationOptions = {

@@ -3,7 +3,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import type { BookContactPatch } from '@/lib/contacts/contact-book-schemas';
-import type { BookContactDto } from '@/lib/contacts/types';
+import type { BookContactDto } from '@/lib/contracts/contacts';
 import { getBookContactOrThrow } from './get-book-contact-or-throw';
 
 export type UpdateBookContactOptions = {

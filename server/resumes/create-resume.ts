@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Resume } from '@/lib/resume/resume-schema';
-import type { SavedResumeDto } from '@/lib/resume/saved-resume-schemas';
+import type { SavedResumeDto } from '@/lib/contracts/resume-answers';
 import { defaultTemplateId } from '@/lib/resume/templates';
 import { prisma } from '@/server/db/client';
 import { requireFreeResumeName } from './require-free-resume-name';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SavedResumeDto } from '@/lib/resume/saved-resume-schemas';
+import type { SavedResumeDto } from '@/lib/contracts/resume-answers';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { requireFreeResumeName } from './require-free-resume-name';

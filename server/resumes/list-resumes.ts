@@ -1,5 +1,5 @@
 import 'server-only';
-import type { SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
+import type { SavedResumeSummary } from '@/lib/contracts/resume-answers';
 import { prisma } from '@/server/db/client';
 import { toSavedResumeSummary } from './resume-dto';
 

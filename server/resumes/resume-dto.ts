@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { resumeSchema } from '@/lib/resume/resume-schema';
-import type { SavedResumeDto, SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
+import type { SavedResumeDto, SavedResumeSummary } from '@/lib/contracts/resume-answers';
 import { knownTemplate } from '@/lib/resume/templates';
 
 /** The columns a saved-resume answer needs (never the owner). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import type { SavedResumeDto, UpdateResumeInput } from '@/lib/resume/saved-resume-schemas';
+import type { UpdateResumeInput } from '@/lib/resume/saved-resume-schemas';
+import type { SavedResumeDto } from '@/lib/contracts/resume-answers';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { requireFreeResumeName } from './require-free-resume-name';

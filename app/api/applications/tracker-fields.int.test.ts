@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { callRoute } from '@/test/call-route';
 import { createApplication, createUser, type TestUser } from '@/test/factories';
 import * as add from './add-new-application/route';
-import { applicationSchema } from '@/server/public-api/openapi/response-schemas';
+import { applicationSchema } from '@/lib/contracts/application-answers';
 import * as list from './my-applications/route';
 import * as one from './my-applications/[id]/route';
 import * as exporter from './export/route';

@@ -1,7 +1,7 @@
 // GET /api/tasks — the user's tasks over all applications (?due_before=, ?done=)
 import { listAllTasks } from '@/server/applications/tasks/list-all-tasks';
 import { apiRoute } from '@/server/http/route';
-import * as tasksApi from '@/server/public-api/openapi/operations/tasks';
+import * as tasksApi from '@/lib/contracts/tasks';
 
 export const GET = apiRoute(tasksApi.listAllTasks, {}, async ({ user, query }) => ({
   data: await listAllTasks({

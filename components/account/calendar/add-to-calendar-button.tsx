@@ -3,7 +3,9 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { apiFetch } from '@/lib/api/client';
+import { fetchOperation } from '@/lib/api/call-operation';
+import { saveResponseAs, serverFileName } from '@/components/ui/save-file';
+import * as applicationsApi from '@/lib/contracts/applications';
 
 /** "Add to calendar": downloads the interview as an .ics file (the API needs the bearer token, so it goes through fetch). */
 export function AddToCalendarButton({ applicationId }: { applicationId: string }) {
@@ -14,18 +16,10 @@ export function AddToCalendarButton({ applicationId }: { applicationId: string }
     setBusy(true);
     setFailed(false);
     try {
-      const res = await apiFetch(`applications/${encodeURIComponent(applicationId)}/interview.ics`);
-      const name =
-        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
-        'interview.ics';
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      const res = await fetchOperation(applicationsApi.getInterviewIcs, {
+        params: { id: applicationId },
+      });
+      await saveResponseAs(res, serverFileName(res, 'interview.ics'));
     } catch {
       setFailed(true);
     } finally {

@@ -13,7 +13,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Field } from '@/components/ui/field';
-import { api, ApiError } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
+import { ApiError } from '@/lib/api/client';
+import * as accountApi from '@/lib/contracts/account';
 import { clearTokens, clearUser } from '@/lib/auth/session-storage';
 
 /**
@@ -37,8 +39,7 @@ export function DeleteAccountDialog({
     setError(undefined);
     try {
       const desktop = window.matchMedia('(min-width: 768px)').matches;
-      await api(desktop ? 'users/delete-account' : 'delete-account', {
-        method: 'DELETE',
+      await callOperation(desktop ? accountApi.deleteAccount : accountApi.deleteAccountMobile, {
         body: password ? { password } : {},
       });
       clearTokens();

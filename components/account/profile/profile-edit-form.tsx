@@ -12,7 +12,7 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import type { UserDto } from '@/lib/auth/schemas';
+import type { UserDto } from '@/lib/contracts/account-answers';
 import { storageKeys } from '@/lib/auth/session-storage';
 import { userProfileKey, useUserProfile } from './use-user-profile';
 import { callOperation } from '@/lib/api/call-operation';

@@ -1,5 +1,5 @@
 import { apiFetch } from '@/lib/api/client';
-import type { UserDto } from '@/lib/auth/schemas';
+import type { UserDto } from '@/lib/contracts/account-answers';
 import { callOperation } from '@/lib/api/call-operation';
 import * as accountApi from '@/lib/contracts/account';
 

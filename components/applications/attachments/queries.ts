@@ -4,8 +4,9 @@
 // 'applications' prefix, so every application change refreshes them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOperation, fetchOperation } from '@/lib/api/call-operation';
+import { saveResponseAs } from '@/components/ui/save-file';
 import * as attachmentsApi from '@/lib/contracts/attachments';
-import type { AttachmentDto } from '@/lib/applications/attachments';
+import type { AttachmentDto } from '@/lib/contracts/attachments';
 
 export type AttachmentList = {
   data: AttachmentDto[];
@@ -50,12 +51,5 @@ export async function downloadAttachment(applicationId: string, attachment: Atta
   const res = await fetchOperation(attachmentsApi.downloadAttachment, {
     params: { id: applicationId, aid: attachment.id },
   });
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = attachment.filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponseAs(res, attachment.filename);
 }

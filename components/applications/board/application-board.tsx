@@ -28,7 +28,7 @@ import {
 } from '@/lib/applications/tracker-filters';
 import { TrackerFilterBar } from '@/components/applications/tracker-filters';
 import { PIPELINE_ORDER, type ApplicationStatus } from '@/lib/applications/status';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { usePipelineStats } from '@/components/applications/tracking/queries';
 import { useOpenAndMoveApplication } from '@/components/applications/use-open-and-move-application';
 import { BoardCard, BoardCardBody } from './board-card';

@@ -7,7 +7,7 @@ import { TrackerSummary } from '@/components/applications/tracker-summary';
 import { cn } from '@/lib/cn';
 import { plural } from '@/lib/text/plural';
 import { PIPELINE_ORDER, type ApplicationStatus } from '@/lib/applications/status';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 
 type Props = {
   application: ApplicationDto;

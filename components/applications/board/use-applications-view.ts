@@ -3,7 +3,7 @@
 // The Applications screen's List / Board / Table choice, remembered in localStorage and shared by every
 // component that shows or switches it.
 import { useSyncExternalStore } from 'react';
-import { TABLE_STORAGE_KEYS } from '@/lib/applications/table-preferences';
+import { TABLE_STORAGE_KEYS } from '@/components/applications/table/table-preferences';
 
 export type ApplicationsView = 'list' | 'board' | 'table';
 

@@ -6,8 +6,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { plural } from '@/lib/text/plural';
-import { download } from './download';
-import { callOperation } from '@/lib/api/call-operation';
+import { callOperation, fetchOperation } from '@/lib/api/call-operation';
+import { saveResponseAs, serverFileName } from '@/components/ui/save-file';
 import * as accountApi from '@/lib/contracts/account';
 
 /** Profile: "Export my data" (one JSON file) and "Import" (such a file, all or nothing). */
@@ -21,7 +21,8 @@ export function AccountDataCard() {
     setBusy('export');
     setResult(null);
     try {
-      await download('account/export', 'pursuit-account.json');
+      const res = await fetchOperation(accountApi.exportAccount);
+      await saveResponseAs(res, serverFileName(res, 'pursuit-account.json'));
     } catch {
       setResult({ ok: false, text: 'Export failed. Please try again.' });
     } finally {

@@ -11,10 +11,11 @@ import { Card } from '@/components/ui/card';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { IntentLink } from '@/components/ui/intent-link';
-import { api } from '@/lib/api/client';
+import { callOperation, fetchOperation } from '@/lib/api/call-operation';
+import { saveResponseAs, serverFileName } from '@/components/ui/save-file';
+import * as applicationsApi from '@/lib/contracts/applications';
 import { plural } from '@/lib/text/plural';
-import type { ImportDryRunDto, ImportResultDto } from '@/lib/tracking/types';
-import { download } from './download';
+import type { ImportDryRunDto, ImportResultDto } from '@/lib/contracts/application-answers';
 
 /** Export every application (CSV or JSON); import another tracker's CSV after a dry-run preview. */
 export function ImportExportScreen() {
@@ -29,8 +30,7 @@ export function ImportExportScreen() {
     if (!file) return;
     const form = new FormData();
     form.set('file', file);
-    return api<ImportDryRunDto | ImportResultDto>('applications/import', {
-      method: 'POST',
+    return callOperation(applicationsApi.importApplications, {
       form,
       query: { dry_run: dryRun ? 'true' : undefined },
     });
@@ -69,7 +69,8 @@ export function ImportExportScreen() {
     setError(null);
     setBusy(format);
     try {
-      await download(`applications/export?format=${format}`, `pursuit-applications.${format}`);
+      const res = await fetchOperation(applicationsApi.exportApplications, { query: { format } });
+      await saveResponseAs(res, serverFileName(res, `pursuit-applications.${format}`));
     } catch {
       setError('Export failed. Please try again.');
     } finally {

@@ -36,13 +36,13 @@ import {
   type CellContext,
   type TableApplication,
   type TableColumnId,
-} from '@/lib/applications/table-columns';
+} from '@/components/applications/table/table-columns';
 import {
   moveColumn,
   readTablePreferences,
   writeTablePreferences,
   type TablePreferences,
-} from '@/lib/applications/table-preferences';
+} from '@/components/applications/table/table-preferences';
 import { ColumnChooser } from './column-chooser';
 import { SelectionBar } from './selection-bar';
 import { useMoreToTheRight } from './use-more-to-the-right';

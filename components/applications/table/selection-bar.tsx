@@ -7,21 +7,11 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { Select } from '@/components/ui/select';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/applications/status';
-import { selectionCsv } from '@/lib/applications/selection-csv';
-import type { TableApplication } from '@/lib/applications/table-columns';
+import { selectionCsv } from '@/components/applications/table/selection-csv';
+import type { TableApplication } from '@/components/applications/table/table-columns';
 import { plural } from '@/lib/text/plural';
 import { useBulkDelete, useBulkStatusChange, type BulkResult } from './use-bulk-actions';
-
-function download(name: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+import { saveCsvAs } from '@/components/ui/save-file';
 
 type Props = { selected: readonly TableApplication[]; onDone: () => void };
 
@@ -93,7 +83,7 @@ export function SelectionBar({ selected, onDone }: Props) {
             variant="outline"
             onClick={() => {
               const { name, csv } = selectionCsv(selected);
-              download(name, csv);
+              saveCsvAs(name, csv);
             }}
           >
             <Download aria-hidden />

@@ -6,15 +6,15 @@
 // way history, reminders and webhooks happen exactly as for one change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationKeys } from '@/components/applications/queries';
-import { api } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
 import { BULK_STATUS_MAX_IDS } from '@/lib/applications/bulk-status-schema';
 import { mapWithConcurrency } from '@/lib/applications/map-with-concurrency';
 import type { ApplicationStatus } from '@/lib/applications/status';
+import * as applicationsApi from '@/lib/contracts/applications';
+import * as bulkApi from '@/lib/contracts/applications-bulk';
 
 /** Requests in flight at once (the server's pool and rate limits stay comfortable). */
 const CONCURRENCY = 4;
-
-const url = (id: string) => `applications/my-applications/${encodeURIComponent(id)}`;
 
 export type BulkResult = { done: string[]; failed: string[] };
 
@@ -43,7 +43,7 @@ export function useBulkStatusChange() {
       for (let i = 0; i < ids.length; i += BULK_STATUS_MAX_IDS) {
         const chunk = ids.slice(i, i + BULK_STATUS_MAX_IDS);
         try {
-          await api('applications/bulk-status', { method: 'POST', body: { ids: chunk, status } });
+          await callOperation(bulkApi.bulkUpdateStatus, { body: { ids: chunk, status } });
         } catch {
           return { done, failed: ids.slice(i) };
         }
@@ -60,7 +60,11 @@ export function useBulkDelete() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (ids: string[]) =>
-      split(await mapWithConcurrency(ids, CONCURRENCY, (id) => api(url(id), { method: 'DELETE' }))),
+      split(
+        await mapWithConcurrency(ids, CONCURRENCY, (id) =>
+          callOperation(applicationsApi.deleteApplication, { params: { id } }),
+        ),
+      ),
     onSuccess: async ({ done }) => {
       const gone = new Set(done);
       const isGone = (key: readonly unknown[]) =>

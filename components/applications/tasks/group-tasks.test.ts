@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskWithApplicationDto } from '@/lib/tasks/task-schemas';
+import type { TaskWithApplicationDto } from '@/lib/contracts/tasks';
 import { groupTasks, tasksByApplication } from './group-tasks';
 
 const NOW = Date.parse('2026-11-27T12:00:00Z');

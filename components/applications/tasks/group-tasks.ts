@@ -1,5 +1,5 @@
 // How the Tasks page groups the user's tasks: by due state, or by application.
-import type { TaskWithApplicationDto } from '@/lib/tasks/task-schemas';
+import type { TaskWithApplicationDto } from '@/lib/contracts/tasks';
 
 export type TaskGroups = {
   overdue: TaskWithApplicationDto[];

@@ -3,8 +3,11 @@
 // TanStack Query hooks for tasks and the Upcoming list. Keys sit under the shared
 // 'applications' prefix, so every application change refreshes them too.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
-import type { TaskDto, TaskWithApplicationDto, UpcomingItemDto } from '@/lib/tasks/task-schemas';
+import type { z } from 'zod';
+import { callOperation } from '@/lib/api/call-operation';
+import * as tasksApi from '@/lib/contracts/tasks';
+import type { TaskDto } from '@/lib/contracts/tasks';
+import type { createTaskSchema, updateTaskSchema } from '@/lib/tasks/task-schemas';
 
 export const taskKeys = {
   tasks: (id: string) => ['applications', 'tasks', id] as const,
@@ -15,19 +18,18 @@ export const taskKeys = {
   overdue: () => ['applications', 'overdue-tasks'] as const,
 };
 
-const tasksPath = (id: string) => `applications/${encodeURIComponent(id)}/tasks`;
-
 export function useTasks(applicationId: string) {
   return useQuery({
     queryKey: taskKeys.tasks(applicationId),
-    queryFn: () => api<{ data: TaskDto[] }>(tasksPath(applicationId)).then((r) => r.data),
+    queryFn: () =>
+      callOperation(tasksApi.listTasks, { params: { id: applicationId } }).then((r) => r.data),
   });
 }
 
 export function useUpcoming(days = 7) {
   return useQuery({
     queryKey: taskKeys.upcoming(days),
-    queryFn: () => api<{ data: UpcomingItemDto[] }>(`upcoming?days=${days}`).then((r) => r.data),
+    queryFn: () => callOperation(tasksApi.listUpcoming, { query: { days } }).then((r) => r.data),
   });
 }
 
@@ -35,7 +37,7 @@ export function useUpcoming(days = 7) {
 export function useAllTasks() {
   return useQuery({
     queryKey: taskKeys.all(),
-    queryFn: () => api<{ data: TaskWithApplicationDto[] }>('tasks').then((r) => r.data),
+    queryFn: () => callOperation(tasksApi.listAllTasks).then((r) => r.data),
   });
 }
 
@@ -44,30 +46,32 @@ export function useOverdueTasks() {
   return useQuery({
     queryKey: taskKeys.overdue(),
     queryFn: () =>
-      api<{ data: TaskWithApplicationDto[] }>('tasks', {
+      callOperation(tasksApi.listAllTasks, {
         query: { done: 'false', due_before: new Date().toISOString() },
       }).then((r) => r.data),
   });
 }
 
-export type TaskBody = {
-  title?: string;
-  due_at?: string | null;
-  timezone?: string | null;
-  done?: boolean;
-};
+/** A new task (no id), a change to one, or its removal. */
+type TaskChange =
+  | { id?: undefined; body: z.input<typeof createTaskSchema>; remove?: undefined }
+  | { id: string; body?: z.input<typeof updateTaskSchema>; remove?: boolean };
 
 /** Adds (no id), changes or removes a task, then refreshes the application's tasks and Upcoming. */
 export function useTaskMutation(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body, remove }: { id?: string; body?: TaskBody; remove?: boolean }) =>
-      id
-        ? api<{ data?: TaskDto }>(`${tasksPath(applicationId)}/${encodeURIComponent(id)}`, {
-            method: remove ? 'DELETE' : 'PATCH',
-            body: remove ? undefined : body,
-          })
-        : api<{ data: TaskDto }>(tasksPath(applicationId), { method: 'POST', body }),
+    mutationFn: async (change: TaskChange): Promise<unknown> => {
+      if (change.id === undefined)
+        return callOperation(tasksApi.addTask, {
+          params: { id: applicationId },
+          body: change.body,
+        });
+      const params = { id: applicationId, tid: change.id };
+      return change.remove
+        ? callOperation(tasksApi.deleteTask, { params })
+        : callOperation(tasksApi.updateTask, { params, body: change.body ?? {} });
+    },
     // Ticking a task shows at once; a failure puts the list back.
     onMutate: async ({ id, body }) => {
       if (!id || body?.done === undefined) return undefined;

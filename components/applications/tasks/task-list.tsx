@@ -8,7 +8,8 @@ import { Input } from '@/components/ui/input';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserTimezone } from '@/components/applications/queries';
-import { MAX_TASK_TITLE, type TaskDto } from '@/lib/tasks/task-schemas';
+import { MAX_TASK_TITLE } from '@/lib/tasks/task-schemas';
+import type { TaskDto } from '@/lib/contracts/tasks';
 import { formatInstant } from './format-due';
 import { useTaskMutation, useTasks } from './queries';
 

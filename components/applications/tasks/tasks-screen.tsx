@@ -6,7 +6,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserTimezone } from '@/components/applications/queries';
 import { cn } from '@/lib/cn';
-import type { TaskWithApplicationDto } from '@/lib/tasks/task-schemas';
+import type { TaskWithApplicationDto } from '@/lib/contracts/tasks';
 import { groupTasks, tasksByApplication } from './group-tasks';
 import { useAllTasks } from './queries';
 import { TaskRow } from './task-list';

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { ContactFields } from '@/components/contacts/contact-fields';
-import { contactSchema } from '@/lib/tracking/contact-schemas';
-import type { ContactDto } from '@/lib/tracking/types';
+import { contactSchema } from '@/lib/applications/contact-schemas';
+import type { ContactDto } from '@/lib/contracts/application-answers';
 import { useSaveContact, type ContactBody } from './queries';
 
 type Props = { applicationId: string; contact?: ContactDto; onDone: () => void };

@@ -4,7 +4,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { IntentLink } from '@/components/ui/intent-link';
-import type { DuplicateDto } from '@/lib/tracking/types';
+import type { DuplicateDto } from '@/lib/contracts/application-answers';
 import { useDuplicates } from './queries';
 
 type Watched = { company: string; job_title: string; job_link: string };

@@ -3,15 +3,10 @@
 // TanStack Query hooks for tracking: history, contacts, duplicates, pipeline stats, board moves.
 // Keys sit under the shared 'applications' prefix, so every application change refreshes them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
 import type { ApplicationStatus } from '@/lib/applications/status';
-import type { ApplicationDto } from '@/lib/applications/types';
-import type {
-  ContactDto,
-  DuplicateDto,
-  PipelineStatsDto,
-  StatusChangeDto,
-} from '@/lib/tracking/types';
+import type { ApplicationListItem } from '@/lib/contracts/application-answers';
+import * as applicationsApi from '@/lib/contracts/applications';
 import { applicationKeys } from '@/components/applications/queries';
 
 export const trackingKeys = {
@@ -21,19 +16,19 @@ export const trackingKeys = {
   pipeline: () => ['applications', 'pipeline'] as const,
 };
 
-const path = (id: string) => `applications/${encodeURIComponent(id)}`;
-
 export function useStatusHistory(id: string) {
   return useQuery({
     queryKey: trackingKeys.history(id),
-    queryFn: () => api<{ data: StatusChangeDto[] }>(`${path(id)}/history`).then((r) => r.data),
+    queryFn: () =>
+      callOperation(applicationsApi.listStatusHistory, { params: { id } }).then((r) => r.data),
   });
 }
 
 export function useContacts(id: string) {
   return useQuery({
     queryKey: trackingKeys.contacts(id),
-    queryFn: () => api<{ data: ContactDto[] }>(`${path(id)}/contacts`).then((r) => r.data),
+    queryFn: () =>
+      callOperation(applicationsApi.listContacts, { params: { id } }).then((r) => r.data),
   });
 }
 
@@ -51,11 +46,11 @@ export function useSaveContact(applicationId: string) {
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: ContactBody }) =>
       id
-        ? api<{ data: ContactDto }>(`${path(applicationId)}/contacts/${encodeURIComponent(id)}`, {
-            method: 'PATCH',
+        ? callOperation(applicationsApi.updateContact, {
+            params: { id: applicationId, cid: id },
             body,
           })
-        : api<{ data: ContactDto }>(`${path(applicationId)}/contacts`, { method: 'POST', body }),
+        : callOperation(applicationsApi.addContact, { params: { id: applicationId }, body }),
     // The contacts book (ADR 193) lists the same people.
     onSuccess: () =>
       Promise.all([
@@ -69,7 +64,7 @@ export function useDeleteContact(applicationId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      api(`${path(applicationId)}/contacts/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+      callOperation(applicationsApi.deleteContact, { params: { id: applicationId, cid: id } }),
     // The contacts book (ADR 193) lists the same people.
     onSuccess: () =>
       Promise.all([
@@ -85,9 +80,7 @@ export function useDuplicates(
   return useQuery({
     queryKey: trackingKeys.duplicates(query ?? {}),
     queryFn: () =>
-      api<{ data: DuplicateDto[] }>('applications/duplicates', { query: query ?? {} }).then(
-        (r) => r.data,
-      ),
+      callOperation(applicationsApi.findDuplicates, { query: query ?? {} }).then((r) => r.data),
     enabled: query !== null,
     staleTime: 30_000,
   });
@@ -96,8 +89,7 @@ export function useDuplicates(
 export function usePipelineStats() {
   return useQuery({
     queryKey: trackingKeys.pipeline(),
-    queryFn: () =>
-      api<{ data: PipelineStatsDto }>('applications/pipeline-stats').then((r) => r.data),
+    queryFn: () => callOperation(applicationsApi.getPipelineStats).then((r) => r.data),
   });
 }
 
@@ -124,20 +116,17 @@ export function useMoveApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status, appliedDate }: MoveApplication) =>
-      api<{ message: string; application: ApplicationDto }>(
-        `applications/my-applications/${encodeURIComponent(id)}`,
-        {
-          method: 'PATCH',
-          body: {
-            status: STATUS_VALUE[status],
-            ...(appliedDate ? { applied_date: appliedDate } : {}),
-          },
+      callOperation(applicationsApi.updateApplication, {
+        params: { id },
+        body: {
+          status: STATUS_VALUE[status],
+          ...(appliedDate ? { applied_date: appliedDate } : {}),
         },
-      ),
+      }),
     onMutate: async ({ id, status, appliedDate }) => {
       await client.cancelQueries({ queryKey: applicationKeys.list() });
-      const previous = client.getQueryData<ApplicationDto[]>(applicationKeys.list());
-      client.setQueryData<ApplicationDto[]>(applicationKeys.list(), (list) =>
+      const previous = client.getQueryData<ApplicationListItem[]>(applicationKeys.list());
+      client.setQueryData<ApplicationListItem[]>(applicationKeys.list(), (list) =>
         list?.map((a) =>
           a.id === id ? { ...a, status, applied_date: appliedDate ?? a.applied_date } : a,
         ),
@@ -149,8 +138,11 @@ export function useMoveApplication() {
     },
     onSuccess: (r) => {
       client.setQueryData(applicationKeys.one(r.application.id), r.application);
-      client.setQueryData<ApplicationDto[]>(applicationKeys.list(), (list) =>
-        list?.map((a) => (a.id === r.application.id ? r.application : a)),
+      // The list's row keeps its match score (the write does not answer one).
+      client.setQueryData<ApplicationListItem[]>(applicationKeys.list(), (list) =>
+        list?.map((a) =>
+          a.id === r.application.id ? { ...r.application, match_score: a.match_score } : a,
+        ),
       );
     },
     onSettled: () => client.invalidateQueries({ queryKey: applicationKeys.all }),

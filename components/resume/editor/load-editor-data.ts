@@ -1,12 +1,13 @@
 // The editor's load order: the cached copy, else `?token=…&source=extension` through
 // the temp store, else structuring the uploaded file; then (ours) the resume saved on the server.
-import { api, ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/client';
 import { analysisSchema, type Analysis } from '@/lib/resume/analysis-schema';
 import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
 import { defaultTemplateId, knownTemplate, type ResumeTemplateId } from '@/lib/resume/templates';
 import { cachedFilename, readEditorCache } from './editor-cache';
 import { callOperation } from '@/lib/api/call-operation';
 import * as accountApi from '@/lib/contracts/account';
+import * as aiApi from '@/lib/contracts/ai';
 import * as resumesApi from '@/lib/contracts/resumes';
 
 export type EditorSource = 'cache' | 'extension' | 'upload' | 'saved';
@@ -80,10 +81,10 @@ export async function loadEditorData({
   if (upload) {
     const form = new FormData();
     form.append('resume', upload.file, upload.file.name);
-    const { resume_json, uncertain } = await api<{ resume_json: unknown; uncertain?: unknown }>(
-      'ai/resume/structure',
-      { form },
-    );
+    const answer = await callOperation(aiApi.structureResume, { form });
+    // The reader may also answer the paths it is unsure of (`uncertain`), which the contract does not
+    // document yet: read it defensively.
+    const { resume_json, uncertain } = answer as typeof answer & { uncertain?: unknown };
     return {
       resume: resumeSchema.parse(resume_json),
       analysis: parseAnalysis(upload.analysis),

@@ -13,9 +13,9 @@ import { sectionTitle } from '@/components/resume/template/section-title';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { api, ApiError } from '@/lib/api/client';
-import type { Analysis, ReanalyzeResponse } from '@/lib/resume/analysis-schema';
-import type { SavedResumeDto } from '@/lib/resume/saved-resume-schemas';
+import { ApiError } from '@/lib/api/client';
+import type { Analysis } from '@/lib/resume/analysis-schema';
+import type { SavedResumeDto } from '@/lib/contracts/resume-answers';
 import { defaultTemplateId, knownTemplate, type ResumeTemplateId } from '@/lib/resume/templates';
 import {
   defaultSectionOrder,
@@ -38,6 +38,7 @@ import { SkillsEditor } from './skills-editor';
 import { TextSectionEditor } from './text-section-editor';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 import { callOperation } from '@/lib/api/call-operation';
+import * as aiApi from '@/lib/contracts/ai';
 import * as resumesApi from '@/lib/contracts/resumes';
 
 type Notice = { kind: 'error' | 'success'; text: string };
@@ -227,7 +228,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
       const form = new FormData();
       form.append('resume', JSON.stringify(resume));
       form.append('job_description', jobDescription);
-      const answer = await api<ReanalyzeResponse>('ai/resume/reanalyze', { form });
+      const answer = await callOperation(aiApi.reanalyzeResume, { form });
       setAnalysis(answer.analysis);
     } catch (error) {
       setAnalysisError(

@@ -8,7 +8,10 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { plural } from '@/lib/text/plural';
-import { api, ApiError } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
+import { ApiError } from '@/lib/api/client';
+import * as aiApi from '@/lib/contracts/ai';
+import type { ImportedJob } from '@/lib/contracts/ai';
 import { JOB_DESCRIPTION_MAX_CHARS } from '@/lib/resume/analysis-schema';
 import {
   NO_TEXT_MESSAGE,
@@ -25,7 +28,7 @@ type Props = {
 };
 
 type Ocr = { done: number; total: number; startedAt: number };
-type Imported = { title: string | null; company: string | null; location: string | null };
+type Imported = Pick<ImportedJob, 'title' | 'company' | 'location'>;
 
 const tabClass =
   'inline-flex flex-1 items-center justify-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors hover:text-foreground data-[state=active]:bg-surface data-[state=active]:text-foreground data-[state=active]:shadow-xs focus-visible:outline-2 focus-visible:outline-ring [&_svg]:size-4';
@@ -68,9 +71,7 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
         const form = new FormData();
         form.append('files', file, file.name);
         try {
-          const { job_description } = await api<{ job_description: string }>('get-jd-from/image', {
-            form,
-          });
+          const { job_description } = await callOperation(aiApi.importJobFromImages, { form });
           texts.push(job_description);
         } catch (error) {
           // One unreadable screenshot does not lose the others.
@@ -100,9 +101,7 @@ export function JobDescriptionInput({ value, onChange, disabled }: Props) {
     setUrlError(null);
     setImported(null);
     try {
-      const job = await api<{ job_description: string } & Imported>('get-jd-from/url', {
-        body: { url: url.trim() },
-      });
+      const job = await callOperation(aiApi.importJobFromUrl, { body: { url: url.trim() } });
       onChange(job.job_description.slice(0, JOB_DESCRIPTION_MAX_CHARS));
       setImported({ title: job.title, company: job.company, location: job.location });
     } catch {

@@ -5,7 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { api, ApiError } from '@/lib/api/client';
+import { callOperation } from '@/lib/api/call-operation';
+import { ApiError } from '@/lib/api/client';
+import * as aiApi from '@/lib/contracts/ai';
 import { analyzeResponseSchema, RESUME_ACCEPT, type Analysis } from '@/lib/resume/analysis-schema';
 import { setPendingUpload } from '@/lib/resume/pending-upload';
 import { AnalysisSummary } from './analysis-summary';
@@ -94,7 +96,9 @@ export function ResumeFeedbackScreen() {
       const form = new FormData();
       form.append('resume', file, file.name);
       form.append('job_description', jobDescription);
-      const parsed = analyzeResponseSchema.parse(await api<unknown>('ai/resume/analyze', { form }));
+      const parsed = analyzeResponseSchema.parse(
+        await callOperation(aiApi.analyzeResume, { form }),
+      );
       const preview = parsed.extracted_text_preview;
       setResult({ analysis: parsed.analysis, filename: file.name, preview, fromCache: false });
       setReveal((n) => n + 1);

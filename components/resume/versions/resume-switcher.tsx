@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
 import { defaultSectionOrder, resumeSchema } from '@/lib/resume/resume-schema';
-import type { SavedResumeDto, SavedResumeSummary } from '@/lib/resume/saved-resume-schemas';
+import type { SavedResumeDto, SavedResumeSummary } from '@/lib/contracts/resume-answers';
 import { NameDialog } from './name-dialog';
 import { callOperation } from '@/lib/api/call-operation';
 import * as resumesApi from '@/lib/contracts/resumes';

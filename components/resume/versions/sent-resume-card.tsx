@@ -7,11 +7,12 @@ import { applicationKeys } from '@/components/applications/queries';
 import { downloadResumePdf } from '@/components/resume/editor/download-pdf';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
-import { api } from '@/lib/api/client';
-import type { SentCoverLetterDto } from '@/lib/applications/types';
-import type { SavedResumeSummary, SentResumeDto } from '@/lib/resume/saved-resume-schemas';
+import type { SentCoverLetterDto } from '@/lib/contracts/application-answers';
+import type { SavedResumeSummary } from '@/lib/contracts/resume-answers';
+import type { SentResumeDto } from '@/lib/contracts/application-answers';
 import { knownTemplate, resumeTemplates } from '@/lib/resume/templates';
 import { callOperation } from '@/lib/api/call-operation';
+import * as applicationsApi from '@/lib/contracts/applications';
 import * as resumesApi from '@/lib/contracts/resumes';
 
 export type SentResumeCardProps = {
@@ -55,8 +56,8 @@ export function SentResumeCard({
     setBusy('attach');
     setError(null);
     try {
-      await api(`applications/my-applications/${encodeURIComponent(applicationId)}`, {
-        method: 'PATCH',
+      await callOperation(applicationsApi.updateApplication, {
+        params: { id: applicationId },
         body: { resume_id: choice },
       });
       setPicking(false);

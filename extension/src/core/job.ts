@@ -2,7 +2,7 @@
 // not tracked already, save it, score the current resume against it, hand it to the editor.
 import type { Analysis } from '@/lib/resume/analysis-schema';
 import type { CapturedJob } from '@/lib/jobs/capture-schema';
-import type { DuplicateDto } from '@/lib/tracking/types';
+import type { DuplicateDto } from '@/lib/contracts/application-answers';
 import type { PageCapture } from '../page/read-posting';
 import { ApiProblem, callApi } from './api';
 import { readSettings } from './settings';

@@ -3,7 +3,7 @@
 // read), hands it to the editor, and fills the application form on the tab (ADR 245).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Analysis } from '@/lib/resume/analysis-schema';
-import type { DuplicateDto } from '@/lib/tracking/types';
+import type { DuplicateDto } from '@/lib/contracts/application-answers';
 import type { FillReport } from '../apply/summary';
 import { headline } from '../apply/summary';
 import { ApiProblem, problemText, type Problem } from '../core/api';

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { AttachmentDto, AttachmentMediaType } from '@/lib/applications/attachments';
+import type { AttachmentMediaType } from '@/lib/applications/attachments';
+import type { AttachmentDto } from '@/lib/contracts/attachments';
 
 /** The columns an attachment's DTO needs: never its bytes. */
 export const attachmentSelect = {

@@ -1,5 +1,6 @@
 import 'server-only';
-import { ATTACHMENT_QUOTA_BYTES, type AttachmentDto } from '@/lib/applications/attachments';
+import { ATTACHMENT_QUOTA_BYTES } from '@/lib/applications/attachments';
+import type { AttachmentDto } from '@/lib/contracts/attachments';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { attachmentSelect, toAttachmentDto } from './attachment-dto';

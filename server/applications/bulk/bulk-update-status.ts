@@ -3,7 +3,7 @@ import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { updateApplication } from '@/server/applications/update-application';
 import type { ApplicationStatus } from '@/lib/applications/status';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 
 export type BulkUpdateStatusOptions = {
   userId: string;

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import type { ContactDto } from '@/lib/tracking/types';
+import type { ContactDto } from '@/lib/contracts/application-answers';
 
 export const contactSelect = {
   id: true,

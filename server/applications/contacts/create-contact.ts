@@ -1,8 +1,8 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import type { ContactInput } from '@/lib/tracking/contact-schemas';
-import type { ContactDto } from '@/lib/tracking/types';
+import type { ContactInput } from '@/lib/applications/contact-schemas';
+import type { ContactDto } from '@/lib/contracts/application-answers';
 import { contactSelect, toContactDto } from './contact-dto';
 
 export type CreateContactOptions = { userId: string; applicationId: string; input: ContactInput };

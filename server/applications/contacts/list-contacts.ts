@@ -1,7 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import type { ContactDto } from '@/lib/tracking/types';
+import type { ContactDto } from '@/lib/contracts/application-answers';
 import { contactSelect, toContactDto } from './contact-dto';
 
 export type ListContactsOptions = { userId: string; applicationId: string };

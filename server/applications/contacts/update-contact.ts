@@ -2,8 +2,8 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import type { ContactPatch } from '@/lib/tracking/contact-schemas';
-import type { ContactDto } from '@/lib/tracking/types';
+import type { ContactPatch } from '@/lib/applications/contact-schemas';
+import type { ContactDto } from '@/lib/contracts/application-answers';
 import { contactSelect, toContactDto } from './contact-dto';
 
 export type UpdateContactOptions = {

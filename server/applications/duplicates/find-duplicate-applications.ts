@@ -1,8 +1,8 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { fromDbStatus } from '@/server/applications/db-status';
-import { companyTitleKey, normalizeJobUrl } from '@/lib/tracking/duplicate-keys';
-import type { DuplicateDto } from '@/lib/tracking/types';
+import { companyTitleKey, normalizeJobUrl } from '@/lib/applications/duplicate-keys';
+import type { DuplicateDto } from '@/lib/contracts/application-answers';
 
 export type FindDuplicateApplicationsOptions = {
   userId: string;

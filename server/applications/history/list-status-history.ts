@@ -2,7 +2,7 @@ import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { fromDbStatus } from '@/server/applications/db-status';
-import type { StatusChangeDto } from '@/lib/tracking/types';
+import type { StatusChangeDto } from '@/lib/contracts/application-answers';
 
 export type ListStatusHistoryOptions = { userId: string; applicationId: string };
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import type { ApplicationStatus } from '@/lib/applications/status';
 import type { WebhookEvent } from '@/lib/webhooks/schemas';
 

@@ -3,7 +3,7 @@ import { prisma } from '@/server/db/client';
 import { fromDbStatus } from '@/server/applications/db-status';
 import { APPLICATION_STATUSES, type ApplicationStatus } from '@/lib/applications/status';
 import { daysSince, stageSince } from '@/lib/applications/stage-since';
-import type { PipelineStatsDto } from '@/lib/tracking/types';
+import type { PipelineStatsDto } from '@/lib/contracts/application-answers';
 
 export type GetPipelineStatsOptions = { userId: string; now?: Date };
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { prisma } from '@/server/db/client';
 import { applicationSelect, toApplicationDto } from '@/server/applications/application-dto';
 import { EXPORT_COLUMNS } from '@/lib/applications/fields';
-import { toCsv } from '@/lib/tracking/csv';
+import { toCsv } from '@/lib/text/csv';
 
 export type ExportApplicationsOptions = { userId: string; format: 'csv' | 'json'; now?: Date };
 

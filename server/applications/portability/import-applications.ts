@@ -1,8 +1,12 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { loadDuplicateIndex } from '@/server/applications/duplicates/find-duplicate-applications';
-import { companyTitleKey, normalizeJobUrl } from '@/lib/tracking/duplicate-keys';
-import type { ImportDryRunDto, ImportResultDto, ImportRowDto } from '@/lib/tracking/types';
+import { companyTitleKey, normalizeJobUrl } from '@/lib/applications/duplicate-keys';
+import type {
+  ImportDryRunDto,
+  ImportResultDto,
+  ImportRowDto,
+} from '@/lib/contracts/application-answers';
 import { writeApplications } from '@/server/applications/lifecycle/write-applications';
 import { parseApplicationsCsv } from './parse-applications-csv';
 

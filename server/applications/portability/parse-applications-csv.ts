@@ -16,8 +16,8 @@ import {
   workModeFromTracker,
   workModeInLocation,
   type ImportField,
-} from '@/lib/tracking/import-columns';
-import type { ImportErrorDto } from '@/lib/tracking/types';
+} from '@/lib/applications/import-columns';
+import type { ImportErrorDto } from '@/lib/contracts/application-answers';
 
 export const MAX_IMPORT_ROWS = 5000;
 

@@ -3,7 +3,8 @@ import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { syncTaskReminder } from '@/server/reminders/sync-task-reminder';
-import type { CreateTaskInput, TaskDto } from '@/lib/tasks/task-schemas';
+import type { CreateTaskInput } from '@/lib/tasks/task-schemas';
+import type { TaskDto } from '@/lib/contracts/tasks';
 import { resolveTaskDue } from './resolve-task-due';
 import { taskSelect, toTaskDto } from './task-dto';
 

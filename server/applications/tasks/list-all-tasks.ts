@@ -1,6 +1,6 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
-import type { TaskWithApplicationDto } from '@/lib/tasks/task-schemas';
+import type { TaskWithApplicationDto } from '@/lib/contracts/tasks';
 import { taskSelect, toTaskDto } from './task-dto';
 
 export type ListAllTasksOptions = {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import type { TaskDto } from '@/lib/tasks/task-schemas';
+import type { TaskDto } from '@/lib/contracts/tasks';
 import { taskSelect, toTaskDto } from './task-dto';
 
 export type ListTasksOptions = { userId: string; applicationId: string };

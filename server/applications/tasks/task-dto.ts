@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
-import type { TaskDto } from '@/lib/tasks/task-schemas';
+import type { TaskDto } from '@/lib/contracts/tasks';
 
 export const taskSelect = {
   id: true,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { prisma } from '@/server/db/client';
-import type { UpcomingItemDto } from '@/lib/tasks/task-schemas';
+import type { UpcomingItemDto } from '@/lib/contracts/tasks';
 import { calendarDateIn, wallClockToInstant } from '@/lib/time/wall-clock';
 import { listReachOutsDue } from '@/server/contacts/list-reach-outs-due';
 import { orderUpcoming } from './order-upcoming';

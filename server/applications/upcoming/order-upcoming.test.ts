@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UpcomingItemDto } from '@/lib/tasks/task-schemas';
+import type { UpcomingItemDto } from '@/lib/contracts/tasks';
 import { orderUpcoming } from './order-upcoming';
 
 const item = (over: Partial<UpcomingItemDto>): UpcomingItemDto => ({

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { UpcomingItemDto, UpcomingKind } from '@/lib/tasks/task-schemas';
+import type { UpcomingKind } from '@/lib/tasks/task-schemas';
+import type { UpcomingItemDto } from '@/lib/contracts/tasks';
 
 /** On the same instant: a whole-day item before a timed one, then this order of kinds. */
 const KIND_ORDER: Record<UpcomingKind, number> = {

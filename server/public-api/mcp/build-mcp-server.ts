@@ -20,7 +20,7 @@ import {
   applicationSchema,
   applicationStatsSchema,
   pipelineStatsSchema,
-} from '@/server/public-api/openapi/response-schemas';
+} from '@/lib/contracts/application-answers';
 import { getCurrentResume } from '@/server/resumes/get-current-resume';
 import type { TokenCaller } from '@/server/public-api/tokens/authenticate-personal-access-token';
 

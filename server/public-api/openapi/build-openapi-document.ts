@@ -6,7 +6,7 @@ import type { ApiOperation } from '@/lib/contract/operation';
 import { env } from '@/server/env';
 import { publicOperations } from './public-operations';
 import { WEBHOOK_EVENTS } from '@/lib/webhooks/schemas';
-import { webhookEventDataSchemas } from '@/server/public-api/webhooks/webhook-event-schemas';
+import { webhookPayloadSchema } from '@/lib/contracts/webhook-events';
 import { errorSchema } from '@/lib/contracts/common';
 
 type JsonSchema = Record<string, unknown>;
@@ -191,14 +191,7 @@ export function buildOpenApiDocument(operations: ApiOperation[] = publicOperatio
               required: true,
               content: {
                 'application/json': {
-                  schema: toJsonSchema(
-                    z.object({
-                      type: z.literal(type),
-                      timestamp: z.string(),
-                      data: webhookEventDataSchemas[type],
-                    }),
-                    'output',
-                  ),
+                  schema: toJsonSchema(webhookPayloadSchema(type), 'output'),
                 },
               },
             },

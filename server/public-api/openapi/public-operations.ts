@@ -1,11 +1,11 @@
 import 'server-only';
 import type { ApiOperation } from '@/lib/contract/operation';
 import * as accountApi from '@/lib/contracts/account';
-import * as aiApi from './operations/ai';
+import * as aiApi from '@/lib/contracts/ai';
 import * as applyApi from '@/lib/contracts/apply';
 import * as authApi from '@/lib/contracts/auth';
-import * as trackerApi from './operations/applications';
-import * as trackerBulkApi from './operations/applications-bulk';
+import * as trackerApi from '@/lib/contracts/applications';
+import * as trackerBulkApi from '@/lib/contracts/applications-bulk';
 import * as attachmentsApi from '@/lib/contracts/attachments';
 import * as contactsApi from '@/lib/contracts/contacts';
 import * as coverLettersApi from '@/lib/contracts/cover-letters';
@@ -13,7 +13,7 @@ import * as inboxApi from '@/lib/contracts/inbox';
 import * as insightsApi from '@/lib/contracts/insights';
 import * as resumesApi from '@/lib/contracts/resumes';
 import * as tailoredResumesApi from '@/lib/contracts/tailored-resumes';
-import * as tasksApi from './operations/tasks';
+import * as tasksApi from '@/lib/contracts/tasks';
 import * as tokensApi from '@/lib/contracts/tokens';
 import * as webhooksApi from '@/lib/contracts/webhooks';
 

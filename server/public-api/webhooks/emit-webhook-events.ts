@@ -3,7 +3,7 @@ import type { WebhookEvent } from '@/lib/webhooks/schemas';
 import { database } from '@/server/db/client';
 import { log } from '@/server/log';
 import { kickWebhookDeliveries } from './kick-webhook-deliveries';
-import { webhookEventDataSchemas } from './webhook-event-schemas';
+import { webhookPayloadSchema } from '@/lib/contracts/webhook-events';
 
 /** One text for any number of events, so PostgreSQL prepares it once per connection (ADR 101). */
 const INSERT = `
@@ -36,7 +36,7 @@ export async function emitWebhookEvents({
     const db = await database();
     const timestamp = new Date().toISOString();
     const bodies = events.map(({ type, data }) =>
-      JSON.stringify({ type, timestamp, data: webhookEventDataSchemas[type].parse(data) }),
+      JSON.stringify(webhookPayloadSchema(type).parse({ type, timestamp, data })),
     );
     const rows = await db.query<{ id: string }>('emit-webhook-events', INSERT, [
       userId,

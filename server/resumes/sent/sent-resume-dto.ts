@@ -1,6 +1,6 @@
 import 'server-only';
 import { resumeSchema } from '@/lib/resume/resume-schema';
-import type { SentResumeDto } from '@/lib/resume/saved-resume-schemas';
+import type { SentResumeDto } from '@/lib/contracts/application-answers';
 import { knownTemplate } from '@/lib/resume/templates';
 
 /** The sent copy's columns as a LEFT JOIN of `sent_resumes` reads them (all null when none was attached). */

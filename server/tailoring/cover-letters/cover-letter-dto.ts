@@ -2,7 +2,7 @@ import 'server-only';
 import type { Prisma } from '@/generated/prisma/client';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { knownTemplate } from '@/lib/resume/templates';
-import type { CoverLetterDto } from '@/lib/tailoring/cover-letter-schemas';
+import type { CoverLetterDto } from '@/lib/contracts/cover-letters';
 import { letterLengths, letterTones, type LetterEmphasis } from '@/lib/tailoring/grounding';
 import { groundLetter } from '../ground-letter';
 

@@ -1,9 +1,7 @@
 import 'server-only';
 import { Prisma } from '@/generated/prisma/client';
-import type {
-  CoverLetterDto,
-  GenerateCoverLetterInput,
-} from '@/lib/tailoring/cover-letter-schemas';
+import type { GenerateCoverLetterInput } from '@/lib/tailoring/cover-letter-schemas';
+import type { CoverLetterDto } from '@/lib/contracts/cover-letters';
 import { prisma } from '@/server/db/client';
 import { env } from '@/server/env';
 import { AppError } from '@/server/http/app-error';

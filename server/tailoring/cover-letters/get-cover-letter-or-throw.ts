@@ -1,5 +1,5 @@
 import 'server-only';
-import type { CoverLetterDto } from '@/lib/tailoring/cover-letter-schemas';
+import type { CoverLetterDto } from '@/lib/contracts/cover-letters';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { coverLetterSelect, toCoverLetterDto } from './cover-letter-dto';

@@ -1,5 +1,5 @@
 // POST /api/account/import — load an "Export my data" document into this account (multipart `file`), all or nothing
-import { IMPORT_ACCOUNT_MAX_BYTES } from '@/lib/tracking/portability-schemas';
+import { IMPORT_ACCOUNT_MAX_BYTES } from '@/lib/applications/portability-schemas';
 import { importAccount } from '@/server/account/import-account';
 import { readUploadText, uploadTooLarge } from '@/server/applications/portability/read-upload-text';
 import { apiRoute } from '@/server/http/route';

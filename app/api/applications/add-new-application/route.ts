@@ -1,7 +1,7 @@
 // POST /api/applications/add-new-application — create an application
 import { createApplication } from '@/server/applications/create-application';
 import { apiRoute, json } from '@/server/http/route';
-import * as trackerApi from '@/server/public-api/openapi/operations/applications';
+import * as trackerApi from '@/lib/contracts/applications';
 
 export const POST = apiRoute(trackerApi.addApplication, {}, async ({ user, body }) => {
   const application = await createApplication({

@@ -1,7 +1,7 @@
 // GET /api/applications/duplicates — the caller's applications that are the same job (company + title, or job URL)
 import { findDuplicateApplications } from '@/server/applications/duplicates/find-duplicate-applications';
 import { apiRoute } from '@/server/http/route';
-import * as trackerApi from '@/server/public-api/openapi/operations/applications';
+import * as trackerApi from '@/lib/contracts/applications';
 
 export const GET = apiRoute(trackerApi.findDuplicates, {}, async ({ user, query }) => ({
   data: await findDuplicateApplications({

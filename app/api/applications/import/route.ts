@@ -1,9 +1,9 @@
 // POST /api/applications/import — applications from another tracker's CSV (multipart `file`, `dry_run=true` to preview)
-import { IMPORT_CSV_MAX_BYTES } from '@/lib/tracking/portability-schemas';
+import { IMPORT_CSV_MAX_BYTES } from '@/lib/applications/portability-schemas';
 import { importApplications } from '@/server/applications/portability/import-applications';
 import { readUploadText, uploadTooLarge } from '@/server/applications/portability/read-upload-text';
 import { apiRoute } from '@/server/http/route';
-import * as trackerApi from '@/server/public-api/openapi/operations/applications';
+import * as trackerApi from '@/lib/contracts/applications';
 
 export const POST = apiRoute(
   trackerApi.importApplications,

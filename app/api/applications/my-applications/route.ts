@@ -2,7 +2,7 @@
 import { listApplicationsJson } from '@/server/applications/list-applications';
 import { etagJsonResponse } from '@/server/http/etag-response';
 import { apiRoute } from '@/server/http/route';
-import * as trackerApi from '@/server/public-api/openapi/operations/applications';
+import * as trackerApi from '@/lib/contracts/applications';
 
 export const GET = apiRoute(
   trackerApi.listApplications,

@@ -1,7 +1,7 @@
 // GET /api/applications/recent — the newest 10 activity items
 import { listRecentActivity } from '@/server/applications/list-recent-activity';
 import { apiRoute } from '@/server/http/route';
-import * as trackerApi from '@/server/public-api/openapi/operations/applications';
+import * as trackerApi from '@/lib/contracts/applications';
 
 export const GET = apiRoute(trackerApi.listRecentActivity, {}, async ({ user }) =>
   Response.json(await listRecentActivity({ userId: user.id })),

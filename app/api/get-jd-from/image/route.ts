@@ -5,7 +5,7 @@ import {
   MAX_IMAGES,
 } from '@/server/ocr/extract-job-description-from-images';
 import { apiRoute } from '@/server/http/route';
-import * as aiApi from '@/server/public-api/openapi/operations/ai';
+import * as aiApi from '@/lib/contracts/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 // POST /api/get-jd-from/url — the job description (and title, company, location) at a posting's URL
 import { importJobDescription } from '@/server/jd-import/import-job-description';
 import { apiRoute } from '@/server/http/route';
-import * as aiApi from '@/server/public-api/openapi/operations/ai';
+import * as aiApi from '@/lib/contracts/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const dynamic = 'force-dynamic';

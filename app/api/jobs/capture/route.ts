@@ -3,7 +3,7 @@ import { CAPTURE_MAX_HTML_BYTES } from '@/lib/jobs/capture-schema';
 import { apiRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { captureJob } from '@/server/jd-import/capture/capture-job';
-import * as aiApi from '@/server/public-api/openapi/operations/ai';
+import * as aiApi from '@/lib/contracts/ai';
 
 export const dynamic = 'force-dynamic';
 

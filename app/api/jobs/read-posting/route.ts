@@ -2,7 +2,7 @@
 import { apiRoute } from '@/server/http/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { readPosting } from '@/server/jd-import/read-posting';
-import * as aiApi from '@/server/public-api/openapi/operations/ai';
+import * as aiApi from '@/lib/contracts/ai';
 
 export const dynamic = 'force-dynamic';
 

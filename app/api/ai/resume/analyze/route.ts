@@ -2,7 +2,7 @@
 import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
 import { analyzeResumeUpload } from '@/server/ai/scoring/analyze-resume-upload';
 import { apiRoute } from '@/server/http/route';
-import * as aiApi from '@/server/public-api/openapi/operations/ai';
+import * as aiApi from '@/lib/contracts/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const dynamic = 'force-dynamic';

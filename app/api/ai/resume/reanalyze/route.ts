@@ -1,7 +1,7 @@
 // POST /api/ai/resume/reanalyze — score the edited structured resume (JSON text) against a job description
 import { reanalyzeResumeJson } from '@/server/ai/scoring/reanalyze-resume-json';
 import { apiRoute } from '@/server/http/route';
-import * as aiApi from '@/server/public-api/openapi/operations/ai';
+import * as aiApi from '@/lib/contracts/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 
 export const dynamic = 'force-dynamic';

@@ -2,7 +2,7 @@
 import { createContact } from '@/server/applications/contacts/create-contact';
 import { listContacts } from '@/server/applications/contacts/list-contacts';
 import { apiRoute, json } from '@/server/http/route';
-import * as trackerApi from '@/server/public-api/openapi/operations/applications';
+import * as trackerApi from '@/lib/contracts/applications';
 
 export const GET = apiRoute(trackerApi.listContacts, {}, async ({ user, params }) => ({
   data: await listContacts({ userId: user.id, applicationId: params.id ?? '' }),

@@ -1,7 +1,7 @@
 // GET /api/applications/{id}/interview.ics — the interview as an iCalendar file ("Add to calendar")
 import { getInterviewIcs } from '@/server/calendar/get-interview-ics';
 import { apiRoute } from '@/server/http/route';
-import * as trackerApi from '@/server/public-api/openapi/operations/applications';
+import * as trackerApi from '@/lib/contracts/applications';
 
 export const GET = apiRoute(trackerApi.getInterviewIcs, {}, async ({ user, params }) => {
   const { filename, text } = await getInterviewIcs({ userId: user.id, id: params.id ?? '' });

@@ -1,7 +1,7 @@
 // POST /api/applications/{id}/set-interview — schedule the interview (wall-clock time in a zone)
 import { setInterview } from '@/server/applications/set-interview';
 import { apiRoute } from '@/server/http/route';
-import * as trackerApi from '@/server/public-api/openapi/operations/applications';
+import * as trackerApi from '@/lib/contracts/applications';
 
 export const POST = apiRoute(trackerApi.setInterview, {}, async ({ user, params, body }) => ({
   message: 'Interview details saved successfully',

@@ -2,7 +2,7 @@
 import { createTask } from '@/server/applications/tasks/create-task';
 import { listTasks } from '@/server/applications/tasks/list-tasks';
 import { apiRoute, json } from '@/server/http/route';
-import * as tasksApi from '@/server/public-api/openapi/operations/tasks';
+import * as tasksApi from '@/lib/contracts/tasks';
 
 export const GET = apiRoute(tasksApi.listTasks, {}, async ({ user, params }) => ({
   data: await listTasks({ userId: user.id, applicationId: params.id ?? '' }),

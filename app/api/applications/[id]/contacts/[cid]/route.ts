@@ -2,7 +2,7 @@
 import { deleteContact } from '@/server/applications/contacts/delete-contact';
 import { updateContact } from '@/server/applications/contacts/update-contact';
 import { apiRoute } from '@/server/http/route';
-import * as trackerApi from '@/server/public-api/openapi/operations/applications';
+import * as trackerApi from '@/lib/contracts/applications';
 
 export const PATCH = apiRoute(trackerApi.updateContact, {}, async ({ user, params, body }) => ({
   data: await updateContact({

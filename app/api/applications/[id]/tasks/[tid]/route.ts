@@ -2,7 +2,7 @@
 import { deleteTask } from '@/server/applications/tasks/delete-task';
 import { updateTask } from '@/server/applications/tasks/update-task';
 import { apiRoute } from '@/server/http/route';
-import * as tasksApi from '@/server/public-api/openapi/operations/tasks';
+import * as tasksApi from '@/lib/contracts/tasks';
 
 export const PATCH = apiRoute(tasksApi.updateTask, {}, async ({ user, params, body }) => ({
   data: await updateTask({

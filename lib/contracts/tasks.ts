@@ -1,6 +1,5 @@
-import 'server-only';
-// Tasks on applications and the Upcoming list (ADR 192): declared once, used by the
-// routes and the OpenAPI document.
+// Tasks on applications and the Upcoming list (ADR 192, ADR 196): declared once, used by the
+// routes, the OpenAPI document and the browser's typed client.
 import { z } from 'zod';
 import {
   createTaskSchema,
@@ -10,10 +9,9 @@ import {
   updateTaskSchema,
 } from '@/lib/tasks/task-schemas';
 import { defineOperation } from '@/lib/contract/operation';
-import { messageSchema } from '@/lib/contracts/common';
+import { isoDateTime, messageSchema } from '@/lib/contracts/common';
 
 const tag = 'Applications';
-const isoDateTime = z.string().describe('ISO 8601 date-time');
 
 export const taskDtoSchema = z.object({
   id: z.string(),
@@ -42,6 +40,13 @@ export const upcomingItemSchema = z.object({
   task_id: z.string().nullable(),
   contact_id: z.string().nullable().describe('The contact of a reach-out, else null'),
 });
+
+/** A task as the API answers it. */
+export type TaskDto = z.infer<typeof taskDtoSchema>;
+/** A task in the all-tasks list, with its application's names. */
+export type TaskWithApplicationDto = z.infer<typeof taskWithApplicationSchema>;
+/** One thing coming up in the next days, as GET /api/upcoming answers it. */
+export type UpcomingItemDto = z.infer<typeof upcomingItemSchema>;
 
 export const listTasks = defineOperation({
   operationId: 'listTasks',

@@ -1,10 +1,10 @@
-import 'server-only';
-// The `data` of each webhook event: checked when an event is emitted and shown in the OpenAPI
-// document's `webhooks` section, so what is sent is what is documented (ADR 152).
+// What each webhook delivery posts, `{type, timestamp, data}`: checked when an event is emitted and
+// shown in the OpenAPI document's `webhooks` section, so what is sent is what is documented
+// (ADR 152, ADR 196).
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '@/lib/applications/status';
 import type { WebhookEvent } from '@/lib/webhooks/schemas';
-import { applicationSchema } from '@/server/public-api/openapi/response-schemas';
+import { applicationSchema } from './application-answers';
 
 export const webhookEventDataSchemas: Record<WebhookEvent, z.ZodType> = {
   'application.created': z.object({ application: applicationSchema }),
@@ -19,3 +19,12 @@ export const webhookEventDataSchemas: Record<WebhookEvent, z.ZodType> = {
     interview_timezone: z.string().nullable(),
   }),
 };
+
+/** The body of one delivery of an event of this type. */
+export function webhookPayloadSchema(type: WebhookEvent) {
+  return z.object({
+    type: z.literal(type),
+    timestamp: z.string(),
+    data: webhookEventDataSchemas[type],
+  });
+}

@@ -5,7 +5,7 @@ import {
   DEFAULT_HIDDEN_COLUMNS,
   TABLE_COLUMN_IDS,
   type TableColumnId,
-} from '@/lib/applications/table-columns';
+} from '@/components/applications/table/table-columns';
 
 /** The localStorage keys the Applications screen uses (the view key is the List/Board one). */
 export const TABLE_STORAGE_KEYS = {

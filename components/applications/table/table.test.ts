@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { mapWithConcurrency } from './map-with-concurrency';
-import { EXPORT_COLUMNS } from './fields';
+import { mapWithConcurrency } from '@/lib/applications/map-with-concurrency';
+import { EXPORT_COLUMNS } from '@/lib/applications/fields';
 import { selectionCsv } from './selection-csv';
 import {
   TABLE_COLUMN_BY_ID,

@@ -1,9 +1,9 @@
-import 'server-only';
-// The bulk action on applications: declared once, used by the route and the OpenAPI document.
+// The bulk action on applications (ADR 196): declared once, used by the route, the OpenAPI
+// document and the browser's typed client.
 import { z } from 'zod';
 import { bulkStatusSchema } from '@/lib/applications/bulk-status-schema';
 import { defineOperation } from '@/lib/contract/operation';
-import { applicationSchema } from '../response-schemas';
+import { applicationSchema } from './application-answers';
 
 export const bulkUpdateStatus = defineOperation({
   operationId: 'bulkUpdateApplicationStatus',

@@ -2,7 +2,7 @@
 // sorts and what it shows. Every field the table reads is read here.
 import { statusLabel } from '@/lib/applications/status';
 import { formatSalary, WORK_MODE_LABELS } from '@/lib/applications/tracker-fields';
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 
 /** An application as the table reads it (the list answer: tracker fields and match score). */
 export type TableApplication = ApplicationDto & {

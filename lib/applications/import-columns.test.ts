@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { neutralizeCell, toCsv } from './csv';
+import { neutralizeCell, toCsv } from '@/lib/text/csv';
 import {
   fieldForHeader,
   parseTrackerDate,

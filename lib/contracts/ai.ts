@@ -1,5 +1,5 @@
-import 'server-only';
-// Resume scoring and job-description import and capture: declared once, used by the routes and the OpenAPI document.
+// Resume scoring and job-description import and capture (ADR 196): declared once, used by the
+// routes, the OpenAPI document and the browser's typed client.
 import { z } from 'zod';
 import { capturedJobSchema, captureRequestSchema } from '@/lib/jobs/capture-schema';
 import { readPostingRequestSchema, readPostingSchema } from '@/lib/jobs/read-posting-schema';
@@ -7,9 +7,16 @@ import { analyzeResponseSchema, reanalyzeResponseSchema } from '@/lib/resume/ana
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import { reanalyzeFormSchema, resumeUploadSchema } from '@/lib/resume/upload-form-schemas';
 import { defineOperation } from '@/lib/contract/operation';
-import { importedJobSchema } from '../response-schemas';
 
 const tag = 'AI';
+
+export const importedJobSchema = z.object({
+  job_description: z.string(),
+  title: z.string().nullable(),
+  company: z.string().nullable(),
+  location: z.string().nullable(),
+});
+export type ImportedJob = z.infer<typeof importedJobSchema>;
 
 export const analyzeResume = defineOperation({
   operationId: 'analyzeResume',

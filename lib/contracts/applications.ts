@@ -1,5 +1,5 @@
-import 'server-only';
-// The tracker's public operations: declared once, used by the routes and the OpenAPI document.
+// The tracker's operations (ADR 196): declared once, used by the routes, the OpenAPI document and
+// the browser's typed client. Their answers are in application-answers.ts.
 import { z } from 'zod';
 import {
   addApplicationSchema,
@@ -7,9 +7,9 @@ import {
   setInterviewSchema,
   updateApplicationSchema,
 } from '@/lib/applications/schemas';
-import { contactPatchSchema, contactSchema } from '@/lib/tracking/contact-schemas';
-import { duplicateQuerySchema } from '@/lib/tracking/duplicate-query';
-import { exportQuerySchema, importQuerySchema } from '@/lib/tracking/portability-schemas';
+import { contactPatchSchema, contactSchema } from '@/lib/applications/contact-schemas';
+import { duplicateQuerySchema } from '@/lib/applications/duplicate-query';
+import { exportQuerySchema, importQuerySchema } from '@/lib/applications/portability-schemas';
 import { defineOperation } from '@/lib/contract/operation';
 import { messageSchema } from '@/lib/contracts/common';
 import {
@@ -22,7 +22,7 @@ import {
   pipelineStatsSchema,
   recentActivitySchema,
   statusChangeSchema,
-} from '../response-schemas';
+} from './application-answers';
 
 const tag = 'Applications';
 

@@ -1,8 +1,8 @@
 // The table's "Export selection": the portability export's CSV (same columns, same cell rules,
 // ADR 060) for the chosen applications only, built in the browser from the rows it already has.
-import type { ApplicationDto } from '@/lib/applications/types';
+import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { EXPORT_COLUMNS } from '@/lib/applications/fields';
-import { toCsv } from '@/lib/tracking/csv';
+import { toCsv } from '@/lib/text/csv';
 
 /** The CSV text and a file name for the applications given (oldest first, as the full export). */
 export function selectionCsv(

@@ -13,7 +13,7 @@ import {
 } from '@/lib/applications/schemas';
 import { bookContactSchema, interactionSchema } from '@/lib/contacts/contact-book-schemas';
 import { createTaskSchema } from '@/lib/tasks/task-schemas';
-import { contactSchema } from './contact-schemas';
+import { contactSchema } from '@/lib/applications/contact-schemas';
 
 export const ACCOUNT_DOCUMENT_FORMAT = 'pursuit-account-export';
 export const ACCOUNT_DOCUMENT_VERSION = 1;
