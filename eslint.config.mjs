@@ -17,6 +17,32 @@ const serverOnlyImports = {
   ],
 };
 
+// The rooms' borders (ADR 230): app/ is routing only and nothing imports it; lib/ and the extension
+// sit below the UI; a domain's lib/ rules sit below its contract (lib/contracts imports them).
+const appImports = {
+  patterns: [
+    { group: ['@/app', '@/app/*'], message: 'app/ is routing only: nothing imports it (ADR 230).' },
+  ],
+};
+const uiImports = {
+  patterns: [
+    {
+      group: ['@/components', '@/components/*'],
+      message: 'lib/ and the extension sit below the UI: never import components/ (ADR 230).',
+    },
+  ],
+};
+const contractImports = {
+  patterns: [
+    {
+      group: ['@/lib/contracts', '@/lib/contracts/*'],
+      message:
+        "A domain's lib/ rules sit below its contract: lib/contracts/ imports them, never the reverse (ADR 230).",
+    },
+  ],
+};
+const borders = (...groups) => ({ patterns: groups.flatMap((g) => g.patterns) });
+
 // Links prefetch on intent (components/ui/intent-link.tsx); next/link's default prefetches on sight.
 const nextLink = {
   name: 'next/link',
@@ -42,12 +68,44 @@ const eslintConfig = [
     rules: { 'no-restricted-imports': ['error', { paths: [nextLink] }] },
   },
   {
-    files: ['components/**/*.{ts,tsx}', 'lib/**/*.{ts,tsx}', 'extension/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { ...serverOnlyImports, paths: [nextLink] }] },
+    files: ['components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...borders(serverOnlyImports, appImports), paths: [nextLink] },
+      ],
+    },
+  },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    ignores: ['lib/contracts/**', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          ...borders(serverOnlyImports, appImports, uiImports, contractImports),
+          paths: [nextLink],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/contracts/**/*.{ts,tsx}', 'lib/**/*.test.ts', 'extension/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { ...borders(serverOnlyImports, appImports, uiImports), paths: [nextLink] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', appImports] },
   },
   {
     files: ['components/ui/intent-link.tsx'],
-    rules: { 'no-restricted-imports': ['error', serverOnlyImports] },
+    rules: { 'no-restricted-imports': ['error', borders(serverOnlyImports, appImports)] },
   },
   {
     files: ['test/**', 'e2e/**', 'bench/**', '**/*.test.ts'],

@@ -1,6 +1,6 @@
 // The add and edit forms' values: all strings as inputs hold them, and how they become the API's bodies.
 import { canonicalStatus, EDIT_STATUS_OPTIONS } from '@/lib/applications/status';
-import { salaryAmountFromText } from '@/lib/applications/schemas';
+import { salaryAmountFromText } from '@/lib/applications/form-schemas';
 import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { toWallClockString } from '@/lib/time/wall-clock';
 

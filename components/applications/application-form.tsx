@@ -17,7 +17,7 @@ import {
   EDIT_STATUS_OPTIONS,
   canonicalStatus,
 } from '@/lib/applications/status';
-import { addApplicationFormSchema, applicationFormSchema } from '@/lib/applications/schemas';
+import { addApplicationFormSchema, applicationFormSchema } from '@/lib/applications/form-schemas';
 import { sourceSuggestions, WORK_MODE_LABELS, WORK_MODES } from '@/lib/applications/tracker-fields';
 import type { ReadPosting } from '@/lib/jobs/read-posting-schema';
 import type { ApplicationDto } from '@/lib/contracts/application-answers';

@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { MessageDialog } from '@/components/ui/message-dialog';
 import { TimezonePicker } from '@/components/account/timezone/timezone-picker';
-import { interviewFormSchema, type InterviewFormValues } from '@/lib/applications/schemas';
+import { interviewFormSchema, type InterviewFormValues } from '@/lib/applications/form-schemas';
 import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { toWallClockString } from '@/lib/time/wall-clock';
 import { DateTimePicker } from './date-time-picker';

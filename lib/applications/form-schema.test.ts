@@ -1,10 +1,7 @@
 // The add/edit form's schemas: the salary checks the API makes, as strings the inputs hold.
 import { it, expect } from 'vitest';
-import {
-  addApplicationFormSchema,
-  addApplicationSchema,
-  applicationFormSchema,
-} from '@/lib/applications/schemas';
+import { addApplicationFormSchema, applicationFormSchema } from '@/lib/applications/form-schemas';
+import { addApplicationSchema } from '@/lib/applications/schemas';
 it('checks salary amounts, currency and min ≤ max, also through .loose() as the form uses them', () => {
   const base = {
     job_title: 'a',
