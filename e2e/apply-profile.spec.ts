@@ -116,6 +116,18 @@ for (const width of [1440, 375]) {
     await expect(dialog).toBeHidden();
     await expect(answers.getByRole('listitem')).toHaveCount(1);
 
+    // A new answer drafted from the resume, checked, then saved.
+    const add = section.locator('form', {
+      has: page.getByRole('heading', { name: 'Add an answer' }),
+    });
+    await add.getByLabel('Question').fill('Tell us about your experience with accessibility');
+    await add.getByRole('button', { name: 'Draft from my resume' }).click();
+    await expect(add.getByLabel('Your answer')).toHaveValue(/weekly accessibility reviews/);
+    await expect(add.getByRole('status')).toContainText('Drafted from your resume');
+    await add.getByRole('button', { name: 'Save answer' }).click();
+    await expect(add.getByRole('status')).toHaveText('Answer saved.');
+    await expect(answers.getByRole('listitem')).toHaveCount(2);
+
     await noSidewaysScroll(page);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });

@@ -2,6 +2,7 @@
 
 import { ClipboardList, MessageSquareText } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { AddAnswerForm } from './add-answer-form';
 import { ApplyProfileForm } from './apply-profile-form';
 import { SavedAnswersList } from './saved-answers-list';
 
@@ -35,8 +36,9 @@ export function ApplyingSection() {
             Reused when a form asks the same question in other words.
           </CardDescription>
         </CardHeader>
-        <CardContent>
+        <CardContent className="flex flex-col gap-4">
           <SavedAnswersList />
+          <AddAnswerForm />
         </CardContent>
       </Card>
     </section>
