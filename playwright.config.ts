@@ -82,6 +82,9 @@ export default defineConfig({
       GOOGLE_CLIENT_SECRET: 'pursuit-e2e-secret',
       GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
       JD_IMPORT_ALLOW_LOOPBACK: 'true',
+      // The inbox on, reading a throwaway Dovecot on loopback (e2e/inbox.spec.ts).
+      INBOX_ENCRYPTION_KEY: 'ZTJlLWluYm94LWtleS1lMmUtaW5ib3gta2V5LTAxMjM=',
+      INBOX_ALLOW_LOOPBACK: 'true',
       JD_IMPORT_GREENHOUSE_API_URL: `http://127.0.0.1:${process.env.E2E_JOBS_PORT}/greenhouse`,
       JD_IMPORT_LEVER_API_URL: `http://127.0.0.1:${process.env.E2E_JOBS_PORT}/lever`,
       JD_IMPORT_ASHBY_API_URL: `http://127.0.0.1:${process.env.E2E_JOBS_PORT}/ashby`,

@@ -316,7 +316,11 @@ describe.skipIf(!haveDovecot)('IMAP mailbox (Dovecot)', () => {
 describe('uploads and the SSRF rules (no IMAP server needed)', () => {
   it('an .mbox upload proposes; a non-email is a 422, another media type a 415', async () => {
     const user = await createUser();
-    const mbox = [rejection('Initech', 'Backend Developer'), newsletter()]
+    const mbox = [
+      rejection('Initech', 'Backend Developer'),
+      newsletter(),
+      interview('Hooli', 'Designer'),
+    ]
       .map(
         (e) =>
           `From sender@example.test Thu Nov 12 10:15:00 2026\n${rfc822(e).replace(/\r\n/g, '\n')}`,
@@ -328,9 +332,16 @@ describe('uploads and the SSRF rules (no IMAP server needed)', () => {
       headers: { 'content-type': 'application/mbox' },
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.read).toBe(2);
-    expect(res.body.proposals).toHaveLength(1);
-    expect(res.body.proposals[0]).toMatchObject({
+    expect(res.body.read).toBe(3);
+    expect(res.body.proposals).toHaveLength(2);
+    // Signed by a person, sent from the company's domain: the company is the domain's.
+    expect(res.body.proposals.find((p: { kind: string }) => p.kind === 'interview')).toMatchObject({
+      kind: 'interview',
+      company: 'Hooli',
+      application_id: null,
+      interview_timezone: 'Europe/Berlin',
+    });
+    expect(res.body.proposals.find((p: { kind: string }) => p.kind === 'rejection')).toMatchObject({
       kind: 'rejection',
       application_id: null,
       status: 'Rejected',

@@ -54,6 +54,9 @@ export async function createInboxAccount({
       username: input.username,
       passwordEncrypted: sealSecret(input.password),
       folders: input.folders,
+      // The first scheduled read a minute after connecting: a "Sync now" right after connecting
+      // finds the mailbox free.
+      nextSyncAt: new Date(Date.now() + 60_000),
     },
     select: inboxAccountSelect,
   });

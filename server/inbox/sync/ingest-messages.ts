@@ -11,7 +11,7 @@ import { classifyMessageWithModel } from '@/server/inbox/classify/classify-with-
 import { matchApplication } from '@/server/inbox/match/match-application';
 import { parseEmail, type ParsedEmail } from '@/server/inbox/parse/parse-email';
 import { isJobRelated } from '@/server/inbox/parse/is-job-related';
-import { companyFromSender } from '@/server/inbox/proposals/company-from-sender';
+import { proposalCompany } from '@/server/inbox/proposals/company-from-sender';
 import { decideProposal } from '@/server/inbox/proposals/decide-proposal';
 import type { ProposalKind } from '@/lib/inbox/schemas';
 import { interviewTime } from '@/server/inbox/proposals/interview-time';
@@ -162,7 +162,7 @@ function propose(
     messageId,
     kind: c.kind,
     applicationId: decision.applicationId,
-    company: app?.company ?? c.company ?? companyFromSender(mail.fromAddress),
+    company: app?.company ?? proposalCompany(c.company, mail.fromAddress, mail.subject, mail.text),
     jobTitle: app?.jobTitle ?? c.job_title,
     status: decision.status,
     interviewAt: interview.at,
