@@ -18,7 +18,6 @@ import {
   universities,
   type Lang,
 } from './content-words';
-import { otherHeadings, otherItem } from './content-other';
 import type { Rng } from './random';
 
 export type SectionKind = 'experience' | 'education' | 'skills' | 'summary' | 'other';
@@ -177,8 +176,6 @@ export function generateContent(rng: Rng): ResumeContent {
     });
   }
   const h = headings[lang];
-  // Half the resumes end with a section of projects, awards or teaching (content-other.ts).
-  const dated = rng.chance(0.5);
   const user = ascii(first) + (rng.chance(0.5) ? '.' : '') + ascii(last);
   return {
     lang,
@@ -198,14 +195,12 @@ export function generateContent(rng: Rng): ResumeContent {
       education: rng.pick(h.education),
       skills: rng.pick(h.skills),
       summary: rng.pick(h.summary),
-      other: dated ? rng.pick(otherHeadings[rng.chance(0.6) ? lang : 'en']) : rng.pick(h.other),
+      other: rng.pick(h.other),
     },
     summary: rng.pick(summaries[lang]),
     jobs,
     studies,
     skills: skillList,
-    other: dated
-      ? Array.from({ length: rng.int(2, 4) }, () => otherItem(rng))
-      : rng.sample(otherLines[lang], rng.int(1, 3)),
+    other: rng.sample(otherLines[lang], rng.int(1, 3)),
   };
 }

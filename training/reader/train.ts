@@ -32,7 +32,7 @@ const dataDir = path.resolve('.data/reader-training');
 const modelPath = smoke
   ? path.join(dataDir, 'model-smoke.json')
   : path.resolve('training/reader/model.json');
-const cachePath = path.join(dataDir, `documents-v4-${perTemplate}.json`);
+const cachePath = path.join(dataDir, `documents-v3-${perTemplate}.json`);
 const kindPath = smoke
   ? path.join(dataDir, 'heading-kind-model-smoke.json')
   : path.resolve('training/reader/heading-kind-model.json');
