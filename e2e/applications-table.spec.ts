@@ -6,22 +6,20 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
+import { createApplication } from './support/factories';
 import { createSignedInUser, type SignedInUser } from './support/users';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
-async function addApp(
-  request: APIRequestContext,
-  user: SignedInUser,
-  body: Record<string, unknown>,
-): Promise<string> {
-  const res = await request.post('/api/applications/add-new-application', {
-    headers: { authorization: `Bearer ${user.access_token}` },
-    data: { applied_date: '2026-10-05', job_link: '', notes: '', job_description: '', ...body },
+/** An application with the fields these specs leave empty, through the shared factory. */
+const addApp = (request: APIRequestContext, user: SignedInUser, body: Record<string, unknown>) =>
+  createApplication(request, user, {
+    applied_date: '2026-10-05',
+    job_link: '',
+    notes: '',
+    job_description: '',
+    ...body,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { application: { id: string } }).application.id;
-}
 
 async function getApp(request: APIRequestContext, user: SignedInUser, id: string) {
   return request.get(`/api/applications/my-applications/${id}`, {

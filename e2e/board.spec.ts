@@ -6,24 +6,22 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
+import { addTask, createApplication } from './support/factories';
 import { createSignedInUser, type SignedInUser } from './support/users';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 const shots = process.env.E2E_SCREENSHOT_DIR ?? 'test-results';
 
-async function addApp(
-  request: APIRequestContext,
-  user: SignedInUser,
-  body: Record<string, unknown>,
-) {
-  const res = await request.post('/api/applications/add-new-application', {
-    headers: { authorization: `Bearer ${user.access_token}` },
-    data: { applied_date: '2026-10-05', job_link: '', notes: '', job_description: '', ...body },
+/** An application with the fields these specs leave empty, through the shared factory. */
+const addApp = (request: APIRequestContext, user: SignedInUser, body: Record<string, unknown>) =>
+  createApplication(request, user, {
+    applied_date: '2026-10-05',
+    job_link: '',
+    notes: '',
+    job_description: '',
+    ...body,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { application: { id: string } }).application.id;
-}
 
 async function statusOf(
   request: APIRequestContext,
@@ -300,11 +298,7 @@ test('profile: Export my data, then Import it into another account', async ({ pa
     company: 'Acme',
     status: 'offer',
   });
-  const task = await page.request.post(`/api/applications/${exported}/tasks`, {
-    headers: { authorization: `Bearer ${user.access_token}` },
-    data: { title: 'Send the signed offer' },
-  });
-  expect(task.status(), await task.text()).toBe(201);
+  await addTask(page.request, user, exported, { title: 'Send the signed offer' });
   await page.goto('/my-profile');
   const [file] = await Promise.all([
     page.waitForEvent('download'),

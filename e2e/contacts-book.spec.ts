@@ -4,18 +4,18 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
+import { createApplication } from './support/factories';
 import { createSignedInUser, type SignedInUser } from './support/users';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
-async function addApplication(page: Page, user: SignedInUser, company: string, job_title: string) {
-  const res = await page.request.post('/api/applications/add-new-application', {
-    headers: { authorization: `Bearer ${user.access_token}` },
-    data: { job_title, company, status: 'applied', applied_date: '2026-11-02' },
+const addApplication = (page: Page, user: SignedInUser, company: string, job_title: string) =>
+  createApplication(page.request, user, {
+    job_title,
+    company,
+    status: 'applied',
+    applied_date: '2026-11-02',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { application: { id: string } }).application.id;
-}
 
 async function axeProblems(page: Page, label: string): Promise<string[]> {
   const results = await new AxeBuilder({ page: page as unknown as AxePage })

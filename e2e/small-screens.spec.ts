@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { messagesFor, subjectOf } from './peers/smtp';
 import { storeTokens } from './support/session';
+import { createApplication, linkContact } from './support/factories';
 import { createSignedInUser, signInOnce, type SignedInUser } from './support/users';
 
 // @axe-core/playwright is typed against its own copy of playwright-core; the page is the same object.
@@ -121,18 +122,8 @@ async function checkScreen(page: Page, name: string, { fullPage = true } = {}): 
 
 const auth = (user: SignedInUser) => ({ authorization: `Bearer ${user.access_token}` });
 
-async function addApplication(
-  page: Page,
-  user: SignedInUser,
-  data: Record<string, unknown>,
-): Promise<string> {
-  const res = await page.request.post('/api/applications/add-new-application', {
-    headers: auth(user),
-    data,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { application: { id: string } }).application.id;
-}
+const addApplication = (page: Page, user: SignedInUser, data: Record<string, unknown>) =>
+  createApplication(page.request, user, data);
 
 /** Applications with long titles, companies and links in every status; returns the Interview one's id. */
 async function seedLongApplications(
@@ -171,19 +162,15 @@ async function seedLongApplications(
     data: { interview_date: at.toISOString(), timezone: 'America/Argentina/ComodRivadavia' },
   });
   expect(set.status(), await set.text()).toBe(200);
-  const contact = await page.request.post(`/api/applications/${interviewId}/contacts`, {
-    headers: auth(user),
-    data: {
-      name: 'Alexandria Konstantinopoulou-Vanderbilt',
-      role: `Principal Technical Recruiter, ${LONG_COMPANY}`,
-      email: 'alexandria.konstantinopoulou-vanderbilt@international-business-machines.example.com',
-      phone: '+1 (555) 010-0199',
-      linkedin_url:
-        'https://www.linkedin.com/in/alexandria-konstantinopoulou-vanderbilt-0123456789abcdef',
-      notes: LONG_URL,
-    },
+  await linkContact(page.request, user, interviewId, {
+    name: 'Alexandria Konstantinopoulou-Vanderbilt',
+    role: `Principal Technical Recruiter, ${LONG_COMPANY}`,
+    email: 'alexandria.konstantinopoulou-vanderbilt@international-business-machines.example.com',
+    phone: '+1 (555) 010-0199',
+    linkedin_url:
+      'https://www.linkedin.com/in/alexandria-konstantinopoulou-vanderbilt-0123456789abcdef',
+    notes: LONG_URL,
   });
-  expect(contact.status(), await contact.text()).toBe(201);
   return { interviewId, notAppliedId };
 }
 

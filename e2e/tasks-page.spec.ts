@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkPage, projectViewport, watchApiFailures } from './support/page-checks';
 import { storeTokens } from './support/session';
+import { addTask, createApplication } from './support/factories';
 import { createSignedInUser, type SignedInUser } from './support/users';
 
 const HOUR = 3_600_000;
@@ -13,21 +14,15 @@ test.beforeEach(async ({ page }) => projectViewport(page));
 
 async function seed(page: Page, user: SignedInUser) {
   const headers = { authorization: `Bearer ${user.access_token}` };
-  const add = async (job_title: string, company: string) => {
-    const res = await page.request.post('/api/applications/add-new-application', {
-      headers,
-      data: { job_title, company, status: 'applied', applied_date: '2026-11-02' },
+  const add = (job_title: string, company: string) =>
+    createApplication(page.request, user, {
+      job_title,
+      company,
+      status: 'applied',
+      applied_date: '2026-11-02',
     });
-    expect(res.status()).toBe(201);
-    return ((await res.json()) as { application: { id: string } }).application.id;
-  };
   const task = async (id: string, title: string, due_at: string | null, done = false) => {
-    const res = await page.request.post(`/api/applications/${id}/tasks`, {
-      headers,
-      data: { title, due_at },
-    });
-    expect(res.status()).toBe(201);
-    const tid = ((await res.json()) as { data: { id: string } }).data.id;
+    const tid = await addTask(page.request, user, id, { title, due_at });
     if (done)
       await page.request.patch(`/api/applications/${id}/tasks/${tid}`, {
         headers,
