@@ -64,6 +64,16 @@ describe('classifyMessage', () => {
     ).toBe('assessment');
   });
 
+  it('reads a company at the end of a line without the sign-off below it', () => {
+    const result = classifyMessage({
+      subject: 'Interview invitation',
+      from: '"Sam" <sam@initech.example>',
+      text: 'Hi Alex,\n\nThanks for applying at Initech. We would like to invite you to an interview next week.\n\nBest,\nSam',
+      date,
+    });
+    expect(result.company).toBe('Initech');
+  });
+
   it('keeps job alerts and newsletters out', () => {
     const alert = classifyMessage({
       subject: '25 new jobs for Software Engineer in Berlin',

@@ -6,8 +6,11 @@ import { ATS_DOMAINS, domainIn, MAILBOX_DOMAINS } from './sender-domains';
 // sender's own domain when it is not an ATS or a mailbox provider.
 
 const teamWords =
-  /\s*(?:[-|,·]\s*)?\b(?:recruiting|recruitment|recruiter|careers?|talent(?:\s+acquisition)?|hiring|jobs?|team|hr|people|karriere|recrutement|reclutamiento|empleo|personalabteilung|no-?reply)\b.*$/i;
-const NAME = `([A-Z0-9][\\w&'’.-]*(?:\\s+(?:&\\s+)?[A-Z0-9][\\w&'’.-]*){0,3})`;
+  /\s*(?:[-|,·]\s*)?\b(?:recruiting|recruitment|recruiter|careers?|talent(?:\s+acquisition)?|talento|hiring|jobs?|team|hr|rh|rr\.?\s?hh\.?|people|karriere|recrutement|reclutamiento|selecci[oó]n|empleo|personalabteilung|no-?reply)\b.*$/i;
+// A name stays on its line and ends at a full stop ("Booking.com" keeps its dot): what follows
+// ("Initech. We…", a sign-off below) is not part of it.
+const WORD = `[A-Z0-9][\\w&'’-]*(?:\\.[\\w&'’-]+)*`;
+const NAME = `(${WORD}(?:[ \\t]+(?:&[ \\t]+)?${WORD}){0,3})`;
 const textPatterns = [
   new RegExp(`\\binterest in (?:joining |working at |working with )?(?:the )?${NAME}`),
   new RegExp(`\\bappl(?:y|ying|ied|ication) (?:to|at|with) ${NAME}`),

@@ -1,7 +1,7 @@
 // The job a recruiting message is about: "for the Senior Engineer position", "the role of …",
 // "Application received: …", "Ihre Bewerbung als …", "poste de …", "puesto de …".
 
-const TITLE = `([A-Z][\\w/&+#.'’()-]*(?:\\s+(?:[A-Z][\\w/&+#.'’()-]*|of|and|for|de|des|du|la|le|en|y|und|für|-|–|&|I{1,3}|\\d)){0,7})`;
+const TITLE = `([A-Z][\\w/&+#.'’()-]*(?:[ \\t]+(?:[A-Z][\\w/&+#.'’()-]*|of|and|for|de|des|du|la|le|en|y|und|für|-|–|&|I{1,3}|\\d)){0,7})`;
 // Outside English a title's later words are lower case ("Chef de projet"): read up to the next stop.
 const PHRASE = `([^\\n,.;:!?()]{2,60}?)(?=\\s+(?:chez|en|bei|at|au sein|dans|con|und|and|et|y|para|pour|im|in)\\b|[,.;:!?()\\n]|$)`;
 const quoted =
