@@ -5,7 +5,12 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_MAX_BYTES, ATTACHMENT_TYPES, formatFileSize } from '@/lib/applications/attachments';
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_TYPES,
+  formatFileSize,
+} from '@/lib/applications/attachments';
 import type { AttachmentDto } from '@/lib/contracts/attachments';
 import {
   downloadAttachment,

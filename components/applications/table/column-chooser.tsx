@@ -3,7 +3,10 @@
 import { ArrowDown, ArrowUp, Columns3 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TABLE_COLUMN_BY_ID, type TableColumnId } from '@/components/applications/table/table-columns';
+import {
+  TABLE_COLUMN_BY_ID,
+  type TableColumnId,
+} from '@/components/applications/table/table-columns';
 
 type Props = {
   order: readonly TableColumnId[];

@@ -1,5 +1,9 @@
 import 'server-only';
-import { ATTACHMENT_MAX_BYTES, ATTACHMENT_QUOTA_BYTES, formatFileSize } from '@/lib/applications/attachments';
+import {
+  ATTACHMENT_MAX_BYTES,
+  ATTACHMENT_QUOTA_BYTES,
+  formatFileSize,
+} from '@/lib/applications/attachments';
 import type { AttachmentDto } from '@/lib/contracts/attachments';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
