@@ -105,6 +105,10 @@ export const statusChangeSchema = z.object({
   status,
   from_status: status.nullable(),
   changed_at: isoDateTime,
+  /** `email` when an accepted inbox proposal made the change; null when the user did. */
+  source: z.enum(['email']).nullable(),
+  /** The email behind an `email` change, while its mailbox is connected. */
+  email: z.object({ subject: z.string(), from: z.string(), date: isoDateTime }).nullable(),
 });
 
 export const contactDtoSchema = z.object({

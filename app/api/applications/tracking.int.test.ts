@@ -571,7 +571,13 @@ describe('POST import', () => {
     const hooli = rows[2]!;
     const h = await callRoute(history.GET, { token: user.token, params: { id: hooli.id } });
     expect(h.body.data).toEqual([
-      { from_status: null, status: 'Interview', changed_at: expect.any(String) },
+      {
+        from_status: null,
+        status: 'Interview',
+        changed_at: expect.any(String),
+        source: null,
+        email: null,
+      },
     ]);
     // Importing the same file again creates nothing new.
     const again = await callRoute(importer.POST, {

@@ -26,6 +26,7 @@ import * as proposals from './proposals/route';
 import * as accept from './proposals/[id]/accept/route';
 import * as bulkAccept from './proposals/accept/route';
 import * as dismiss from './proposals/[id]/dismiss/route';
+import * as statusHistory from '../applications/[id]/history/route';
 
 const haveDovecot = dovecotBinary() !== null;
 if (!haveDovecot && process.env.CI === 'true')
@@ -236,6 +237,17 @@ describe.skipIf(!haveDovecot)('IMAP mailbox (Dovecot)', () => {
       ['Interview', 'Rejected', 'email'],
     ]);
     expect(history.at(-1)!.inboxMessageId).not.toBeNull();
+    // The history answer says the email made the change, and which email.
+    const shown = await callRoute(statusHistory.GET, {
+      token: alice.token,
+      params: { id: app.id },
+    });
+    expect(shown.body.data[0]).toMatchObject({ source: null, email: null });
+    expect(shown.body.data.at(-1)).toMatchObject({
+      status: 'Rejected',
+      source: 'email',
+      email: { subject: expect.any(String), from: expect.any(String) },
+    });
     const events = await db.applicationEvent.findMany({
       where: { applicationId: app.id },
       orderBy: { createdAt: 'asc' },

@@ -52,6 +52,12 @@ export function StatusTimeline({ applicationId }: { applicationId: string }) {
               <time dateTime={h.changed_at} className="text-xs text-muted-foreground">
                 {when.format(new Date(h.changed_at))}
               </time>
+              {h.source === 'email' && (
+                <p className="text-xs break-words text-muted-foreground">
+                  From an email
+                  {h.email ? `: “${h.email.subject}” from ${h.email.from}` : ''}
+                </p>
+              )}
             </li>
           ))}
         </ol>
