@@ -190,7 +190,7 @@ test('the button near each ATS form fills it as the page sees it; nothing is sen
         await expect
           .poll(async () => Object.keys(await state(frame)).length)
           .toBeGreaterThan(before);
-        await frame.waitForTimeout(300);
+        await settled(frame);
       }
     }
     const got = await state(frame);
@@ -229,6 +229,22 @@ test('the popup fills any other form; it says what it did', async () => {
   await page.close();
 });
 
+/** Waits until the page's own form state stops changing: the filler has finished the step. */
+async function settled(frame: Frame) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await state(frame));
+        const same = now === last;
+        last = now;
+        return same;
+      },
+      { intervals: [250], timeout: 10_000 },
+    )
+    .toBe(true);
+}
+
 /** SHA-256 (hex) of the file in the page's file input `selector`, as the page holds it. */
 const attachedHash = (frame: Frame, selector: string) =>
   frame.evaluate(async (sel) => {
@@ -261,7 +277,7 @@ test('submitting records what was sent: every answer, the exact resume file', as
             .toBe(1);
           sha = await attachedHash(frame, input);
         }
-        await frame.waitForTimeout(600);
+        await settled(frame);
       }
       expect(await submitted(frame)).toBe(0);
       await frame.getByRole('button', { name: 'Submit' }).click();
