@@ -55,16 +55,9 @@ export function useDeleteApplyAnswer() {
 export function useSubmission(applicationId: string) {
   return useQuery({
     queryKey: applyKeys.submission(applicationId),
-    queryFn: async () => {
-      try {
-        return (
-          await callOperation(applyApi.getApplicationSubmission, { params: { id: applicationId } })
-        ).submission;
-      } catch (error) {
-        if ((error as { status?: number }).status === 404) return null;
-        throw error;
-      }
-    },
+    queryFn: async () =>
+      (await callOperation(applyApi.getApplicationSubmission, { params: { id: applicationId } }))
+        .submission,
   });
 }
 

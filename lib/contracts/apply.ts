@@ -183,8 +183,11 @@ export const getApplicationSubmission = defineOperation({
   summary: 'What was sent with the application form (the latest snapshot)',
   scope: 'applications:read',
   responses: {
-    200: { description: 'The snapshot', schema: z.object({ submission: submissionSchema }) },
-    404: { description: 'No submission recorded for this application' },
+    200: {
+      description: 'The latest snapshot, or null when none was recorded',
+      schema: z.object({ submission: submissionSchema.nullable() }),
+    },
+    404: { description: 'Not your application' },
   },
 });
 

@@ -8,22 +8,30 @@ import { submittedFileType } from './submitted-file';
 
 const latest = [{ createdAt: 'desc' as const }, { id: 'desc' as const }];
 
-/** The application's latest submission snapshot; 404 when none (or not the user's application). */
+/**
+ * The application's latest submission snapshot, or null when none was recorded (not an error: most
+ * applications have none, and the details page asks for every one); 404 when the application is
+ * not the user's.
+ */
 export async function getSubmission({
   userId,
   applicationId,
 }: {
   userId: string;
   applicationId: string;
-}): Promise<SubmissionDto> {
+}): Promise<SubmissionDto | null> {
   const db = await prisma();
+  const app = await db.application.findFirst({
+    where: { id: applicationId, userId },
+    select: { id: true },
+  });
+  if (!app) throw new AppError('NOT_FOUND', 'Application not found');
   const row = await db.applicationSubmission.findFirst({
     where: { userId, applicationId },
     orderBy: latest,
     select: submissionSelect,
   });
-  if (!row) throw new AppError('NOT_FOUND', 'No submission recorded for this application');
-  return toSubmissionDto(row);
+  return row ? toSubmissionDto(row) : null;
 }
 
 /** The exact resume file of the latest submission, as a download (type read from its bytes, `nosniff`). */

@@ -233,6 +233,23 @@ describe('POST /api/apply/submissions', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('an application with nothing sent yet answers 200 with a null snapshot (not an error)', async () => {
+    const fresh = await callRoute(addApplication, {
+      token: bob.token,
+      body: { job_title: 'Designer', company: 'Nothing Sent Co', status: 'not_applied' },
+    });
+    expect(fresh.status, JSON.stringify(fresh.body)).toBe(201);
+    const res = await callRoute(getSubmission, {
+      token: bob.token,
+      params: { id: fresh.body.application.id },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ submission: null });
+    expect(
+      (await callRoute(getSubmission, { token: bob.token, params: { id: 'no-such-id' } })).status,
+    ).toBe(404);
+  });
+
   it("another user's application: 404 for the snapshot and the file; Bob's link to Alice's job creates his own", async () => {
     expect(
       (await callRoute(getSubmission, { token: bob.token, params: { id: trackedId } })).status,
