@@ -137,7 +137,9 @@ test.describe('cover letters', () => {
       .getByRole('combobox', { name: 'Lead with' })
       .selectOption({ label: 'Web Developer at Initech' });
     await card.getByRole('button', { name: 'Draft letter' }).click();
-    await expect(editor).toHaveValue(/\n\nAt Initech as Web Developer \(Jun 2016 – Feb 2019\), I /);
+    await expect(editor).toHaveValue(
+      /\n\nI worked as Web Developer at Initech from Jun 2016 to Feb 2019\. I /,
+    );
     await expect(card.getByRole('combobox', { name: 'Version' }).locator('option')).toHaveText([
       'Version 2 · Concise · from resume',
       'Version 1 · Warm · from resume',
