@@ -1,5 +1,6 @@
 // Values the generated recruiting emails are filled with: names from many cultures, real company
 // names, job titles, and dates, times and zones written the way each language writes them.
+import { months as monthNames } from '../reader/content-words';
 import type { Rng } from '../reader/random';
 
 export const people = [
@@ -105,64 +106,6 @@ const ats = [
   'us.greenhouse-mail.io',
 ];
 
-const monthNames: Record<string, string[]> = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  de: [
-    'Januar',
-    'Februar',
-    'März',
-    'April',
-    'Mai',
-    'Juni',
-    'Juli',
-    'August',
-    'September',
-    'Oktober',
-    'November',
-    'Dezember',
-  ],
-  fr: [
-    'janvier',
-    'février',
-    'mars',
-    'avril',
-    'mai',
-    'juin',
-    'juillet',
-    'août',
-    'septembre',
-    'octobre',
-    'novembre',
-    'décembre',
-  ],
-  es: [
-    'enero',
-    'febrero',
-    'marzo',
-    'abril',
-    'mayo',
-    'junio',
-    'julio',
-    'agosto',
-    'septiembre',
-    'octubre',
-    'noviembre',
-    'diciembre',
-  ],
-};
 const weekdays: Record<string, string[]> = {
   en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
   de: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
@@ -200,7 +143,7 @@ export function slotValues(rng: Rng, lang: string, sentAt: Date): Slots {
     when.getUTCFullYear(),
     when.getUTCDay(),
   ];
-  const month = monthNames[lang]![m]!;
+  const month = monthNames[lang as keyof typeof monthNames][m]!;
   const hour = rng.int(8, 17);
   const minute = rng.pick([0, 0, 15, 30, 45]);
   const mm = String(minute).padStart(2, '0');
