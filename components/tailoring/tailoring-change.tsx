@@ -15,6 +15,10 @@ export function changeTitle(c: TailoringChange): string {
       return 'Reorder bullets';
     case 'reorder-sections':
       return 'Reorder sections';
+    case 'tighten-summary':
+      return 'Tighten the summary';
+    case 'summary-evidence':
+      return 'Name your evidence in the summary';
   }
 }
 

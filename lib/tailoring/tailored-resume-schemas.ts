@@ -8,6 +8,8 @@ export const tailoringChangeKinds = [
   'reorder-sections',
   'surface-skill',
   'reword-skill',
+  'tighten-summary',
+  'summary-evidence',
 ] as const;
 export type TailoringChangeKind = (typeof tailoringChangeKinds)[number];
 

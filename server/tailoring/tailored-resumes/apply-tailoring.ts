@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Resume, ResumeEntry } from '@/lib/resume/resume-schema';
 import { listResumeLines } from '../list-resume-lines';
+import { summarySentences } from './summary-changes';
 import { findInventedClaims } from './find-invented-claims';
 import type { ProposedChange, TailoringOp } from './tailoring-change';
 
@@ -27,6 +28,14 @@ function applyOps(master: Resume, ops: TailoringOp[]): Resume {
     } else if (op.type === 'sections') {
       out.order = [...op.order];
     }
+  }
+  // Summary: its kept sentences in their new order, then the evidence sentence.
+  const sentences = ops.find((op) => op.type === 'summary-sentences');
+  const evidence = ops.find((op) => op.type === 'summary-evidence');
+  if (sentences || evidence) {
+    const all = summarySentences(master);
+    const kept = sentences ? sentences.order.flatMap((i) => all[i] ?? []) : all;
+    out.summary = [...kept, ...(evidence ? [evidence.sentence] : [])].join(' ');
   }
   // Skills: renames by the master's indices, then the posting's skills to the front, then additions before them.
   const categories = new Set(

@@ -45,7 +45,13 @@ describe('proposeTailoring', () => {
 
   it('proposes every kind of change, each pointing to a line of the master resume', () => {
     expect(new Set(proposal.changes.map((c) => c.kind))).toEqual(
-      new Set(['reword-skill', 'surface-skill', 'reorder-bullets', 'reorder-sections']),
+      new Set([
+        'reword-skill',
+        'surface-skill',
+        'reorder-bullets',
+        'reorder-sections',
+        'summary-evidence',
+      ]),
     );
     const lines = listResumeLines(master).map((l) => l.text);
     for (const c of proposal.changes) {

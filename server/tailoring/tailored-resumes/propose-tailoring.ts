@@ -9,7 +9,9 @@ import { rankResumeAchievements } from '../rank-resume-achievements';
 import { analyzeTailoredResume } from './analyze-tailored-resume';
 import { applyTailoring } from './apply-tailoring';
 import { guardTailoringChanges, type GuardedChanges } from './guard-tailoring-changes';
+import { summaryChanges } from './summary-changes';
 import type { ProposedChange } from './tailoring-change';
+import { importanceWeight, joinList, termsNamedBy } from './terms-named';
 
 export type TailoringProposalDraft = {
   changes: ProposedChange[];
@@ -30,35 +32,9 @@ const sectionTitles: Record<string, string> = {
 };
 const titleOf = (key: string) =>
   sectionTitles[key] ?? key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
-const importanceWeight = (t: JobTerm) => t.weight * (t.importance === 'required' ? 1.5 : 1);
-const list = (items: string[], limit = 4) => {
-  const shown = items.slice(0, limit);
-  const more = items.length - shown.length;
-  const head =
-    shown.length <= 1 ? (shown[0] ?? '') : `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
-  return more > 0 ? `${shown.join(', ')} and ${more} more` : head;
-};
-const sequenceIn = (norms: string[], seq: string[]) =>
-  seq.length > 0 && norms.some((_, i) => seq.every((w, k) => norms[i + k] === w));
 const normsOf = (text: string) => tokenize(text).map((t) => t.norm);
 const sameWords = (a: string, b: string) => normsOf(a).join(' ') === normsOf(b).join(' ');
-
-/** The posting terms a text names: vocabulary identity ("JS" is JavaScript), else the posting's own words. */
-function termsNamedBy(text: string, terms: JobTerm[]): JobTerm[] {
-  const tokens = tokenize(text);
-  const norms = tokens.map((t) => t.norm);
-  const ids = new Set(
-    findTerms(text, tokens, { taxonomy: true })
-      .filter((h) => !h.evidenceOnly)
-      .map((h) => h.term.name),
-  );
-  return terms.filter(
-    (t) =>
-      ids.has(t.id) ||
-      t.forms.some((f) => sequenceIn(norms, f)) ||
-      (t.phraseLemmas !== null && sequenceIn(norms, t.phraseLemmas)),
-  );
-}
+const list = joinList;
 
 /** The one vocabulary term a whole text names ("JS" → JavaScript), or null when it names none or several. */
 function wholeTerm(text: string) {
@@ -303,7 +279,8 @@ function sectionChange(resume: Resume, terms: JobTerm[]): ProposedChange[] {
  * Tailors a saved resume to a posting without a model, deterministically: the posting's skills the
  * resume already has move to the front of their Skills category (and skills shown only in the work
  * join the list), a skill is renamed only when the lexicon says the posting's word is the same skill,
- * bullets and sections are reordered by the posting's terms. Every change only rearranges or renames
+ * bullets and sections are reordered by the posting's terms, the summary leads with what the
+ * posting asks for and names the required skills the work shows (summary-changes.ts). Every change only rearranges or renames
  * the resume's own content and points to its source line; the guard drops any that would not.
  * Keywords the resume lacks are listed as gaps, never added.
  */
@@ -313,6 +290,7 @@ export function proposeTailoring(resume: Resume, jobDescription: string): Tailor
     ...skillChanges(resume, job.terms),
     ...bulletChanges(resume, job.terms),
     ...sectionChange(resume, job.terms),
+    ...summaryChanges(resume, job.terms),
   ];
   const { kept, dropped } = guardTailoringChanges(resume, candidates);
   const before = analyzeTailoredResume(resume, jobDescription);
