@@ -159,6 +159,26 @@ describe('the inbox key (ADR 251)', () => {
     }
   });
 
+  it('INBOX_ENCRYPTION_KEY_OLD: only beside a new key, and well-formed', () => {
+    expect(startupProblems({ ...production, INBOX_ENCRYPTION_KEY_OLD: key })).toEqual([
+      'INBOX_ENCRYPTION_KEY_OLD: only beside INBOX_ENCRYPTION_KEY (the new key) while rotating',
+    ]);
+    expect(
+      startupProblems({
+        ...production,
+        INBOX_ENCRYPTION_KEY: key,
+        INBOX_ENCRYPTION_KEY_OLD: 'ab'.repeat(32),
+      }),
+    ).toEqual([]);
+    const bad = startupProblems({
+      ...production,
+      INBOX_ENCRYPTION_KEY: key,
+      INBOX_ENCRYPTION_KEY_OLD: 'short',
+    });
+    expect(bad).toHaveLength(1);
+    expect(bad[0]).toMatch(/^INBOX_ENCRYPTION_KEY_OLD: must be 32 bytes/);
+  });
+
   it('the loopback switch is test-only', () => {
     expect(startupProblems({ ...production, INBOX_ALLOW_LOOPBACK: 'true' })).toEqual([
       'INBOX_ALLOW_LOOPBACK: a test-only setting, refused in production',

@@ -7,6 +7,15 @@ const bool = z
   .optional()
   .transform((v) => v === 'true' || v === '1');
 
+/** A 32-byte key as base64 (openssl rand -base64 32) or 64 hex digits. */
+const inboxKeySetting = z
+  .string()
+  .refine(
+    (v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32,
+    'must be 32 bytes as base64 (openssl rand -base64 32) or 64 hex digits',
+  )
+  .optional();
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   DATABASE_URL: z
@@ -88,13 +97,9 @@ const schema = z.object({
   /** The inbox (ADR 251): on when INBOX_ENCRYPTION_KEY is set, or in development and tests; `on` demands the key in production, `off` turns it off. */
   INBOX: z.enum(['on', 'off']).optional(),
   /** 32 random bytes, base64 (openssl rand -base64 32) or 64 hex digits: encrypts the mailbox passwords. */
-  INBOX_ENCRYPTION_KEY: z
-    .string()
-    .refine(
-      (v) => /^[0-9a-fA-F]{64}$/.test(v) || Buffer.from(v, 'base64').length === 32,
-      'must be 32 bytes as base64 (openssl rand -base64 32) or 64 hex digits',
-    )
-    .optional(),
+  INBOX_ENCRYPTION_KEY: inboxKeySetting,
+  /** While rotating (ADR 276): the previous INBOX_ENCRYPTION_KEY; passwords sealed with it are re-encrypted at start. */
+  INBOX_ENCRYPTION_KEY_OLD: inboxKeySetting,
   /** Minutes between two scheduled syncs of one mailbox. */
   INBOX_SYNC_MINUTES: z.coerce.number().int().min(1).default(15),
   /** Budget for connecting to and logging in to a mailbox. */
@@ -151,6 +156,11 @@ export function startupProblems(source: NodeJS.ProcessEnv = process.env): string
   if (env.INBOX === 'on' && !env.INBOX_ENCRYPTION_KEY) {
     problems.push(
       'INBOX_ENCRYPTION_KEY: required in production when INBOX=on (openssl rand -base64 32; the same on every instance)',
+    );
+  }
+  if (env.INBOX_ENCRYPTION_KEY_OLD && !env.INBOX_ENCRYPTION_KEY) {
+    problems.push(
+      'INBOX_ENCRYPTION_KEY_OLD: only beside INBOX_ENCRYPTION_KEY (the new key) while rotating',
     );
   }
   if (env.INBOX_ALLOW_LOOPBACK && !source.PURSUIT_TEST_SERVER) {

@@ -2,7 +2,6 @@
 
 import { Inbox } from 'lucide-react';
 import { IntentLink } from '@/components/ui/intent-link';
-import { ApiError } from '@/lib/api/client';
 import { emailDay, proposalHeadline } from './describe-proposal';
 import { useInboxProposals } from './queries';
 
@@ -11,9 +10,9 @@ const SHOWN = 3;
 /** Dashboard card: how many email proposals wait, the newest few, a link to the Inbox. Hidden when the inbox is off or empty. */
 export function InboxDashboardCard() {
   const proposals = useInboxProposals();
-  if (proposals.error instanceof ApiError && proposals.error.status === 503) return null;
-  if (!proposals.data?.length) return null;
-  const list = proposals.data;
+  // Off: the list answers {enabled: false, data: []}, never a failing request (ADR 275).
+  const list = proposals.data?.data;
+  if (!list?.length) return null;
   return (
     <section
       aria-labelledby="inbox-card-title"

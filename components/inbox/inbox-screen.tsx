@@ -46,8 +46,9 @@ export function InboxScreen() {
     onError: failed,
   });
   const busy = accept.isPending || dismiss.isPending || bulk.isPending;
-  const confirmations = (proposals.data ?? []).filter((p) => p.kind === 'confirmation');
-  const disabled = proposals.error instanceof ApiError && proposals.error.status === 503;
+  const list = proposals.data?.data;
+  const confirmations = (list ?? []).filter((p) => p.kind === 'confirmation');
+  const disabled = proposals.data?.enabled === false;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
@@ -85,7 +86,7 @@ export function InboxScreen() {
         className="rounded-card border bg-surface p-4 shadow-xs"
       >
         <h2 id="proposals-title" className="text-lg font-semibold">
-          Proposed changes{proposals.data ? ` (${proposals.data.length})` : ''}
+          Proposed changes{list && !disabled ? ` (${list.length})` : ''}
         </h2>
         {proposals.isPending ? (
           <Skeleton className="mt-3 h-24 w-full" />
@@ -97,9 +98,9 @@ export function InboxScreen() {
           <p role="alert" className="mt-3 text-sm text-danger">
             Failed to load the proposals.
           </p>
-        ) : proposals.data.length ? (
+        ) : proposals.data.data.length ? (
           <ul aria-label="Proposed changes">
-            {proposals.data.map((p) => (
+            {proposals.data.data.map((p) => (
               <ProposalItem
                 key={p.id}
                 proposal={p}

@@ -55,7 +55,7 @@ export function InboxSettingsCard() {
       setStatus({ ok: false, text: 'Could not disconnect. Please try again.' });
     },
   });
-  const disabled = accounts.error instanceof ApiError && accounts.error.status === 503;
+  const disabled = accounts.data?.enabled === false;
 
   return (
     <Card id="inbox" aria-labelledby="inbox-settings-title">

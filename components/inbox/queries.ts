@@ -10,7 +10,7 @@ export const inboxAccountsKey = ['inbox-accounts'] as const;
 export function useInboxProposals() {
   return useQuery({
     queryKey: inboxProposalsKey,
-    queryFn: () => callOperation(inboxApi.listInboxProposals).then((r) => r.data),
+    queryFn: () => callOperation(inboxApi.listInboxProposals),
     retry: false,
   });
 }

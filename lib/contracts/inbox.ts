@@ -13,6 +13,10 @@ import { messageSchema } from './common';
 
 const tag = 'Inbox';
 
+const inboxEnabledField = z
+  .boolean()
+  .describe('Whether the operator has turned the inbox on (ADR 275); false: the lists are empty');
+
 export const createInboxAccount = defineOperation({
   operationId: 'createInboxAccount',
   method: 'POST',
@@ -32,6 +36,8 @@ export const listInboxAccounts = defineOperation({
   path: '/api/inbox/accounts',
   tag,
   summary: 'The connected mailboxes',
+  description:
+    'When the operator has not turned the inbox on this is `{data: [], forwarding_address: null, enabled: false}` (not an error, so a screen can ask without failing); connecting, syncing and uploading answer 503.',
   scope: 'inbox:read',
   responses: {
     200: {
@@ -39,6 +45,7 @@ export const listInboxAccounts = defineOperation({
       schema: z.object({
         data: z.array(inboxAccountSchema),
         forwarding_address: z.string().nullable(),
+        enabled: inboxEnabledField,
       }),
     },
   },
@@ -89,9 +96,14 @@ export const listInboxProposals = defineOperation({
   path: '/api/inbox/proposals',
   tag,
   summary: 'The open proposals, newest email first',
+  description:
+    'When the operator has not turned the inbox on this is `{data: [], enabled: false}`, not an error.',
   scope: 'inbox:read',
   responses: {
-    200: { description: 'Proposals', schema: z.object({ data: z.array(inboxProposalSchema) }) },
+    200: {
+      description: 'Proposals',
+      schema: z.object({ data: z.array(inboxProposalSchema), enabled: inboxEnabledField }),
+    },
   },
 });
 

@@ -23,14 +23,19 @@ export function requireInbox(): void {
     );
 }
 
+const keyBytes = (setting: string): Buffer =>
+  /^[0-9a-fA-F]{64}$/.test(setting) ? Buffer.from(setting, 'hex') : Buffer.from(setting, 'base64');
+
 /** The 32-byte AES key: INBOX_ENCRYPTION_KEY (base64 or hex), or outside production a fixed development key. */
 export function inboxKey(): Buffer {
   const { INBOX_ENCRYPTION_KEY: configured, NODE_ENV } = env();
-  if (configured) {
-    return /^[0-9a-fA-F]{64}$/.test(configured)
-      ? Buffer.from(configured, 'hex')
-      : Buffer.from(configured, 'base64');
-  }
+  if (configured) return keyBytes(configured);
   if (NODE_ENV === 'production') throw new Error('INBOX_ENCRYPTION_KEY is not set');
   return createHash('sha256').update('pursuit-development-inbox-key').digest();
+}
+
+/** The keys a stored password may be sealed with (ADR 276): the current one, then INBOX_ENCRYPTION_KEY_OLD while rotating. */
+export function inboxKeys(): Buffer[] {
+  const old = env().INBOX_ENCRYPTION_KEY_OLD;
+  return old ? [inboxKey(), keyBytes(old)] : [inboxKey()];
 }

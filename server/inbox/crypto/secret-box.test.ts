@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openSecret, sealSecret } from './secret-box';
+import { openSealed, openSecret, sealSecret } from './secret-box';
 
 describe('sealSecret / openSecret (AES-256-GCM)', () => {
   const key = randomBytes(32);
@@ -25,5 +25,14 @@ describe('sealSecret / openSecret (AES-256-GCM)', () => {
     parts[3] = body.toString('base64url');
     expect(() => openSecret(parts.join('.'), key)).toThrow();
     expect(() => openSecret('garbage', key)).toThrow(/Unreadable/);
+  });
+
+  it('while rotating: opens with whichever key sealed it and says which', () => {
+    const old = randomBytes(32);
+    expect(openSealed(sealSecret('a', key), [key, old])).toEqual({ plain: 'a', keyIndex: 0 });
+    expect(openSealed(sealSecret('b', old), [key, old])).toEqual({ plain: 'b', keyIndex: 1 });
+    expect(() => openSealed(sealSecret('c', randomBytes(32)), [key, old])).toThrow(
+      /INBOX_ENCRYPTION_KEY/,
+    );
   });
 });

@@ -1,9 +1,9 @@
 import 'server-only';
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { inboxKey } from './inbox-key';
+import { inboxKey, inboxKeys } from './inbox-key';
 
-// AES-256-GCM (ADR 251): "v1.<iv>.<tag>.<ciphertext>", each part base64url. The version lets a
-// later key rotation tell old rows from new ones.
+// AES-256-GCM (ADR 251): "v1.<iv>.<tag>.<ciphertext>", each part base64url. Which key sealed a
+// row is told by the tag: only that key authenticates it (key rotation, ADR 276).
 const VERSION = 'v1';
 
 /** Encrypts a mailbox password for storage. */
@@ -16,19 +16,34 @@ export function sealSecret(plain: string, key: Buffer = inboxKey()): string {
     .join('.');
 }
 
-/** Decrypts a stored password; throws (without the text) when the key is not the one it was sealed with. */
-export function openSecret(sealed: string, key: Buffer = inboxKey()): string {
+/**
+ * Decrypts a stored password with the first of `keys` that authenticates it, and says which one
+ * (0: the current key). Throws (without the text) when none does.
+ */
+export function openSealed(
+  sealed: string,
+  keys: Buffer[] = inboxKeys(),
+): { plain: string; keyIndex: number } {
   const [version, iv, tag, body] = sealed.split('.');
   if (version !== VERSION || !iv || !tag || body === undefined)
     throw new Error('Unreadable sealed secret');
-  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  try {
-    return Buffer.concat([
-      decipher.update(Buffer.from(body, 'base64url')),
-      decipher.final(),
-    ]).toString('utf8');
-  } catch {
-    throw new Error('The mailbox password cannot be decrypted with INBOX_ENCRYPTION_KEY');
+  for (const [keyIndex, key] of keys.entries()) {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    try {
+      const plain = Buffer.concat([
+        decipher.update(Buffer.from(body, 'base64url')),
+        decipher.final(),
+      ]).toString('utf8');
+      return { plain, keyIndex };
+    } catch {
+      // not this key
+    }
   }
+  throw new Error('The mailbox password cannot be decrypted with INBOX_ENCRYPTION_KEY');
+}
+
+/** Decrypts a stored password with the current key, or the old one while rotating (ADR 276). */
+export function openSecret(sealed: string, keys: Buffer | Buffer[] = inboxKeys()): string {
+  return openSealed(sealed, Array.isArray(keys) ? keys : [keys]).plain;
 }

@@ -2,15 +2,17 @@
 import { createInboxAccount } from '@/server/inbox/accounts/create-inbox-account';
 import { listInboxAccounts } from '@/server/inbox/accounts/list-inbox-accounts';
 import { forwardingAddress } from '@/server/inbox/smtp/forwarding-address';
-import { requireInbox } from '@/server/inbox/crypto/inbox-key';
+import { inboxEnabled, requireInbox } from '@/server/inbox/crypto/inbox-key';
 import { apiRoute, json } from '@/server/http/route';
 import * as inboxApi from '@/lib/contracts/inbox';
 
 export const GET = apiRoute(inboxApi.listInboxAccounts, {}, async ({ user }) => {
-  requireInbox();
+  // Off is an answer, not an error (ADR 275): the profile asks on every visit.
+  if (!inboxEnabled()) return { data: [], forwarding_address: null, enabled: false };
   return {
     data: await listInboxAccounts(user.id),
     forwarding_address: await forwardingAddress(user.id),
+    enabled: true,
   };
 });
 
