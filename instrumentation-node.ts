@@ -27,8 +27,7 @@ export async function registerNode(): Promise<void> {
   void warmDocumentWorker();
   await Promise.all([warmOcrOnStart(), startReminders()]);
   // Webhook deliveries ride the reminders' queue (ADR 152).
-  const { startWebhooksWithApp } =
-    await import('./server/public-api/webhooks/start-webhooks-with-app');
+  const { startWebhooksWithApp } = await import('./server/webhooks/start-webhooks-with-app');
   await startWebhooksWithApp();
   // Mailbox syncs are one more kind on the jobs module (ADR 252); the SMTP listener only when configured.
   const { startInboxSyncWithApp } = await import('./server/inbox/sync/start-inbox-sync-with-app');

@@ -6,15 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiOperation } from '@/lib/contract/operation';
-import {
-  buildOpenApiDocument,
-  toJsonSchema,
-} from '@/server/public-api/openapi/build-openapi-document';
-import { publicOperations } from '@/server/public-api/openapi/public-operations';
+import { buildOpenApiDocument, toJsonSchema } from '@/server/openapi/build-openapi-document';
+import { publicOperations } from '@/server/openapi/public-operations';
 
 const root = path.resolve(import.meta.dirname, '..');
 const contractsDir = path.join(root, 'lib/contracts');
-const openapiDir = path.join(root, 'server/public-api/openapi');
+const openapiDir = path.join(root, 'server/openapi');
 
 const isOperation = (value: unknown): value is ApiOperation =>
   typeof value === 'object' && value !== null && 'operationId' in value && 'method' in value;
@@ -68,7 +65,7 @@ describe('the OpenAPI document and the contracts', () => {
     expect(compared).toBeGreaterThan(80);
   });
 
-  it('keeps no operation or response schema in server/public-api/openapi/', () => {
+  it('keeps no operation or response schema in server/openapi/', () => {
     const shapes = /\bdefineOperation\(|\bz\.(object|array|union|enum|literal|string|number)\(/;
     const offenders = readdirSync(openapiDir)
       .filter((f) => /\.ts$/.test(f) && !f.endsWith('.test.ts'))

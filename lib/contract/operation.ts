@@ -1,5 +1,5 @@
 // One API operation, declared once in its domain's contract (lib/contracts/<domain>.ts, ADR 196):
-// the route parses with its `body` and `query` and enforces its `scope` (server/http/route.ts),
+// the route parses with its `body` and `query` and enforces its `scope` (server/route/route.ts),
 // the OpenAPI document is built from it (ADR 151), and the browser calls it through
 // `callOperation` (lib/api/call-operation.ts) with types taken from its schemas. Browser-safe.
 import type { z } from 'zod';

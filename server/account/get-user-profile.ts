@@ -2,7 +2,7 @@ import 'server-only';
 import type { UserDto } from '@/lib/contracts/account-answers';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { toUserDto, userDtoSelect } from './user-dto';
+import { toUserDto, userDtoSelect } from '@/server/auth/user-dto';
 
 /** The signed-in user's profile. */
 export async function getUserProfile(options: { userId: string }): Promise<UserDto> {

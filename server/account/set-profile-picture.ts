@@ -9,7 +9,7 @@ import {
   LOCAL_UPLOADS_PATH,
   localUploadId,
 } from '@/server/storage/avatar-host';
-import { toUserDto, userDtoSelect } from './user-dto';
+import { toUserDto, userDtoSelect } from '@/server/auth/user-dto';
 
 const invalid = () =>
   new AppError('VALIDATION_ERROR', 'url: must be an image uploaded through Pursuit');

@@ -4,7 +4,7 @@ import { prisma } from '@/server/db/client';
 import { forgetSignedInUser } from '@/server/auth/forget-signed-in-user';
 import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
 import { moveRemindersToZone } from '@/server/reminders/move-reminders-to-zone';
-import { toUserDto, userDtoSelect } from './user-dto';
+import { toUserDto, userDtoSelect } from '@/server/auth/user-dto';
 
 /** Changes the username and/or time zone (already validated and resolved); a new zone moves the 09:00 reminders with it. */
 export async function updateUserProfile(options: {

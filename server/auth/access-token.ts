@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { AppError } from '@/server/http/app-error';
-import { secretKey } from './secret-key';
+import { secretKey } from '@/server/secrets/secret-key';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'pursuit';

@@ -4,7 +4,7 @@ import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { codeEmail } from '@/server/mail/code-email';
 import { sendMail } from '@/server/mail/send-mail';
-import { toUserDto, userDtoSelect } from '@/server/account/user-dto';
+import { toUserDto, userDtoSelect } from '@/server/auth/user-dto';
 import { recordFailedLogin, requireLoginAllowed } from './login-failures';
 import { issueCode } from './one-time-code';
 import { verifyPassword } from './password';

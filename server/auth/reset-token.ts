@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import { AppError } from '@/server/http/app-error';
-import { secretKey } from './secret-key';
+import { secretKey } from '@/server/secrets/secret-key';
 
 export const RESET_TOKEN_TTL_SECONDS = 15 * 60;
 const AUDIENCE = 'pursuit-password-reset';

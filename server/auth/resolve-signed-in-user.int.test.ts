@@ -10,11 +10,11 @@ import { GET as stats } from '@/app/api/applications/stats/route';
 import { DELETE as deleteAccount } from '@/app/api/users/delete-account/route';
 import { GET as profile, PATCH as patchProfile } from '@/app/api/users/user-profile/route';
 import { prisma } from '@/server/db/client';
-import { authRoute } from '@/server/http/route';
+import { authRoute } from '@/server/route/route';
 import { callRoute } from '@/test/call-route';
 import { createUser } from '@/test/factories';
 import { signAccessToken, verifyAccessToken } from './access-token';
-import { secretKey } from './secret-key';
+import { secretKey } from '@/server/secrets/secret-key';
 import { issueSession } from './session-tokens';
 import { SIGNED_IN_USER_TTL_MS } from './signed-in-users';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { EXTENSION_SCOPES } from '@/lib/extension/pairing';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
-import { createPersonalAccessToken } from '@/server/public-api/tokens/create-personal-access-token';
+import { createPersonalAccessToken } from '@/server/tokens/create-personal-access-token';
 import { hashPairingCode } from './pairing-code-hash';
 
 /** How long an extension's token lives before the person reconnects. */

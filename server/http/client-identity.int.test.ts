@@ -13,7 +13,7 @@ import { resetEnvForTests } from '@/server/env';
 import { callRoute } from '@/test/call-route';
 import { createUser } from '@/test/factories';
 import { installPeerAddressHook } from './peer-address';
-import { publicRoute } from './route';
+import { publicRoute } from '@/server/route/route';
 
 const limited = publicRoute(
   { rateLimit: ({ ip }) => [{ key: `identity-test:${ip}`, limit: 3, windowSeconds: 60 }] },

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { REMINDER_GROUPS, type ReminderGroup } from '@/lib/reminders/schemas';
-import { secretKey } from '@/server/auth/secret-key';
+import { secretKey } from '@/server/secrets/secret-key';
 
 const sign = (payload: string) =>
   createHmac('sha256', secretKey()).update(`reminders-unsubscribe:${payload}`).digest('base64url');

@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { secretKey } from '@/server/auth/secret-key';
+import { secretKey } from '@/server/secrets/secret-key';
 import { env } from '@/server/env';
 
 export const AVATAR_FOLDER = 'pursuit/avatars';

@@ -1,6 +1,6 @@
 // /api/* with no route — a JSON 404 instead of the HTML not-found page
 import { AppError } from '@/server/http/app-error';
-import { publicRoute } from '@/server/http/route';
+import { publicRoute } from '@/server/route/route';
 
 const notFound = publicRoute({}, async ({ req }) => {
   throw new AppError('NOT_FOUND', `No API route for ${req.method} ${new URL(req.url).pathname}`);

@@ -1,6 +1,6 @@
 // GET / POST /api/apply-answers — saved answers to application questions (ADR 240)
 import * as applyApi from '@/lib/contracts/apply';
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import { listApplyAnswers } from '@/server/apply/answers/list-apply-answers';
 import { saveApplyAnswer } from '@/server/apply/answers/save-apply-answer';
 

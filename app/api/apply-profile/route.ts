@@ -1,6 +1,6 @@
 // GET / PUT /api/apply-profile — the facts application forms ask for (ADR 240)
 import * as applyApi from '@/lib/contracts/apply';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import { getApplyProfile } from '@/server/apply/profile/get-apply-profile';
 import { saveApplyProfile } from '@/server/apply/profile/save-apply-profile';
 

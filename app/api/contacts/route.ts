@@ -1,7 +1,7 @@
 // GET / POST /api/contacts — the contacts book: search it, add to it
 import { createBookContact } from '@/server/contacts/create-book-contact';
 import { listBookContacts } from '@/server/contacts/list-book-contacts';
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import * as contactsApi from '@/lib/contracts/contacts';
 
 export const GET = apiRoute(contactsApi.listBookContacts, {}, async ({ user, query }) => ({

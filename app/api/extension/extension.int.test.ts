@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EXTENSION_SCOPES } from '@/lib/extension/pairing';
 import { prisma } from '@/server/db/client';
-import { hashPersonalAccessToken } from '@/server/public-api/tokens/personal-access-token-hash';
+import { hashPersonalAccessToken } from '@/server/tokens/personal-access-token-hash';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
 import * as duplicates from '../applications/duplicates/route';

@@ -1,6 +1,6 @@
 // GET /api/health — liveness plus which database this instance uses
 import { database } from '@/server/db/client';
-import { publicRoute } from '@/server/http/route';
+import { publicRoute } from '@/server/route/route';
 
 export const dynamic = 'force-dynamic';
 

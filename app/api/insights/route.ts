@@ -1,6 +1,6 @@
 // GET /api/insights?from=&to= — every figure of the Insights page for the signed-in user (lib/insights/insights-schema.ts)
 import { getInsights } from '@/server/insights/get-insights';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as insightsApi from '@/lib/contracts/insights';
 
 export const GET = apiRoute(insightsApi.getInsights, {}, async ({ user, query }) => ({

@@ -7,7 +7,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resumeSchema } from '@/lib/resume/resume-schema';
-import { createPersonalAccessToken } from '@/server/public-api/tokens/create-personal-access-token';
+import { createPersonalAccessToken } from '@/server/tokens/create-personal-access-token';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
 import * as currentResume from '../resumes/current/route';

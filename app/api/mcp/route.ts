@@ -1,6 +1,6 @@
 // POST /api/mcp — the Model Context Protocol server (Streamable HTTP, stateless), for personal access tokens
-import { publicRoute } from '@/server/http/route';
-import { handleMcpRequest } from '@/server/public-api/mcp/handle-mcp-request';
+import { publicRoute } from '@/server/route/route';
+import { handleMcpRequest } from '@/server/mcp/handle-mcp-request';
 
 export const dynamic = 'force-dynamic';
 

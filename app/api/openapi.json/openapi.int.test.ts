@@ -7,7 +7,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resumeSchema } from '@/lib/resume/resume-schema';
 import type { ApiOperation } from '@/lib/contract/operation';
-import { publicOperations } from '@/server/public-api/openapi/public-operations';
+import { publicOperations } from '@/server/openapi/public-operations';
 import { sharp } from '@/server/storage/sharp';
 import { callRoute } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';

@@ -1,6 +1,6 @@
 // GET /api/openapi.json — the OpenAPI 3.1 document of the public API, built from the routes' own operations
-import { publicRoute } from '@/server/http/route';
-import { buildOpenApiDocument } from '@/server/public-api/openapi/build-openapi-document';
+import { publicRoute } from '@/server/route/route';
+import { buildOpenApiDocument } from '@/server/openapi/build-openapi-document';
 
 let document: ReturnType<typeof buildOpenApiDocument> | undefined;
 

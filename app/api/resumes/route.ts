@@ -1,5 +1,5 @@
 // GET/POST /api/resumes — the signed-in user's saved resumes: list them, save a new one
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import * as resumesApi from '@/lib/contracts/resumes';
 import { createResume } from '@/server/resumes/create-resume';
 import { listResumes } from '@/server/resumes/list-resumes';

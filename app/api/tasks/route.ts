@@ -1,6 +1,6 @@
 // GET /api/tasks — the user's tasks over all applications (?due_before=, ?done=)
 import { listAllTasks } from '@/server/applications/tasks/list-all-tasks';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as tasksApi from '@/lib/contracts/tasks';
 
 export const GET = apiRoute(tasksApi.listAllTasks, {}, async ({ user, query }) => ({

@@ -1,5 +1,5 @@
 // POST /api/temp-store — keep a resume hand-off {resumeJson, analysis, jobDescription} for one read
-import { json, apiRoute } from '@/server/http/route';
+import { json, apiRoute } from '@/server/route/route';
 import * as api from '@/lib/contracts/account';
 import { createTempEntry } from '@/server/storage/create-temp-entry';
 

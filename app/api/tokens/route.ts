@@ -1,9 +1,9 @@
 // POST / GET /api/tokens — create a personal access token (shown once) or list the user's tokens
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import * as tokensApi from '@/lib/contracts/tokens';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
-import { createPersonalAccessToken } from '@/server/public-api/tokens/create-personal-access-token';
-import { listPersonalAccessTokens } from '@/server/public-api/tokens/list-personal-access-tokens';
+import { createPersonalAccessToken } from '@/server/tokens/create-personal-access-token';
+import { listPersonalAccessTokens } from '@/server/tokens/list-personal-access-tokens';
 
 export const POST = apiRoute(
   tokensApi.createToken,

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_SCOPES, type TokenScope } from '@/lib/tokens/schemas';
 import { prisma } from '@/server/db/client';
 import { resetEnvForTests } from '@/server/env';
-import { hashPersonalAccessToken } from '@/server/public-api/tokens/personal-access-token-hash';
+import { hashPersonalAccessToken } from '@/server/tokens/personal-access-token-hash';
 import { callRoute, type CallOptions } from '@/test/call-route';
 import { createUser, type TestUser } from '@/test/factories';
 import * as tokens from './route';

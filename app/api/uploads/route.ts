@@ -1,6 +1,6 @@
 // POST /api/uploads — local-mode avatar upload (multipart file + signature), answers {secure_url}
 import { AppError } from '@/server/http/app-error';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import * as api from '@/lib/contracts/account';
 import { storeAvatarUpload } from '@/server/storage/store-avatar-upload';

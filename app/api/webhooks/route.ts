@@ -1,9 +1,9 @@
 // POST / GET /api/webhooks — add a webhook endpoint (secret shown once) or list them
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import * as webhooksApi from '@/lib/contracts/webhooks';
-import { createWebhookEndpoint } from '@/server/public-api/webhooks/create-webhook-endpoint';
-import { listWebhookEndpoints } from '@/server/public-api/webhooks/list-webhook-endpoints';
+import { createWebhookEndpoint } from '@/server/webhooks/create-webhook-endpoint';
+import { listWebhookEndpoints } from '@/server/webhooks/list-webhook-endpoints';
 
 export const POST = apiRoute(
   webhooksApi.createWebhook,

@@ -12,12 +12,9 @@ import { openDatabase, type Database } from '@/server/db/open-database';
 import { resetEnvForTests } from '@/server/env';
 import { openJobBoss } from '@/server/jobs/job-boss';
 import { devOutbox } from '@/server/mail/send-mail';
-import { deliverWebhook } from '@/server/public-api/webhooks/deliver-webhook';
-import { sendTestWebhook } from '@/server/public-api/webhooks/send-test-webhook';
-import {
-  startWebhookWorker,
-  type WebhookWorker,
-} from '@/server/public-api/webhooks/start-webhook-worker';
+import { deliverWebhook } from '@/server/webhooks/deliver-webhook';
+import { sendTestWebhook } from '@/server/webhooks/send-test-webhook';
+import { startWebhookWorker, type WebhookWorker } from '@/server/webhooks/start-webhook-worker';
 import { callRoute } from '@/test/call-route';
 import { createApplication, createUser, type TestUser } from '@/test/factories';
 import * as oneApp from '../applications/my-applications/[id]/route';

@@ -3,7 +3,7 @@ import type { Prisma } from '@/generated/prisma/client';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { armSoonDueReminders } from '@/server/reminders/arm-soon-due-reminders';
-import { emitWebhookEvents } from '@/server/public-api/webhooks/emit-webhook-events';
+import { emitWebhookEvents } from '@/server/webhooks/emit-webhook-events';
 import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { toApplicationDto } from '../application-dto';
 import { fromDbStatus } from '../db-status';

@@ -6,7 +6,7 @@ import { log } from '@/server/log';
 import { googleLinkedEmail } from '@/server/mail/google-linked-email';
 import { sendMail } from '@/server/mail/send-mail';
 import { createTempEntry } from '@/server/storage/create-temp-entry';
-import { toUserDto, userDtoSelect } from '@/server/account/user-dto';
+import { toUserDto, userDtoSelect } from '@/server/auth/user-dto';
 import { issueSession } from '../session-tokens';
 import { forgetSignedInUser } from '@/server/auth/forget-signed-in-user';
 

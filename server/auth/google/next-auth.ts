@@ -5,7 +5,7 @@ import { NextRequest } from 'next/server';
 import Google from 'next-auth/providers/google';
 import { env } from '@/server/env';
 import { log } from '@/server/log';
-import { secretKey } from '../secret-key';
+import { secretKey } from '@/server/secrets/secret-key';
 import { completeGoogleSignIn } from './complete-google-sign-in';
 import { googleConfigured } from './google-configured';
 import { readHandoffCookie } from './handoff-cookie';

@@ -2,7 +2,7 @@
 import { IMPORT_ACCOUNT_MAX_BYTES } from '@/lib/applications/portability-schemas';
 import { importAccount } from '@/server/account/import-account';
 import { readUploadText, uploadTooLarge } from '@/server/applications/portability/read-upload-text';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as api from '@/lib/contracts/account';
 
 export const POST = apiRoute(

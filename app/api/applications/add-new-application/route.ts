@@ -1,6 +1,6 @@
 // POST /api/applications/add-new-application — create an application
 import { createApplication } from '@/server/applications/create-application';
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import * as trackerApi from '@/lib/contracts/applications';
 
 export const POST = apiRoute(trackerApi.addApplication, {}, async ({ user, body }) => {

@@ -1,6 +1,6 @@
 // POST /api/applications/bulk-status — one status for several applications ({ids, status}; all the user's or none changes)
 import { bulkUpdateStatus } from '@/server/applications/bulk/bulk-update-status';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as bulkApi from '@/lib/contracts/applications-bulk';
 
 export const POST = apiRoute(bulkApi.bulkUpdateStatus, {}, async ({ user, body }) => ({

@@ -1,6 +1,6 @@
 // GET /api/applications/duplicates — the caller's applications that are the same job (company + title, or job URL)
 import { findDuplicateApplications } from '@/server/applications/duplicates/find-duplicate-applications';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as trackerApi from '@/lib/contracts/applications';
 
 export const GET = apiRoute(trackerApi.findDuplicates, {}, async ({ user, query }) => ({

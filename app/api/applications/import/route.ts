@@ -2,7 +2,7 @@
 import { IMPORT_CSV_MAX_BYTES } from '@/lib/applications/portability-schemas';
 import { importApplications } from '@/server/applications/portability/import-applications';
 import { readUploadText, uploadTooLarge } from '@/server/applications/portability/read-upload-text';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as trackerApi from '@/lib/contracts/applications';
 
 export const POST = apiRoute(

@@ -1,6 +1,6 @@
 // GET /api/applications/version — a token that changes when the applications or tasks change (an open tab's focus check)
 import { dataVersion } from '@/server/applications/data-version';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as trackerApi from '@/lib/contracts/applications';
 
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 // PATCH / DELETE /api/apply-answers/{id} — change or delete a saved answer
 import * as applyApi from '@/lib/contracts/apply';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import { deleteApplyAnswer, updateApplyAnswer } from '@/server/apply/answers/change-apply-answer';
 
 export const PATCH = apiRoute(applyApi.updateApplyAnswer, {}, async ({ user, params, body }) => ({

@@ -1,6 +1,6 @@
 // POST /api/apply-answers/suggest — a draft answer from the resume and the posting, not saved
 import * as applyApi from '@/lib/contracts/apply';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { suggestApplyAnswer } from '@/server/apply/answers/suggest-apply-answer';
 

@@ -1,7 +1,7 @@
 // POST /api/apply/submissions — record a submitted application form and what was sent (ADR 241)
 import * as applyApi from '@/lib/contracts/apply';
 import { MAX_SUBMISSION_BODY_BYTES } from '@/lib/apply/submission-schemas';
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import { recordSubmission } from '@/server/apply/submissions/record-submission';
 
 export const POST = apiRoute(

@@ -1,6 +1,6 @@
 // GET /api/auth/google — start Google sign-in (redirect to the provider), or back to /login when unavailable
 import { startGoogleSignIn } from '@/server/auth/google/start-google-sign-in';
-import { publicRoute } from '@/server/http/route';
+import { publicRoute } from '@/server/route/route';
 
 export const GET = publicRoute({}, async ({ req }) => {
   const { location, setCookie } = await startGoogleSignIn();

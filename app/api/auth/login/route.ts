@@ -1,7 +1,7 @@
 // POST /api/auth/login — email + password → access and refresh tokens and the user
 import { login } from '@/server/auth/login';
 import { authLimit } from '@/server/auth/rate-limits';
-import { publicApiRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/route/route';
 import * as api from '@/lib/contracts/auth';
 
 export const POST = publicApiRoute(

@@ -1,7 +1,7 @@
 // POST /api/auth/reset-password — set a new password with the reset token from the code step
 import { authLimit } from '@/server/auth/rate-limits';
 import { resetPassword } from '@/server/auth/reset-password';
-import { publicApiRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/route/route';
 import * as api from '@/lib/contracts/auth';
 
 export const POST = publicApiRoute(

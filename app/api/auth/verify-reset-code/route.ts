@@ -1,7 +1,7 @@
 // POST /api/auth/verify-reset-code — check the reset code, answer a reset token
 import { authLimit } from '@/server/auth/rate-limits';
 import { verifyResetCode } from '@/server/auth/verify-reset-code';
-import { publicApiRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/route/route';
 import * as api from '@/lib/contracts/auth';
 
 export const POST = publicApiRoute(

@@ -2,7 +2,7 @@
 import { createCalendarFeed } from '@/server/calendar/create-calendar-feed';
 import { getCalendarFeedStatus } from '@/server/calendar/get-calendar-feed-status';
 import { revokeCalendarFeed } from '@/server/calendar/revoke-calendar-feed';
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import * as api from '@/lib/contracts/account';
 
 export const GET = apiRoute(api.getCalendarFeed, {}, async ({ user }) =>

@@ -1,5 +1,5 @@
 // GET /api/cloudinary/signature — signed avatar upload parameters (Cloudinary, or local mode)
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as api from '@/lib/contracts/account';
 import { uploadSignature } from '@/server/storage/upload-signature';
 

@@ -2,7 +2,7 @@
 import { deleteBookContact } from '@/server/contacts/delete-book-contact';
 import { getBookContactOrThrow } from '@/server/contacts/get-book-contact-or-throw';
 import { updateBookContact } from '@/server/contacts/update-book-contact';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as contactsApi from '@/lib/contracts/contacts';
 
 export const GET = apiRoute(contactsApi.getBookContact, {}, async ({ user, params }) => ({

@@ -1,5 +1,5 @@
 // POST /api/extension/pairing-code — a one-time code (10 minutes) to connect the browser extension
-import { authRoute, json } from '@/server/http/route';
+import { authRoute, json } from '@/server/route/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { createPairingCode } from '@/server/extension/create-pairing-code';
 

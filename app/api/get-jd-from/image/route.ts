@@ -4,7 +4,7 @@ import {
   MAX_IMAGE_BYTES,
   MAX_IMAGES,
 } from '@/server/ocr/extract-job-description-from-images';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as aiApi from '@/lib/contracts/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 

@@ -1,6 +1,6 @@
 // POST /api/get-jd-from/url — the job description (and title, company, location) at a posting's URL
 import { importJobDescription } from '@/server/jd-import/import-job-description';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as aiApi from '@/lib/contracts/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 

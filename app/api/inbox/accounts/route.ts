@@ -3,7 +3,7 @@ import { createInboxAccount } from '@/server/inbox/accounts/create-inbox-account
 import { listInboxAccounts } from '@/server/inbox/accounts/list-inbox-accounts';
 import { forwardingAddress } from '@/server/inbox/smtp/forwarding-address';
 import { inboxEnabled, requireInbox } from '@/server/inbox/crypto/inbox-key';
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import * as inboxApi from '@/lib/contracts/inbox';
 
 export const GET = apiRoute(inboxApi.listInboxAccounts, {}, async ({ user }) => {

@@ -1,6 +1,6 @@
 // POST /api/jobs/capture — the posting on the page the user is on (its HTML or fields), read without fetching anything
 import { CAPTURE_MAX_HTML_BYTES } from '@/lib/jobs/capture-schema';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { captureJob } from '@/server/jd-import/capture/capture-job';
 import * as aiApi from '@/lib/contracts/ai';

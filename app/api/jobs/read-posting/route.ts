@@ -1,5 +1,5 @@
 // POST /api/jobs/read-posting — the Add form's "Fill from posting": a job link or pasted posting text read into an application's fields
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { readPosting } from '@/server/jd-import/read-posting';
 import * as aiApi from '@/lib/contracts/ai';

@@ -1,5 +1,5 @@
 // GET / PUT /api/reminders/settings — which reminder emails the user wants
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as api from '@/lib/contracts/account';
 import { getReminderSettings } from '@/server/reminders/get-reminder-settings';
 import { updateReminderSettings } from '@/server/reminders/update-reminder-settings';

@@ -1,5 +1,5 @@
 // POST /api/reminders/unsubscribe?token=… — one-click unsubscribe from a reminder email (RFC 8058, no login)
-import { publicApiRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/route/route';
 import * as api from '@/lib/contracts/account';
 import { unsubscribeReminders } from '@/server/reminders/unsubscribe-reminders';
 

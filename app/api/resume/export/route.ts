@@ -3,7 +3,7 @@ import { docxResponse } from '@/server/resumes/docx/docx-response';
 import { exportResumeDocx } from '@/server/resumes/docx/export-resume-docx';
 import { exportResumePdf } from '@/server/resumes/pdf/export-resume-pdf';
 import { pdfResponse } from '@/server/resumes/pdf/pdf-response';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as resumesApi from '@/lib/contracts/resumes';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 

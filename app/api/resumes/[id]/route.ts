@@ -1,5 +1,5 @@
 // GET/PUT/DELETE /api/resumes/{id} — one of the user's saved resumes
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as resumesApi from '@/lib/contracts/resumes';
 import { deleteResume } from '@/server/resumes/delete-resume';
 import { getResumeOrThrow } from '@/server/resumes/get-resume-or-throw';

@@ -1,5 +1,5 @@
 // GET/PUT /api/resumes/current — the signed-in user's default saved resume (created on the first PUT)
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as resumesApi from '@/lib/contracts/resumes';
 import { getCurrentResume } from '@/server/resumes/get-current-resume';
 import { saveCurrentResume } from '@/server/resumes/save-current-resume';

@@ -1,5 +1,5 @@
 // POST /api/resumes/import — save an uploaded JSON Resume (or Pursuit resume JSON) as a new resume
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import * as resumesApi from '@/lib/contracts/resumes';
 import { importResume } from '@/server/resumes/json-resume/import-resume';
 

@@ -1,6 +1,6 @@
 // GET /api/temp-store/{token} — read a one-time hand-off (Google sign-in tokens or a resume), once
 import { readHandoffCookie } from '@/server/auth/google/handoff-cookie';
-import { publicApiRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/route/route';
 import * as api from '@/lib/contracts/account';
 import { consumeTempEntry } from '@/server/storage/consume-temp-entry';
 

@@ -1,7 +1,7 @@
 // DELETE /api/tokens/{id} — revoke one of the user's personal access tokens
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as tokensApi from '@/lib/contracts/tokens';
-import { revokePersonalAccessToken } from '@/server/public-api/tokens/revoke-personal-access-token';
+import { revokePersonalAccessToken } from '@/server/tokens/revoke-personal-access-token';
 
 export const DELETE = apiRoute(tokensApi.revokeToken, {}, async ({ user, params }) => {
   await revokePersonalAccessToken({ userId: user.id, id: params.id ?? '' });

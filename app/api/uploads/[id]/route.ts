@@ -1,5 +1,5 @@
 // GET /api/uploads/{id} — serve a local-mode avatar
-import { publicApiRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/route/route';
 import * as api from '@/lib/contracts/account';
 import { readUpload } from '@/server/storage/read-upload';
 

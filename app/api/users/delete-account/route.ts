@@ -1,5 +1,5 @@
 // DELETE /api/users/delete-account — delete the signed-in user and all their data, given their password (desktop path)
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import { deleteAccount } from '@/server/account/delete-account';
 import * as api from '@/lib/contracts/account';
 

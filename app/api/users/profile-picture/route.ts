@@ -1,5 +1,5 @@
 // POST /api/users/profile-picture — set the avatar to an uploaded image's URL
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import { setProfilePicture } from '@/server/account/set-profile-picture';
 import * as api from '@/lib/contracts/account';

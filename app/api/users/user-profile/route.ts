@@ -1,5 +1,5 @@
 // GET/PATCH /api/users/user-profile — the signed-in user's profile; PATCH changes username/timezone
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import { getUserProfile } from '@/server/account/get-user-profile';
 import { updateUserProfile } from '@/server/account/update-user-profile';
 import * as api from '@/lib/contracts/account';

@@ -1,7 +1,7 @@
 // DELETE /api/webhooks/{id} — delete a webhook endpoint
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as webhooksApi from '@/lib/contracts/webhooks';
-import { deleteWebhookEndpoint } from '@/server/public-api/webhooks/delete-webhook-endpoint';
+import { deleteWebhookEndpoint } from '@/server/webhooks/delete-webhook-endpoint';
 
 export const DELETE = apiRoute(webhooksApi.deleteWebhook, {}, async ({ user, params }) => {
   await deleteWebhookEndpoint({ userId: user.id, id: params.id ?? '' });

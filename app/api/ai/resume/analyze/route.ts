@@ -1,7 +1,7 @@
 // POST /api/ai/resume/analyze — score an uploaded resume (PDF/DOCX/DOC) against a job description
 import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
 import { analyzeResumeUpload } from '@/server/ai/scoring/analyze-resume-upload';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as aiApi from '@/lib/contracts/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 

@@ -1,6 +1,6 @@
 // POST /api/ai/resume/reanalyze — score the edited structured resume (JSON text) against a job description
 import { reanalyzeResumeJson } from '@/server/ai/scoring/reanalyze-resume-json';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as aiApi from '@/lib/contracts/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 

@@ -1,7 +1,7 @@
 // POST /api/ai/resume/structure — an uploaded resume as the structured resume_json
 import { RESUME_MAX_BYTES } from '@/lib/resume/analysis-schema';
 import { structureResumeUpload } from '@/server/ai/structure/structure-resume-upload';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as aiApi from '@/lib/contracts/ai';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 

@@ -2,7 +2,7 @@
 import { ATTACHMENT_MAX_BYTES, formatFileSize } from '@/lib/applications/attachments';
 import { listAttachments } from '@/server/applications/attachments/list-attachments';
 import { uploadAttachment } from '@/server/applications/attachments/upload-attachment';
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import * as attachmentsApi from '@/lib/contracts/attachments';
 

@@ -1,7 +1,7 @@
 // GET / POST /api/applications/{id}/contacts — the people met through an application
 import { createContact } from '@/server/applications/contacts/create-contact';
 import { listContacts } from '@/server/applications/contacts/list-contacts';
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import * as trackerApi from '@/lib/contracts/applications';
 
 export const GET = apiRoute(trackerApi.listContacts, {}, async ({ user, params }) => ({

@@ -1,5 +1,5 @@
 // GET / POST /api/applications/{id}/cover-letters — the application's cover-letter versions; POST drafts a new one
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import * as coverLettersApi from '@/lib/contracts/cover-letters';
 import { generateCoverLetter } from '@/server/tailoring/cover-letters/generate-cover-letter';

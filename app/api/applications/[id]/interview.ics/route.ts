@@ -1,6 +1,6 @@
 // GET /api/applications/{id}/interview.ics — the interview as an iCalendar file ("Add to calendar")
 import { getInterviewIcs } from '@/server/calendar/get-interview-ics';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as trackerApi from '@/lib/contracts/applications';
 
 export const GET = apiRoute(trackerApi.getInterviewIcs, {}, async ({ user, params }) => {

@@ -1,6 +1,6 @@
 // POST /api/applications/{id}/set-interview — schedule the interview (wall-clock time in a zone)
 import { setInterview } from '@/server/applications/set-interview';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as trackerApi from '@/lib/contracts/applications';
 
 export const POST = apiRoute(trackerApi.setInterview, {}, async ({ user, params, body }) => ({

@@ -1,5 +1,5 @@
 // POST /api/applications/{id}/tailored-resume — proposed changes that tailor a saved resume to the posting
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import * as tailoredResumesApi from '@/lib/contracts/tailored-resumes';
 import { proposeTailoredResume } from '@/server/tailoring/tailored-resumes/propose-tailored-resume';

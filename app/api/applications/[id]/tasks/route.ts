@@ -1,7 +1,7 @@
 // GET / POST /api/applications/{id}/tasks — an application's to-dos
 import { createTask } from '@/server/applications/tasks/create-task';
 import { listTasks } from '@/server/applications/tasks/list-tasks';
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import * as tasksApi from '@/lib/contracts/tasks';
 
 export const GET = apiRoute(tasksApi.listTasks, {}, async ({ user, params }) => ({

@@ -2,7 +2,7 @@
 import { deleteApplication } from '@/server/applications/delete-application';
 import { getApplicationOrThrow } from '@/server/applications/get-application-or-throw';
 import { updateApplication } from '@/server/applications/update-application';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as trackerApi from '@/lib/contracts/applications';
 
 export const GET = apiRoute(trackerApi.getApplication, {}, async ({ user, params }) => ({

@@ -1,5 +1,5 @@
 // GET /api/calendar/feed/{token}.ics — the private feed calendar apps subscribe to (no login; the token is the key)
-import { publicApiRoute } from '@/server/http/route';
+import { publicApiRoute } from '@/server/route/route';
 import * as api from '@/lib/contracts/account';
 import { readCalendarFeed } from '@/server/calendar/read-calendar-feed';
 

@@ -1,5 +1,5 @@
 // POST /api/resumes/{id}/duplicate — copy a saved resume under a new name (e.g. "Tailored for Acme")
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import * as resumesApi from '@/lib/contracts/resumes';
 import { duplicateResume } from '@/server/resumes/duplicate-resume';
 

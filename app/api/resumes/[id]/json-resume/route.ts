@@ -1,5 +1,5 @@
 // GET /api/resumes/{id}/json-resume — a saved resume as a JSON Resume 1.0 document (download)
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as resumesApi from '@/lib/contracts/resumes';
 import { exportJsonResume } from '@/server/resumes/json-resume/export-json-resume';
 

@@ -1,7 +1,7 @@
 // GET /api/webhooks/{id}/deliveries — the endpoint's delivery log (last 50 attempts)
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as webhooksApi from '@/lib/contracts/webhooks';
-import { listWebhookAttempts } from '@/server/public-api/webhooks/list-webhook-attempts';
+import { listWebhookAttempts } from '@/server/webhooks/list-webhook-attempts';
 
 export const GET = apiRoute(webhooksApi.listWebhookDeliveries, {}, async ({ user, params }) => ({
   data: await listWebhookAttempts({ userId: user.id, id: params.id ?? '' }),

@@ -1,8 +1,8 @@
 // POST /api/webhooks/{id}/test — send a test event to the endpoint now
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import * as webhooksApi from '@/lib/contracts/webhooks';
-import { sendTestWebhook } from '@/server/public-api/webhooks/send-test-webhook';
+import { sendTestWebhook } from '@/server/webhooks/send-test-webhook';
 
 export const POST = apiRoute(
   webhooksApi.sendTestWebhook,

@@ -1,7 +1,7 @@
 // GET / DELETE /api/applications/{id}/attachments/{aid} — download one attachment, or delete it
 import { deleteAttachment } from '@/server/applications/attachments/delete-attachment';
 import { downloadAttachment } from '@/server/applications/attachments/download-attachment';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as attachmentsApi from '@/lib/contracts/attachments';
 
 export const GET = apiRoute(attachmentsApi.downloadAttachment, {}, async ({ user, params }) =>

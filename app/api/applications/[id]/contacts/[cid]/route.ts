@@ -1,7 +1,7 @@
 // PATCH / DELETE /api/applications/{id}/contacts/{cid} — change or remove one contact
 import { deleteContact } from '@/server/applications/contacts/delete-contact';
 import { updateContact } from '@/server/applications/contacts/update-contact';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as trackerApi from '@/lib/contracts/applications';
 
 export const PATCH = apiRoute(trackerApi.updateContact, {}, async ({ user, params, body }) => ({

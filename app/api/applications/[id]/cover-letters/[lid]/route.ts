@@ -1,5 +1,5 @@
 // GET / PATCH / DELETE /api/applications/{id}/cover-letters/{lid} — one cover-letter version (PATCH saves its edited text)
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as coverLettersApi from '@/lib/contracts/cover-letters';
 import { deleteCoverLetter } from '@/server/tailoring/cover-letters/delete-cover-letter';
 import { getCoverLetterOrThrow } from '@/server/tailoring/cover-letters/get-cover-letter-or-throw';

@@ -1,5 +1,5 @@
 // POST /api/applications/{id}/tailored-resume/apply — save a new resume with the accepted tailoring changes
-import { apiRoute, json } from '@/server/http/route';
+import { apiRoute, json } from '@/server/route/route';
 import { userAndAddressLimits } from '@/server/http/user-and-address-limits';
 import * as tailoredResumesApi from '@/lib/contracts/tailored-resumes';
 import { createTailoredResume } from '@/server/tailoring/tailored-resumes/create-tailored-resume';

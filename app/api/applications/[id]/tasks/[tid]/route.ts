@@ -1,7 +1,7 @@
 // PATCH / DELETE /api/applications/{id}/tasks/{tid} — change or remove one task
 import { deleteTask } from '@/server/applications/tasks/delete-task';
 import { updateTask } from '@/server/applications/tasks/update-task';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as tasksApi from '@/lib/contracts/tasks';
 
 export const PATCH = apiRoute(tasksApi.updateTask, {}, async ({ user, params, body }) => ({

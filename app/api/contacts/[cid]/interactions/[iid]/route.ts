@@ -1,6 +1,6 @@
 // DELETE /api/contacts/{cid}/interactions/{iid} — remove one logged interaction
 import { deleteContactInteraction } from '@/server/contacts/delete-contact-interaction';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as contactsApi from '@/lib/contracts/contacts';
 
 export const DELETE = apiRoute(

@@ -1,7 +1,7 @@
 // POST /api/inbox/accounts/{id}/sync — read the mailbox's new messages now
 import { syncInboxAccountNow } from '@/server/inbox/accounts/sync-inbox-account-now';
 import { requireInbox } from '@/server/inbox/crypto/inbox-key';
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as inboxApi from '@/lib/contracts/inbox';
 
 export const POST = apiRoute(

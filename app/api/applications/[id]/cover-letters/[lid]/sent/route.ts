@@ -1,5 +1,5 @@
 // POST / DELETE /api/applications/{id}/cover-letters/{lid}/sent — record (or clear) this version as the letter sent with the application
-import { apiRoute } from '@/server/http/route';
+import { apiRoute } from '@/server/route/route';
 import * as coverLettersApi from '@/lib/contracts/cover-letters';
 import { markCoverLetterSent } from '@/server/tailoring/cover-letters/mark-cover-letter-sent';
 

@@ -6,14 +6,14 @@ import { verifyAccessToken } from '@/server/auth/access-token';
 import { resolveSignedInUser } from '@/server/auth/resolve-signed-in-user';
 import type { AuthUser } from '@/server/auth/signed-in-users';
 import { env } from '@/server/env';
-import { authenticatePersonalAccessToken } from '@/server/public-api/tokens/authenticate-personal-access-token';
-import { TOKEN_PREFIX } from '@/server/public-api/tokens/personal-access-token-hash';
+import { authenticatePersonalAccessToken } from '@/server/tokens/authenticate-personal-access-token';
+import { TOKEN_PREFIX } from '@/server/tokens/personal-access-token-hash';
 import type { ApiOperation } from '@/lib/contract/operation';
-import { AppError } from './app-error';
-import { errorResponse } from './error-response';
-import { clientAddress } from './client-address';
-import { consumeRateLimits, type RateLimitRule } from './rate-limit';
-import { parseForm, parseJson, readBody } from './read-body';
+import { AppError } from '@/server/http/app-error';
+import { errorResponse } from '@/server/http/error-response';
+import { clientAddress } from '@/server/http/client-address';
+import { consumeRateLimits, type RateLimitRule } from '@/server/http/rate-limit';
+import { parseForm, parseJson, readBody } from '@/server/http/read-body';
 
 export type { AuthUser } from '@/server/auth/signed-in-users';
 

@@ -22,7 +22,7 @@ import {
   pipelineStatsSchema,
 } from '@/lib/contracts/application-answers';
 import { getCurrentResume } from '@/server/resumes/get-current-resume';
-import type { TokenCaller } from '@/server/public-api/tokens/authenticate-personal-access-token';
+import type { TokenCaller } from '@/server/tokens/authenticate-personal-access-token';
 
 const applicationOut = z.object({ application: applicationSchema });
 const applicationListOut = z.object({ applications: z.array(applicationListItemSchema) });

@@ -5,8 +5,8 @@ import { consumeRateLimits } from '@/server/http/rate-limit';
 import {
   authenticatePersonalAccessToken,
   type TokenCaller,
-} from '@/server/public-api/tokens/authenticate-personal-access-token';
-import { TOKEN_PREFIX } from '@/server/public-api/tokens/personal-access-token-hash';
+} from '@/server/tokens/authenticate-personal-access-token';
+import { TOKEN_PREFIX } from '@/server/tokens/personal-access-token-hash';
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 

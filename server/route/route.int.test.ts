@@ -5,7 +5,7 @@ import { GET as unknownGet, POST as unknownPost } from '@/app/api/[...path]/rout
 import { signAccessToken } from '@/server/auth/access-token';
 import { callRoute } from '@/test/call-route';
 import { createUser } from '@/test/factories';
-import { AppError } from './app-error';
+import { AppError } from '@/server/http/app-error';
 import { authRoute, publicRoute } from './route';
 
 const echo = publicRoute(
