@@ -12,7 +12,7 @@ export const MAX_SUBMISSION_ANSWER = 20_000;
 /** A JSON body of a submission: the resume in base64 (4/3 of 5 MB), the answers and the letter, with room. */
 export const MAX_SUBMISSION_BODY_BYTES = 8 * 1024 * 1024;
 
-const httpUrl = (field: string) =>
+export const httpUrl = (field: string) =>
   z
     .string({ error: `${field} must be a link` })
     .trim()

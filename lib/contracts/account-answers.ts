@@ -80,9 +80,39 @@ export const accountExportSchema = z.looseObject({
         .describe(
           'The application’s tasks (ADR 192), without their reminder state: the import plans a new reminder for an open task due in the future',
         ),
+      submissions: z
+        .array(
+          z.object({
+            submitted_at: isoDateTime,
+            recorded_at: isoDateTime,
+            page_url: z.string(),
+            answers: z.array(
+              z.object({ question: z.string(), answer: z.string(), field: z.string().nullable() }),
+            ),
+            resume: z
+              .object({ filename: z.string(), sha256: z.string(), size: z.number().int() })
+              .nullable(),
+            cover_letter: z.string().nullable(),
+          }),
+        )
+        .describe(
+          'What was sent with the application’s form (ADR 241), oldest first; the resume by its name, size and SHA-256, not its bytes',
+        ),
     }),
   ),
   resumes: z.array(z.looseObject({ name: z.string() })),
+  apply_profile: z
+    .looseObject({})
+    .nullable()
+    .describe('The saved apply profile (PUT /api/apply-profile’s body); null when never saved'),
+  apply_answers: z.array(
+    z.object({
+      question: z.string(),
+      answer: z.string(),
+      created_at: isoDateTime,
+      updated_at: isoDateTime,
+    }),
+  ),
 });
 
 export const accountImportResultSchema = z.object({
@@ -92,6 +122,8 @@ export const accountImportResultSchema = z.object({
     contacts: z.number().int(),
     tasks: z.number().int(),
     resumes: z.number().int(),
+    apply_answers: z.number().int().describe('Saved answers added or updated'),
+    submissions: z.number().int().describe('Submission snapshots added with new applications'),
   }),
 });
 

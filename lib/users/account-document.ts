@@ -14,6 +14,7 @@ import {
 import { bookContactSchema, interactionSchema } from '@/lib/contacts/contact-book-schemas';
 import { createTaskSchema } from '@/lib/tasks/task-schemas';
 import { contactSchema } from '@/lib/applications/contact-schemas';
+import { applyDocumentFields, exportedSubmissionsField } from '@/lib/apply/portable-schemas';
 
 export const ACCOUNT_DOCUMENT_FORMAT = 'pursuit-account-export';
 export const ACCOUNT_DOCUMENT_VERSION = 1;
@@ -85,6 +86,8 @@ const applicationSchema = z.object({
   history: z.array(historySchema).max(1000).optional().default([]),
   contacts: z.array(contactSchema).max(500).optional().default([]),
   tasks: z.array(taskSchema).max(1000).optional().default([]),
+  /** What was sent with the application's form (ADR 241, 266): imported with a new application only. */
+  submissions: exportedSubmissionsField,
 });
 
 /** The contacts book (ADR 193): every contact once, with the exported ids of its applications. */
@@ -128,6 +131,7 @@ export const accountDocumentSchema = z.object({
     .array(bookContactEntrySchema)
     .max(10_000, 'at most 10000 contacts can be imported')
     .optional(),
+  ...applyDocumentFields,
 });
 export type AccountDocument = z.output<typeof accountDocumentSchema>;
 
@@ -136,4 +140,6 @@ export type AccountImportResult = {
   contacts: number;
   tasks: number;
   resumes: number;
+  apply_answers: number;
+  submissions: number;
 };

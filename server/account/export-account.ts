@@ -8,6 +8,7 @@ import {
   attachmentSelect,
   toAttachmentDto,
 } from '@/server/applications/attachments/attachment-dto';
+import { exportApplyData } from './export-apply-data';
 import { ACCOUNT_DOCUMENT_FORMAT, ACCOUNT_DOCUMENT_VERSION } from '@/lib/users/account-document';
 
 export type ExportAccountOptions = { userId: string; now?: Date };
@@ -16,7 +17,9 @@ export type ExportAccountOptions = { userId: string; now?: Date };
  * Everything the user owns as one JSON download: profile, applications with their history,
  * contacts, tasks and attachments (name, type, size and date: not the bytes), the contacts book (each
  * contact once, with its interactions), and every resume row with all its columns (read
- * generically, so columns other features add to `resumes` are exported too).
+ * generically, so columns other features add to `resumes` are exported too), the apply profile, saved
+ * answers and each application's submission snapshots (ADR 266: the resume sent by its name, size
+ * and SHA-256, not its bytes).
  */
 export async function exportAccount({
   userId,
@@ -78,6 +81,7 @@ export async function exportAccount({
     where: { userId },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
+  const apply = await exportApplyData(userId);
   const document = {
     format: ACCOUNT_DOCUMENT_FORMAT,
     version: ACCOUNT_DOCUMENT_VERSION,
@@ -109,6 +113,7 @@ export async function exportAccount({
         done_at: t.doneAt?.toISOString() ?? null,
         created_at: t.createdAt.toISOString(),
       })),
+      submissions: apply.submissions.get(row.id) ?? [],
     })),
     resumes: resumes.map(({ userId: _owner, ...columns }) => columns),
     contacts: book.map(({ company, reachOutOn, applications, interactions, ...row }) => ({
@@ -122,6 +127,8 @@ export async function exportAccount({
         note: i.note,
       })),
     })),
+    apply_profile: apply.apply_profile,
+    apply_answers: apply.apply_answers,
   };
   const name = `pursuit-account-${now.toISOString().slice(0, 10)}.json`;
   return new Response(JSON.stringify(document, null, 2), {

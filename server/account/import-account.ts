@@ -19,6 +19,7 @@ import {
 } from '@/server/reminders/arm-soon-due-reminders';
 import { syncImportedReminders } from '@/server/reminders/sync-imported-reminders';
 import { resolveTaskDue } from '@/server/applications/tasks/resolve-task-due';
+import { importApplyData } from './import-apply-data';
 
 export type ImportAccountOptions = { userId: string; text: string; now?: Date };
 
@@ -104,9 +105,10 @@ function resolveTasks(
 
 /**
  * Loads an "Export my data" document into the signed-in account, all or nothing: applications
- * (with history, contacts and tasks) and the contacts book are added under new ids, except ones
+ * (with history, contacts, tasks and submission snapshots) and the contacts book are added under new ids, except ones
  * this account already has (re-importing your own export adds nothing); resumes replace the ones
- * of the same name; the profile's username and time zone are taken over. The email never changes.
+ * of the same name; the profile's username and time zone are taken over, and the apply profile and
+ * saved answers (server/account/import-apply-data.ts). The email never changes.
  * Open tasks due after now get their reminder planned afresh; no reminder state is copied.
  */
 export async function importAccount({
@@ -136,6 +138,8 @@ export async function importAccount({
       const contacts: Prisma.ApplicationContactCreateManyInput[] = [];
       const interactions: Prisma.ContactInteractionCreateManyInput[] = [];
       const tasks: (ImportedTask & { id: string; userId: string; applicationId: string })[] = [];
+      const submissions: { applicationId: string; list: (typeof fresh)[number]['submissions'] }[] =
+        [];
       // Links of the contacts book: [application id, contact id] (the join table's A and B).
       const links: [string, string][] = [];
       // Exported application id → its id in this account (new, or the same when it was already here).
@@ -160,6 +164,7 @@ export async function importAccount({
               }))
             : undefined,
         });
+        submissions.push({ applicationId: id, list: a.submissions });
         for (const t of tasksOf.get(a) ?? []) {
           tasks.push({ id: randomUUID(), userId, applicationId: id, ...t });
         }
@@ -268,12 +273,14 @@ export async function importAccount({
           },
         });
       }
+      const apply = await importApplyData({ tx, userId, doc, submissions });
       changed = await syncImportedReminders({ tx, userId, tasks, now });
       return {
         applications: { created: apps.length, skipped: doc.applications.length - fresh.length },
         contacts: contacts.length,
         tasks: tasks.length,
         resumes: doc.resumes.length,
+        ...apply,
       };
     },
     { timeout: 60_000 },

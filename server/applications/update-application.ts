@@ -8,7 +8,11 @@ import { toWallClockString } from '@/lib/time/wall-clock';
 import { toDbStatus } from './db-status';
 import { resolveInterviewInstant } from './resolve-interview-instant';
 import { requireSalaryRangeInOrder } from './require-salary-range-in-order';
-import type { ApplicationChangeDecision, CurrentApplication } from './lifecycle/change-application';
+import type {
+  ApplicationChangeDecision,
+  ChangeApplicationOptions,
+  CurrentApplication,
+} from './lifecycle/change-application';
 import { writeApplications } from './lifecycle/write-applications';
 
 export type UpdateApplicationOptions = {
@@ -33,9 +37,21 @@ export async function updateApplication({
 }: UpdateApplicationOptions): Promise<ApplicationDto> {
   const { applications } = await writeApplications({
     userId,
-    change: { id, decide: (current) => decideUpdate(current, changes, userTimezone) },
+    change: updateChange({ id, changes, userTimezone }),
   });
   return applications[0]!;
+}
+
+/** The lifecycle change `updateApplication` writes, for a caller that writes it in its own transaction. */
+export function updateChange({
+  id,
+  changes,
+  userTimezone,
+  tx,
+}: Omit<UpdateApplicationOptions, 'userId'> & {
+  tx?: Prisma.TransactionClient;
+}): Omit<ChangeApplicationOptions, 'userId'> {
+  return { id, tx, decide: (current) => decideUpdate(current, changes, userTimezone) };
 }
 
 function decideUpdate(

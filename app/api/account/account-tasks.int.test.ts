@@ -108,6 +108,8 @@ describe('tasks in POST /api/account/import', () => {
       contacts: 0,
       tasks: 4,
       resumes: 0,
+      apply_answers: 0,
+      submissions: 0,
     });
     const app = await db.application.findFirstOrThrow({ where: { userId: target.id } });
     const listed = await callRoute(tasks.GET, { token: target.token, params: { id: app.id } });

@@ -116,6 +116,8 @@ describe('POST /api/account/import', () => {
       contacts: 1,
       tasks: 0,
       resumes: 1,
+      apply_answers: 0,
+      submissions: 0,
     });
     expect(await counts(target.id)).toEqual({ apps: 1, history: 2, contacts: 1, resumes: 1 });
     const db = await prisma();

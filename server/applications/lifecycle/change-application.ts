@@ -35,6 +35,8 @@ export type ChangeApplicationOptions = {
   decide: (current: CurrentApplication) => ApplicationChangeDecision;
   /** The email the change came from (an accepted inbox proposal): the status history's source. */
   inboxMessageId?: string;
+  /** The caller's transaction (a recorded submission writes its snapshot in the same one). */
+  tx?: Prisma.TransactionClient;
 };
 
 export type ChangedApplication = {
@@ -47,16 +49,17 @@ export type ChangedApplication = {
 /**
  * Changes one application in one transaction with its side effects: the activity event (a status
  * the caller sent that moved → STATUS_CHANGED, else an interview set → INTERVIEW_SET, else any
- * field → UPDATED), the reminders brought in line, the sent-resume copy, the status history.
+ * field → UPDATED), the reminders brought in line, the sent-resume copy, the status history. With
+ * the caller's `tx` it runs in that transaction instead of its own.
  */
 export async function changeApplication({
   userId,
   id,
   decide,
   inboxMessageId,
+  tx: callerTx,
 }: ChangeApplicationOptions): Promise<ChangedApplication> {
-  const db = await prisma();
-  return db.$transaction(async (tx) => {
+  const change = async (tx: Prisma.TransactionClient): Promise<ChangedApplication> => {
     const current = await tx.application.findFirst({
       where: { id, userId },
       select: currentSelect,
@@ -112,5 +115,8 @@ export async function changeApplication({
       previousStatus: statusMoved ? current.status : null,
       interviewScheduled,
     };
-  }, SENT_COPY_TRANSACTION);
+  };
+  if (callerTx) return change(callerTx);
+  const db = await prisma();
+  return db.$transaction(change, SENT_COPY_TRANSACTION);
 }

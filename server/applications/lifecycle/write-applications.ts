@@ -70,16 +70,20 @@ export async function writeApplications(
   }
   if ('change' in options) {
     const changed = await changeApplication({ userId, ...options.change });
-    await armSoonDueReminders(changed.reminders);
     const application = toApplicationDto(changed.row);
-    await emitWebhookEvents({
-      userId,
-      events: applicationWebhookEvents({
-        application,
-        previousStatus: changed.previousStatus && fromDbStatus(changed.previousStatus),
-        interviewScheduled: changed.interviewScheduled,
-      }),
-    });
+    const afterCommit = async () => {
+      await armSoonDueReminders(changed.reminders);
+      await emitWebhookEvents({
+        userId,
+        events: applicationWebhookEvents({
+          application,
+          previousStatus: changed.previousStatus && fromDbStatus(changed.previousStatus),
+          interviewScheduled: changed.interviewScheduled,
+        }),
+      });
+    };
+    if (options.change.tx) return { applications: [application], afterCommit };
+    await afterCommit();
     return { applications: [application], afterCommit: async () => {} };
   }
   const { id } = options.remove;

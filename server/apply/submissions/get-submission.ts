@@ -49,8 +49,13 @@ export async function downloadSubmissionResume({
     select: { resumeFilename: true, resumeSha256: true, resumeData: true },
   });
   if (!row) throw new AppError('NOT_FOUND', 'No submission recorded for this application');
-  if (!row.resumeData || !row.resumeFilename)
+  if (!row.resumeFilename)
     throw new AppError('NOT_FOUND', 'No resume was sent with this submission');
+  if (!row.resumeData)
+    throw new AppError(
+      'NOT_FOUND',
+      'This submission came from an account import, which keeps the resume’s name, size and SHA-256 but not the file',
+    );
   return new Response(row.resumeData as BodyInit, {
     headers: {
       'content-type': submittedFileType(row.resumeData),

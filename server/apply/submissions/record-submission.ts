@@ -7,8 +7,9 @@ import {
   type SubmissionRequest,
 } from '@/lib/apply/submission-schemas';
 import { calendarDateIn } from '@/lib/time/wall-clock';
-import { createApplication } from '@/server/applications/create-application';
-import { updateApplication } from '@/server/applications/update-application';
+import { writeApplications } from '@/server/applications/lifecycle/write-applications';
+import { updateChange } from '@/server/applications/update-application';
+import { SENT_COPY_TRANSACTION } from '@/server/resumes/sent/record-sent-resume';
 import { prisma } from '@/server/db/client';
 import { AppError } from '@/server/http/app-error';
 import { saveApplyAnswer } from '../answers/save-apply-answer';
@@ -47,10 +48,11 @@ function decodeResume(resume: NonNullable<SubmissionRequest['resume']>) {
 }
 
 /**
- * Records a submitted application form (ADR 241): the application found by its job link, or
- * created from the page; set to Applied with the submission's day as the applied date through the
- * lifecycle (an application already at Interview, Offer or Rejected keeps its status); then the
- * snapshot, written once; then the free-text answers saved for the next form.
+ * Records a submitted application form (ADR 241, ADR 265): the application found by its job link,
+ * or created from the page; set to Applied with the submission's day as the applied date through
+ * the lifecycle (an application already at Interview, Offer or Rejected keeps its status) and the
+ * snapshot written once, both in one transaction — neither is kept without the other; then the
+ * free-text answers saved for the next form.
  */
 export async function recordSubmission({
   userId,
@@ -67,81 +69,95 @@ export async function recordSubmission({
     throw new AppError('VALIDATION_ERROR', 'submitted_at is in the future');
   const resume = input.resume ? decodeResume(input.resume) : null;
   const day = calendarDateIn(submittedAt, userZone ?? 'UTC');
+  const found = await findApplicationByJobLink({ userId, jobUrl: input.job_url });
+  if (!found && (!input.company || !input.job_title))
+    throw new AppError(
+      'VALIDATION_ERROR',
+      'company and job_title: no application has this job link, so both are needed to create it',
+    );
   const db = await prisma();
-
-  let applicationId = await findApplicationByJobLink({ userId, jobUrl: input.job_url });
-  if (applicationId) {
-    const recent = await db.applicationSubmission.findFirst({
-      where: {
-        userId,
-        applicationId,
-        createdAt: { gt: new Date(now.getTime() - SAME_SUBMISSION_MS) },
-      },
-      orderBy: { createdAt: 'desc' },
-      select: submissionSelect,
-    });
-    if (recent) return { applicationId, submission: toSubmissionDto(recent), created: false };
-    const current = await db.application.findFirstOrThrow({
-      where: { id: applicationId, userId },
-      select: { status: true, appliedDate: true },
-    });
-    if (current.status === 'NotApplied')
-      await updateApplication({
-        userId,
-        id: applicationId,
-        changes: { status: 'Applied', applied_date: day },
-        userTimezone: userZone,
+  let afterCommit = async () => {};
+  const recorded = await db.$transaction(async (tx) => {
+    let applicationId = found;
+    if (applicationId) {
+      // The same form recorded twice at once (submit event and confirmation page): the second
+      // waits here for the first to commit, then finds its snapshot.
+      const locked = await tx.$queryRaw<{ status: string; applied_date: Date | null }[]>`
+        SELECT status::text AS status, applied_date FROM applications
+        WHERE id = ${applicationId} AND user_id = ${userId} FOR UPDATE`;
+      const current = locked[0];
+      if (!current) throw new AppError('NOT_FOUND', 'Application not found');
+      const recent = await tx.applicationSubmission.findFirst({
+        where: {
+          userId,
+          applicationId,
+          createdAt: { gt: new Date(now.getTime() - SAME_SUBMISSION_MS) },
+        },
+        orderBy: { createdAt: 'desc' },
+        select: submissionSelect,
       });
-    else if (current.status === 'Applied' && !current.appliedDate)
-      await updateApplication({
-        userId,
-        id: applicationId,
-        changes: { applied_date: day },
-        userTimezone: userZone,
-      });
-  } else {
-    if (!input.company || !input.job_title)
-      throw new AppError(
-        'VALIDATION_ERROR',
-        'company and job_title: no application has this job link, so both are needed to create it',
-      );
-    const application = await createApplication({
-      userId,
-      userZone,
-      input: addApplicationSchema.parse({
+      if (recent) return { applicationId, row: recent, created: false };
+      const changes =
+        current.status === 'Not Applied'
+          ? { status: 'Applied' as const, applied_date: day }
+          : current.status === 'Applied' && !current.applied_date
+            ? { applied_date: day }
+            : null;
+      if (changes)
+        ({ afterCommit } = await writeApplications({
+          userId,
+          change: updateChange({ id: applicationId, changes, userTimezone: userZone, tx }),
+        }));
+    } else {
+      const { resume_id: _none, ...values } = addApplicationSchema.parse({
         job_title: input.job_title,
         company: input.company,
         status: 'applied',
         applied_date: day,
         job_link: input.job_url,
-      }),
+      });
+      const written = await writeApplications({
+        userId,
+        userZone,
+        origin: 'user',
+        create: [{ values }],
+        tx,
+        now,
+      });
+      afterCommit = written.afterCommit;
+      applicationId = written.applications[0]!.id;
+    }
+    const row = await tx.applicationSubmission.create({
+      data: {
+        userId,
+        applicationId,
+        submittedAt,
+        pageUrl: input.page_url,
+        answers: input.answers.map((a) => ({
+          question: a.question,
+          answer: a.answer,
+          field: a.field,
+        })),
+        resumeFilename: resume?.filename ?? null,
+        resumeSha256: resume?.sha256 ?? null,
+        resumeSize: resume?.bytes.length ?? null,
+        resumeData: resume ? new Uint8Array(resume.bytes) : null,
+        coverLetter: input.cover_letter,
+      },
+      select: submissionSelect,
     });
-    applicationId = application.id;
-  }
-
-  const row = await db.applicationSubmission.create({
-    data: {
-      userId,
-      applicationId,
-      submittedAt,
-      pageUrl: input.page_url,
-      answers: input.answers.map((a) => ({
-        question: a.question,
-        answer: a.answer,
-        field: a.field,
-      })),
-      resumeFilename: resume?.filename ?? null,
-      resumeSha256: resume?.sha256 ?? null,
-      resumeSize: resume?.bytes.length ?? null,
-      resumeData: resume ? new Uint8Array(resume.bytes) : null,
-      coverLetter: input.cover_letter,
-    },
-    select: submissionSelect,
-  });
-  for (const answer of answersWorthKeeping(input.answers))
-    await saveApplyAnswer({ userId, ...answer }).catch((error: unknown) => {
-      // A full answers list does not undo the recorded submission.
-      if (!(error instanceof AppError)) throw error;
-    });
-  return { applicationId, submission: toSubmissionDto(row), created: true };
+    return { applicationId, row, created: true };
+  }, SENT_COPY_TRANSACTION);
+  await afterCommit();
+  if (recorded.created)
+    for (const answer of answersWorthKeeping(input.answers))
+      await saveApplyAnswer({ userId, ...answer }).catch((error: unknown) => {
+        // A full answers list does not undo the recorded submission.
+        if (!(error instanceof AppError)) throw error;
+      });
+  return {
+    applicationId: recorded.applicationId,
+    submission: toSubmissionDto(recorded.row),
+    created: recorded.created,
+  };
 }
