@@ -41,6 +41,7 @@ let browser: Browser | null = null;
 if (browserAvailable()) browser = await openBrowser();
 const rules: Score[] = [];
 const learned: Score[] = [];
+const learnedNoSections: Score[] = [];
 try {
   for (const family of heldOutFamilies) {
     const engine = engineOf(family);
@@ -58,6 +59,9 @@ try {
       const t1 = performance.now();
       const mine = readLearned(resume, reading.lines);
       learned.push(scoreResume(mine, truth, family, performance.now() - t1));
+      const t2 = performance.now();
+      const plain = readLearned(resume, reading.lines, false);
+      learnedNoSections.push(scoreResume(plain, truth, family, performance.now() - t2));
     }
   }
 } finally {
@@ -65,6 +69,7 @@ try {
 }
 for (const [title, scores] of [
   ['rule-based reader', rules],
+  ['learned reader, heading kinds as the model calls them (ADR 235)', learnedNoSections],
   ['learned reader (--learned)', learned],
 ] as const) {
   console.log(`\n## Held-out template families, ${perFamily} documents each: ${title}`);

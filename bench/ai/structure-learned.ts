@@ -3,7 +3,9 @@
 // LINE_MODEL, KIND_MODEL, SPAN_MODEL name others, e.g. a --smoke run's):
 //   --learned   experience, education and skills assembled from the line labels, the headings'
 //               kinds and the head lines' parts (training/reader/assemble-resume.ts); header
-//               fields stay the rules'.
+//               fields stay the rules'. Section kinds are decided over whole headings
+//               (training/reader/section-kinds.ts; NO_SECTIONS=1 takes the heading-kind model's
+//               call as it is, as ADR 235 measured).
 //   --headings  the rule-based structurer, but section headings as the labeller reads them: a
 //               line it labels a heading of a kind opens a section of that kind.
 import { readFileSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { structureResumeLocal } from '@/server/ai/structure/structure-resume-loc
 import { assembleResume } from '@/training/reader/assemble-resume';
 import { documentFeatures } from '@/training/reader/line-features';
 import { labelWithKinds } from '@/training/reader/heading-kinds';
+import { readSections } from '@/training/reader/section-kinds';
 import { loadLabeller, type LabellerModel } from '@/training/reader/line-labeller';
 
 const modelFile = (name: string, env?: string) =>
@@ -34,13 +37,15 @@ const labelsOf = (lines: LayoutLine[]) =>
   labelWithKinds(labeller, kinds, documentFeatures(lines)).map((l) => l.label);
 
 /** `rules` with its experience, education and skills replaced by the ones assembled from labels. */
-export function readLearned(rules: Resume, lines: LayoutLine[]): Resume {
+export function readLearned(
+  rules: Resume,
+  lines: LayoutLine[],
+  sections = !process.env.NO_SECTIONS,
+): Resume {
   const features = documentFeatures(lines);
-  const assembled = assembleResume(
-    lines,
-    labelWithKinds(labeller, kinds, features).map((l) => l.label),
-    spans,
-  );
+  const got = labelWithKinds(labeller, kinds, features);
+  const read = sections ? readSections(lines, got) : { lines, labels: got.map((l) => l.label) };
+  const assembled = assembleResume(read.lines, read.labels, spans);
   const out = { ...rules };
   out.experience = assembled.experience;
   out.education = assembled.education;

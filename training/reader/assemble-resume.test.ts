@@ -131,4 +131,25 @@ describe('entries over several head lines', () => {
       expect(r.confidence[k]).toBeLessThanOrEqual(1);
     }
   });
+
+  it('takes the short line under a role without organisation as its organisation; list openers and sentences are body', () => {
+    const r = assemble([
+      ['Work Experience', 'heading_experience'],
+      [['Systems Analyst', 'Mar 14 - Jan 15'], 'entry_head'],
+      ['Research and Development', 'other'],
+      [
+        'A large project required an intuitive interface for role-based access and rights management.',
+        'entry_head',
+      ],
+      ['Technologies include:', 'entry_head'],
+      ['Python for custom tool development', 'bullet'],
+      [['IT Consultant', 'Oct 11 - Oct 12'], 'entry_head'],
+      ['Accenture Tech. Solutions', 'org'],
+    ]);
+    expect(r.experience?.map((e) => [e.role, e.company, e.startDate])).toEqual([
+      ['Systems Analyst', 'Research and Development', 'Mar 14'],
+      ['IT Consultant', 'Accenture Tech. Solutions', 'Oct 11'],
+    ]);
+    expect(r.experience?.[0]?.achievements).toHaveLength(3);
+  });
 });

@@ -6,6 +6,7 @@
 import type { Resume } from '@/lib/resume/resume-schema';
 import { dateRangePattern } from '@/server/ai/lexicon/date-patterns';
 import type { LayoutLine } from '@/server/ai/resume-reading/layout-line';
+import { locationOnly } from '@/server/ai/resume-reading/resume-line-patterns';
 import { headSpans, spanFeatures } from './head-spans';
 
 export const headLabels = new Set([
@@ -174,6 +175,19 @@ export function skillItems(line: string): string[] {
     .filter((s) => s.length > 0 && s.length <= 60);
 }
 
+const introducesList = (l: LayoutLine) =>
+  l.cells.length === 1 && /:\s*$/.test(l.cells[0]!) && !/\d{2}/.test(l.cells[0]!);
+
+/** A sentence of a description ("A large project required …"), not a head line. */
+const sentence = (l: LayoutLine) =>
+  l.cells.length === 1 &&
+  l.cells[0]!.trim().split(/\s+/).length >= 12 &&
+  !/[|•·]|\b(?:19|20)\d{2}\b|\d{2}\s*[-–]/.test(l.cells[0]!);
+const shortName = (l: LayoutLine) =>
+  l.cells.length === 1 &&
+  !/\d|[.:;]$/.test(l.cells[0]!.trim()) &&
+  l.cells[0]!.trim().split(/\s+/).length <= 6;
+
 export type Assembled = Pick<Resume, 'experience' | 'education' | 'skills'> & {
   confidence: Confidence;
 };
@@ -204,6 +218,35 @@ export function assembleResume(
     if (section !== 'experience' && section !== 'education') return;
     const list = drafts[section];
     const current = list.at(-1);
+    // A line that introduces a list ("Technologies include:", "Achievements:") is body, not a head.
+    if (headLabels.has(label) && (introducesList(l) || sentence(l))) label = 'other';
+    // A short line right under a head line that has a role and no organisation yet is its
+    // organisation when the labeller did not call it a head line ("Systems Analyst | 2014" over
+    // "Research and Development").
+    if (
+      !headLabels.has(label) &&
+      label !== 'bullet' &&
+      section === 'experience' &&
+      current &&
+      !current.body.length &&
+      current.lines.at(-1) === i - 1 &&
+      current.parts.some((p) => p.label === 'role') &&
+      !current.parts.some((p) => p.label === 'org' || p.label === 'institution') &&
+      !locationOnly.test(l.cells[0]!.trim()) &&
+      shortName(l)
+    ) {
+      const [probs] = spanLabel.probabilities(spanFeatures(headSpans(l), l, section));
+      const at = (name: string) => probs?.[spanLabel.labels.indexOf(name)] ?? 0;
+      current.parts.push({
+        text: l.cells[0]!.trim(),
+        label: 'org',
+        p: at('org') + at('institution'),
+        line: i,
+        probs: { org: at('org') + at('institution') },
+      });
+      current.lines.push(i);
+      return;
+    }
     if (headLabels.has(label)) {
       const spans = headSpans(l);
       const probs = spanLabel.probabilities(spanFeatures(spans, l, section));
