@@ -27,11 +27,20 @@ export async function readTruthSet(
     );
     process.exit(0);
   }
+  return (await readTruthFolder(truthDir, pdfDir, (t) => familyOf(t.file))).map((r) => r.score);
+}
+
+/** Every truth of a folder that is there, read and scored, with the truth it was scored against. */
+export async function readTruthFolder(
+  truthDir: string,
+  pdfDir: string,
+  familyOf: (truth: Truth) => string,
+): Promise<{ truth: Truth; score: Score }[]> {
   const truths = readdirSync(truthDir)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(path.join(truthDir, f), 'utf8')) as Truth);
-  const scores: Score[] = [];
+  const out: { truth: Truth; score: Score }[] = [];
   for (const truth of truths) {
     const bytes = new Uint8Array(readFileSync(path.join(pdfDir, truth.file)));
     const t0 = performance.now();
@@ -41,9 +50,30 @@ export async function readTruthSet(
       : learnedHeadings && reading.lines.length
         ? readWithLearnedHeadings(reading.lines)
         : rules;
-    scores.push(scoreResume(resume, truth, familyOf(truth.file), performance.now() - t0));
+    out.push({ truth, score: scoreResume(resume, truth, familyOf(truth), performance.now() - t0) });
   }
-  return scores;
+  return out;
+}
+
+/** One summary row per group (family, language, set …) and the total, as a table. */
+export function printGroups(
+  title: string,
+  scores: Score[],
+  groupOf: (s: Score) => string,
+  column = 'family',
+): void {
+  const groups = [...new Set(scores.map(groupOf))].sort();
+  const rows = [
+    ...groups.map((g) =>
+      summarise(
+        g,
+        scores.filter((s) => groupOf(s) === g),
+      ),
+    ),
+    summarise('ALL', scores),
+  ];
+  console.log(`\n## ${title}`);
+  console.table(rows.map(({ family, ...rest }) => ({ [column]: family, ...rest })));
 }
 
 export function printTruthSet(title: string, scores: Score[]): void {
@@ -52,17 +82,7 @@ export function printTruthSet(title: string, scores: Score[]): void {
   if (verbose)
     for (const s of scores)
       if (s.notes.length) console.log(`\n${s.file}\n  ${s.notes.join('\n  ')}`);
-  const families = [...new Set(scores.map((s) => s.family))];
-  console.log('\n## Per layout family');
-  console.table([
-    ...families.map((f) =>
-      summarise(
-        f,
-        scores.filter((s) => s.family === f),
-      ),
-    ),
-    summarise('ALL', scores),
-  ]);
+  printGroups('Per layout family', scores, (s) => s.family);
   const times = scores.map((s) => s.ms).sort((a, b) => a - b);
   console.log(
     `read + structure per PDF: p50 ${Math.round(times[Math.floor(times.length / 2)]!)} ms, max ${Math.round(times.at(-1)!)} ms (first includes the worker's start)`,

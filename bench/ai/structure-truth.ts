@@ -6,6 +6,9 @@ import type { Resume } from '@/lib/resume/resume-schema';
 
 export type Truth = {
   file: string;
+  /** Set where the truth names them (the extra real-CV sets do); else taken from the file name / README. */
+  family?: string;
+  language?: string;
   name: string;
   email: string | null;
   phone: string | null;
