@@ -1,20 +1,26 @@
-// API benchmark: `next start` on PostgreSQL vs a bare node:http + pg server running the same SQL,
+// API benchmark: the production server on each database engine — PostgreSQL, with a bare node:http +
+// pg server running the same SQL beside it, and the embedded PGlite (the default install: the
+// database in the server's own process, on disk; seeded before the server opens it, as PGlite has
+// one owner: bench/api/seed-pglite.ts) — in the same run, each against its own `/api/health` and
+// empty route,
 // with autocannon at 50 connections against a user holding 500 applications (adds go to another user
 // of 500, so the reads stay at 500), then each endpoint
 // at a steady 100 req/s (a true open loop, steady-load.ts; not autocannon's bursty overallRate) for p50/p99. Prints one table; the ratios are the figures.
-// Run: npx tsx bench/api/run.ts [--build] [--duration=12] [--rounds=3] [--connections=50] [--only=stats,recent]
+// Run: npx tsx bench/api/run.ts [--engine=both|pglite|postgres] [--build] [--duration=12] [--rounds=3] [--connections=50] [--only=stats,recent]
 //      [--cpu-prof=dir] (writes a V8 CPU profile of the app server to dir when it stops)
 // (starts its own throwaway PostgreSQL through scripts/with-postgres.sh; builds into
 // NEXT_DIST_DIR, default .next-bench, when that has no build yet or --build is given). The bench
 // build sets BENCH_FLOOR_ROUTE=1, which adds the empty route /api/bench-floor (the framework
 // floor row); shipped builds do not contain it (next.config.ts).
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { APPS_PER_USER, seed, type Seeded } from './seed';
 import { steadyLoad } from './steady-load';
 
 const args = process.argv.slice(2);
@@ -22,14 +28,19 @@ const flag = (name: string, fallback: number) =>
   Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const DURATION = flag('duration', 12);
 const CONNECTIONS = flag('connections', 50);
-const APPS_PER_USER = 500;
 const JWT_SECRET = 'bench-secret-bench-secret-bench-secret-0123456789';
 const DIST = process.env.NEXT_DIST_DIR ?? '.next-bench';
 const STEADY_RATE = 100;
 const ROUNDS = flag('rounds', 3);
 const CPU_PROF_DIR = args.find((a) => a.startsWith('--cpu-prof='))?.slice('--cpu-prof='.length);
 
-if (!process.env.TEST_DATABASE_URL) {
+type Engine = 'postgres' | 'pglite';
+const engineFlag = args.find((a) => a.startsWith('--engine='))?.slice(9) ?? 'both';
+const ENGINES: Engine[] = engineFlag === 'both' ? ['pglite', 'postgres'] : [engineFlag as Engine];
+if (!ENGINES.every((e) => e === 'pglite' || e === 'postgres'))
+  throw new Error('--engine is both, pglite or postgres');
+
+if (ENGINES.includes('postgres') && !process.env.TEST_DATABASE_URL) {
   const r = spawnSync(
     'bash',
     ['scripts/with-postgres.sh', 'npx', 'tsx', 'bench/api/run.ts', ...args],
@@ -59,50 +70,6 @@ async function waitFor(url: string, ms: number): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not come up in ${ms} ms`);
-}
-
-type Seeded = { userId: string; sessionId: string; applicationId: string };
-
-async function seed(db: pg.Client, label: string): Promise<Seeded> {
-  const { rows } = await db.query(
-    `INSERT INTO users (id, email, username, email_verified_at, timezone, created_at, updated_at)
-     VALUES (gen_random_uuid()::text, $1, $2, now(), 'Africa/Lagos', now(), now()) RETURNING id`,
-    [`bench-${label}-${Date.now()}@pursuit.test`, `Bench ${label}`],
-  );
-  const userId = rows[0].id as string;
-  await db.query(
-    `INSERT INTO applications (id, user_id, job_title, company, status, applied_date, job_link, notes, job_description,
-                               interview_at, interview_timezone, created_at, updated_at)
-     SELECT gen_random_uuid()::text, $1, 'Engineer ' || i, 'Company ' || (i % 37),
-            (ARRAY['Applied','Interview','Offer','Rejected','Not Applied'])[1 + i % 5]::"ApplicationStatus",
-            date '2026-01-01' + (i % 300), 'https://jobs.example/' || i, 'Notes for application ' || i,
-            repeat('Job description text. ', 20),
-            CASE WHEN i % 5 = 1 THEN now() + (i || ' hours')::interval END,
-            CASE WHEN i % 5 = 1 THEN 'America/New_York' END,
-            now() - (i || ' minutes')::interval, now()
-     FROM generate_series(1, $2::int) AS i`,
-    [userId, APPS_PER_USER],
-  );
-  await db.query(
-    `INSERT INTO application_events (id, user_id, application_id, kind, job_title, company, status, created_at)
-     SELECT gen_random_uuid()::text, user_id, id, 'CREATED', job_title, company, status, created_at FROM applications WHERE user_id = $1`,
-    [userId],
-  );
-  // A signed-in session, as login leaves it: one live refresh token in a family.
-  const sessionId = (
-    await db.query(
-      `INSERT INTO refresh_tokens (id, user_id, token_hash, family_id, expires_at)
-       VALUES (gen_random_uuid()::text, $1, md5(random()::text), gen_random_uuid()::text, now() + interval '30 days') RETURNING family_id`,
-      [userId],
-    )
-  ).rows[0].family_id as string;
-  const applicationId = (
-    await db.query(
-      'SELECT id FROM applications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 1 OFFSET 7',
-      [userId],
-    )
-  ).rows[0].id as string;
-  return { userId, sessionId, applicationId };
 }
 
 function token({ userId, sessionId }: Seeded): Promise<string> {
@@ -222,6 +189,19 @@ const headersFor = (e: Endpoint, who: Who) => ({
   ...(e.body ? { 'content-type': 'application/json' } : {}),
 });
 
+/**
+ * Waits until the server has worked off what the last load left in flight: the requests autocannon
+ * abandoned when its time was up are still queued (on PGlite behind its one connection), and must
+ * not be charged to the next row. One `/api/health` after them answers when they are done.
+ */
+async function drain(base: string): Promise<void> {
+  for (let i = 0; i < 3; i++) {
+    const t = performance.now();
+    await fetch(`${base}/api/health`).catch(() => {});
+    if (performance.now() - t < 100) return;
+  }
+}
+
 /** Closed loop at CONNECTIONS connections: the throughput figure. */
 async function load(
   base: string,
@@ -239,6 +219,7 @@ async function load(
     connections: CONNECTIONS,
     duration,
   });
+  await drain(base);
   const done = r.requests.total || 1;
   return {
     rps: r.requests.average,
@@ -303,7 +284,8 @@ function rssMb(pid: number): { own: number; children: number } {
   }
 }
 
-async function main() {
+/** A fresh PostgreSQL database for the run: its URL. */
+async function freshPostgres(): Promise<string> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
@@ -312,8 +294,34 @@ async function main() {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = '/pursuit_bench';
-  const databaseUrl = url.toString();
+  return url.toString();
+}
 
+const SEEDED = ['app', 'bare', 'app-writer', 'bare-writer'] as const;
+type SeededUsers = Record<(typeof SEEDED)[number], Seeded>;
+
+async function seedPostgres(databaseUrl: string): Promise<SeededUsers> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const query = async (sql: string, params?: unknown[]) => (await db.query(sql, params)).rows;
+  const users = {} as SeededUsers;
+  for (const label of SEEDED) users[label] = await seed(query, label);
+  await db.query('ANALYZE');
+  await db.end();
+  return users;
+}
+
+/** An embedded database on disk, migrated and seeded (bench/api/seed-pglite.ts) before the server opens it. */
+function seedPglite(dir: string): SeededUsers {
+  const out = execFileSync(
+    'npx',
+    ['tsx', '--conditions=react-server', 'bench/api/seed-pglite.ts', 'app', 'app-writer'],
+    { encoding: 'utf8', env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '' } },
+  );
+  return JSON.parse(out.trim().split('\n').at(-1)!) as SeededUsers;
+}
+
+async function main() {
   if (args.includes('--build') || !existsSync(join(DIST, 'BUILD_ID'))) {
     console.log(`building into ${DIST} ...`);
     execFileSync('npx', ['next', 'build'], {
@@ -326,9 +334,17 @@ async function main() {
       },
     });
   }
+  for (const engine of ENGINES) await runEngine(engine);
+}
+
+async function runEngine(engine: Engine) {
+  const pgliteDir = engine === 'pglite' ? mkdtempSync(join(tmpdir(), 'api-bench-pglite-')) : '';
+  const databaseUrl = engine === 'postgres' ? await freshPostgres() : '';
+  // PGlite: the data goes in before the server starts (one owner at a time).
+  const preSeeded = engine === 'pglite' ? seedPglite(pgliteDir) : null;
 
   const appPort = await freePort();
-  const barePort = await freePort();
+  const barePort = engine === 'postgres' ? await freePort() : 0;
   // --server=standalone runs the `output: 'standalone'` server.js the Dockerfile ships, instead of `next start`.
   const standalone = args.includes('--server=standalone');
   const command = standalone
@@ -352,7 +368,9 @@ async function main() {
       NODE_OPTIONS: nodeOptions,
       NODE_ENV: 'production',
       NEXT_DIST_DIR: DIST,
+      // The embedded database when DATABASE_URL is empty (server/env.ts), as the default install runs.
       DATABASE_URL: databaseUrl,
+      PGLITE_DIR: pgliteDir || '.data/pglite',
       JWT_SECRET,
       AUTH_SECRET: JWT_SECRET,
       APP_URL: `http://127.0.0.1:${appPort}`,
@@ -361,42 +379,33 @@ async function main() {
       LOG_LEVEL: 'warn',
     },
   });
-  const bare: ChildProcess = spawn(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'bench/api/bare-server.ts'],
-    {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, BARE_PORT: String(barePort), DATABASE_URL: databaseUrl, JWT_SECRET },
-    },
-  );
+  // The bare node:http + pg server runs the same SQL on PostgreSQL only.
+  const bare: ChildProcess | null = barePort
+    ? spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'bench/api/bare-server.ts'], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, BARE_PORT: String(barePort), DATABASE_URL: databaseUrl, JWT_SECRET },
+      })
+    : null;
   try {
     const appBase = `http://127.0.0.1:${appPort}`;
     const bareBase = `http://127.0.0.1:${barePort}`;
     await waitFor(`${appBase}/api/health`, 90_000); // also applies the migrations
-    await waitFor(`${bareBase}/api/health`, 30_000);
+    if (bare) await waitFor(`${bareBase}/api/health`, 30_000);
 
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
-    const appUser = await seed(db, 'app');
-    const bareUser = await seed(db, 'bare');
     // Adds go to users of their own (also holding 500 applications), so the users the reads run
     // as keep exactly 500 whatever ran before.
-    const appWriter = await seed(db, 'app-writer');
-    const bareWriter = await seed(db, 'bare-writer');
-    await db.query('ANALYZE');
-    await db.end();
-    const readers = {
-      app: { bearer: await token(appUser), applicationId: appUser.applicationId },
-      bare: { bearer: await token(bareUser), applicationId: bareUser.applicationId },
-    };
+    const users = preSeeded ?? (await seedPostgres(databaseUrl));
+    const who = async (user: Seeded | undefined) =>
+      user ? { bearer: await token(user), applicationId: user.applicationId } : null;
+    const readers = { app: (await who(users.app))!, bare: await who(users.bare) };
     const writers = {
-      app: { bearer: await token(appWriter), applicationId: appWriter.applicationId },
-      bare: { bearer: await token(bareWriter), applicationId: bareWriter.applicationId },
+      app: (await who(users['app-writer']))!,
+      bare: await who(users['bare-writer']),
     };
     const as = (e: Endpoint) => (e.method === 'POST' ? writers : readers);
 
     const loadBefore = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
-    const rows: { e: Endpoint; app: Result; bare: Result; steady?: Result }[] = [];
+    const rows: { e: Endpoint; app: Result; bare: Result | null; steady?: Result }[] = [];
     let peakRss = 0;
     let peakChildren = 0;
     // Sampled from the warm-up on, whatever runs: the heap grows most while routes are first used.
@@ -409,7 +418,7 @@ async function main() {
     // not also the first one run.
     for (const e of ENDPOINTS) {
       await load(appBase, e, as(e).app, 3, app.pid ?? 0);
-      await load(bareBase, e, as(e).bare, 1, bare.pid ?? 0);
+      if (bare) await load(bareBase, e, as(e).bare!, 1, bare.pid ?? 0);
     }
     // Rounds: every endpoint runs DURATION/ROUNDS seconds per round, round-robin, so a burst of
     // load from elsewhere on the machine falls on all rows rather than on one.
@@ -421,7 +430,7 @@ async function main() {
       for (const e of ENDPOINTS) {
         const r = runs.get(e)!;
         r.app.push(await load(appBase, e, as(e).app, slice, app.pid ?? 0));
-        r.bare.push(await load(bareBase, e, as(e).bare, slice, bare.pid ?? 0));
+        if (bare) r.bare.push(await load(bareBase, e, as(e).bare!, slice, bare.pid ?? 0));
         if (e.steady) r.steady.push(await steady(appBase, e, as(e).app, slice, app.pid ?? 0));
       }
       console.log(`round ${round + 1}/${ROUNDS} done`);
@@ -431,7 +440,7 @@ async function main() {
       rows.push({
         e,
         app: combine(r.app),
-        bare: combine(r.bare),
+        bare: r.bare.length ? combine(r.bare) : null,
         steady: r.steady.length ? combine(r.steady, true) : undefined,
       });
     }
@@ -441,7 +450,7 @@ async function main() {
     const pad = (v: string | number, n: number) => String(v).padStart(n);
     const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : '-');
     console.log(
-      `\nAPI bench — ${standalone ? 'standalone server.js' : 'next start'}${nodeOptions ? ` (NODE_OPTIONS ${nodeOptions})` : ''}, ${CONNECTIONS} connections, ${DURATION} s per endpoint in ${ROUNDS} round-robin rounds (medians), ${APPS_PER_USER} applications per user, PostgreSQL`,
+      `\nAPI bench — ${standalone ? 'standalone server.js' : 'next start'}${nodeOptions ? ` (NODE_OPTIONS ${nodeOptions})` : ''}, ${CONNECTIONS} connections, ${DURATION} s per endpoint in ${ROUNDS} round-robin rounds (medians), ${APPS_PER_USER} applications per user, ${engine === 'pglite' ? 'embedded PGlite on disk (the default install; no bare server)' : 'PostgreSQL'}`,
     );
     console.log(
       [
@@ -466,13 +475,13 @@ async function main() {
           pad(r.app.rps.toFixed(0), 10),
           pad(ratio(r.app.rps, health?.app.rps), 8),
           pad(ratio(r.app.rps, floor?.app.rps), 7),
-          pad(ratio(r.app.rps, r.bare.rps), 6),
+          pad(r.bare ? ratio(r.app.rps, r.bare.rps) : '-', 6),
           pad(r.app.cpuMsPerReq.toFixed(2), 11),
           pad(r.steady ? r.steady.p50.toFixed(1) : '-', 12),
           pad(r.steady ? r.steady.p99.toFixed(1) : '-', 6),
-          pad(r.bare.rps.toFixed(0), 11),
-          pad(r.bare.cpuMsPerReq.toFixed(2), 9),
-          pad(`${bad}/${r.bare.non2xx + r.bare.errors}`, 7),
+          pad(r.bare ? r.bare.rps.toFixed(0) : '-', 11),
+          pad(r.bare ? r.bare.cpuMsPerReq.toFixed(2) : '-', 9),
+          pad(`${bad}/${r.bare ? r.bare.non2xx + r.bare.errors : '-'}`, 7),
         ].join(' '),
       );
     }
@@ -487,10 +496,15 @@ async function main() {
       `cpu ms/req is the server process's own CPU time per answered request: steadier than req/s on a busy machine (load average ${loadBefore} at the start, ${readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ')} at the end).`,
     );
   } finally {
+    const exited =
+      app.exitCode === null && app.signalCode === null
+        ? new Promise((r) => app.once('exit', r))
+        : null;
     app.kill('SIGTERM');
-    bare.kill('SIGTERM');
-    // Let the app write its CPU profile (--cpu-prof) before this process exits.
-    if (CPU_PROF_DIR) await new Promise((r) => app.once('exit', r));
+    bare?.kill('SIGTERM');
+    // Let the app write its CPU profile (--cpu-prof), and let go of the embedded database.
+    await exited;
+    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
   }
 }
 
