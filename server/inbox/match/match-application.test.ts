@@ -72,4 +72,42 @@ describe('matchApplication', () => {
     ).toBeNull();
     expect(matchApplication({ ...base, fromAddress: 'me@gmail.com' }, apps)).toBeNull();
   });
+
+  it('reads the employer from an ATS link or an ATS sender address, with or without spaces', () => {
+    const tracked: MatchCandidate[] = [
+      { ...apps[0]!, id: 'pp', company: 'Pied Piper', jobTitle: 'Engineer' },
+      { ...apps[0]!, id: 'nw', company: 'Northwind Traders', jobTitle: 'Analyst' },
+    ];
+    expect(
+      matchApplication({ ...base, links: ['https://jobs.lever.co/piedpiper/abc-123'] }, tracked)
+        ?.id,
+    ).toBe('pp');
+    expect(
+      matchApplication(
+        { ...base, links: ['https://careers-northwind.icims.com/jobs/42/job'] },
+        tracked,
+      )?.id,
+    ).toBe('nw');
+    expect(
+      matchApplication(
+        { ...base, fromAddress: 'piedpiper@myworkday.com', from: 'piedpiper@myworkday.com' },
+        tracked,
+      )?.id,
+    ).toBe('pp');
+  });
+
+  it('legal forms with dots, "&" and a name that is the leading words of the other', () => {
+    const tracked: MatchCandidate[] = [
+      { ...apps[0]!, id: 'bs', company: 'Banco Solar S.A.', jobTitle: 'Designer' },
+      { ...apps[0]!, id: 'bb', company: 'Boll & Branch', jobTitle: 'Engineer' },
+      { ...apps[0]!, id: 'ap', company: 'Aperture Science', jobTitle: 'Analyst' },
+    ];
+    expect(matchApplication({ ...base, company: 'Banco Solar' }, tracked)?.id).toBe('bs');
+    expect(matchApplication({ ...base, company: 'Bollandbranch' }, tracked)?.id).toBe('bb');
+    expect(matchApplication({ ...base, company: 'Aperture' }, tracked)?.id).toBe('ap');
+    // A short shared word is not enough.
+    expect(
+      matchApplication({ ...base, company: 'Ape' }, [{ ...apps[0]!, company: 'Ape Labs' }]),
+    ).toBeNull();
+  });
 });

@@ -49,12 +49,18 @@ const FREEMAIL = new Set([
 ]);
 
 export function words(text: string): string[] {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+  return (
+    text
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      // Dotted initials are one word: "S.A." → "sa", "B.V." → "bv".
+      .replace(/\b([a-z])\.(?=[a-z]\.)/g, '$1')
+      .replace(/\b([a-z])\.(?=[a-z]\b)/g, '$1')
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+  );
 }
 
 /** A company name without case, accents, punctuation or legal form: "Acme, Inc." → "acme". */
@@ -62,6 +68,20 @@ export function companyKey(name: string): string {
   return words(name)
     .filter((w) => !LEGAL_SUFFIXES.has(w))
     .join(' ');
+}
+
+/** A company key without spaces, as domains, ATS links and sender local parts write it ("pied piper" → "piedpiper"). */
+export const compact = (key: string): string => key.replace(/ /g, '');
+
+/**
+ * How well two company keys agree: 1 the same name (spaces aside), 0.5 one is the other's leading
+ * words ("northwind" and "northwind traders"; the shorter at least 4 letters), else 0.
+ */
+export function companyAgreement(a: string, b: string): number {
+  if (!a || !b) return 0;
+  if (compact(a) === compact(b)) return 1;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  return compact(short).length >= 4 && long.startsWith(`${short} `) ? 0.5 : 0;
 }
 
 /** The organisation label of a sender domain ("jobs.acme.co.uk" → "acme"); null for free-mail providers. */

@@ -49,7 +49,10 @@ function loadCandidates(db: PrismaClient, userId: string) {
   });
 }
 
-/** Application ids of earlier emails (by Message-ID) whose proposal named one: the thread's application. */
+/**
+ * Application ids of earlier emails (by Message-ID) of the user: the one each was matched to, or
+ * the one its accepted proposal named or added. A thread follows it (ADR 277).
+ */
 async function threadApplications(
   db: PrismaClient,
   userId: string,
@@ -60,12 +63,18 @@ async function threadApplications(
     where: {
       userId,
       messageIdHeader: { in: [...new Set(references)] },
-      proposal: { applicationId: { not: null } },
+      OR: [{ applicationId: { not: null } }, { proposal: { applicationId: { not: null } } }],
     },
-    select: { messageIdHeader: true, proposal: { select: { applicationId: true } } },
+    select: {
+      messageIdHeader: true,
+      applicationId: true,
+      proposal: { select: { applicationId: true } },
+    },
     orderBy: { sentAt: 'asc' },
   });
-  return new Map(rows.map((r) => [r.messageIdHeader!, r.proposal!.applicationId!]));
+  return new Map(
+    rows.map((r) => [r.messageIdHeader!, (r.proposal?.applicationId ?? r.applicationId)!]),
+  );
 }
 
 type Kept = { mail: ParsedEmail; c: Classification; link: string | null };
@@ -127,14 +136,17 @@ async function read(message: IncomingMessage, timezone: string | null): Promise<
   return { mail, c, link: message.link?.(mail.messageId) ?? null };
 }
 
-/** The proposal a newly stored message makes, or null when it would change nothing. */
+/**
+ * The application a newly stored message is about (null: none), and the proposal it makes (null
+ * when it would change nothing).
+ */
 function propose(
   userId: string,
   { mail, c }: Kept,
   messageId: string,
   candidates: Candidates,
   threads: Map<string, string>,
-): Prisma.InboxProposalCreateManyInput | null {
+): { matchedId: string | null; proposal: Prisma.InboxProposalCreateManyInput | null } {
   const thread = mail.references.map((r) => threads.get(r)).find((id) => id !== undefined);
   const matched = matchApplication(
     {
@@ -155,8 +167,8 @@ function propose(
       ? interviewTime(c.interview_at, c.interview_timezone)
       : { at: null, zone: null };
   const decision = decideProposal(c.kind as ProposalKind, app, interview.at);
-  if (!decision) return null;
-  return {
+  if (!decision) return { matchedId: app?.id ?? null, proposal: null };
+  const proposal: Prisma.InboxProposalCreateManyInput = {
     id: randomUUID(),
     userId,
     messageId,
@@ -169,6 +181,18 @@ function propose(
     interviewTimezone: interview.zone,
     evidence: c.evidence.slice(0, 1000) || mail.subject,
   };
+  return { matchedId: app?.id ?? null, proposal };
+}
+
+/** Remembers which application each message was matched to, in one statement. */
+async function rememberMatches(db: PrismaClient, matches: [string, string][]): Promise<void> {
+  if (!matches.length) return;
+  await db.$executeRawUnsafe(
+    `UPDATE inbox_messages m SET application_id = d.app
+     FROM unnest($1::text[], $2::text[]) AS d(id, app) WHERE m.id = d.id`,
+    matches.map((m) => m[0]),
+    matches.map((m) => m[1]),
+  );
 }
 
 /**
@@ -196,9 +220,19 @@ export async function ingestMessages(options: IngestOptions): Promise<IngestResu
     userId,
     fresh.flatMap((k) => k.mail.references),
   );
-  const proposals = fresh
-    .map((k) => propose(userId, k, inserted.get(k.mail.dedupeKey)!, candidates, threads))
-    .filter((p): p is Prisma.InboxProposalCreateManyInput => p !== null);
+  // Oldest first, so a reply read in the same sync as the mail it answers follows its match.
+  const proposals: Prisma.InboxProposalCreateManyInput[] = [];
+  const matches: [string, string][] = [];
+  for (const k of [...fresh].sort((a, b) => a.mail.date.getTime() - b.mail.date.getTime())) {
+    const messageId = inserted.get(k.mail.dedupeKey)!;
+    const { matchedId, proposal } = propose(userId, k, messageId, candidates, threads);
+    if (matchedId) {
+      matches.push([messageId, matchedId]);
+      if (k.mail.messageId) threads.set(k.mail.messageId, matchedId);
+    }
+    if (proposal) proposals.push(proposal);
+  }
+  await rememberMatches(db, matches);
   if (proposals.length) await db.inboxProposal.createMany({ data: proposals });
   return {
     read: options.messages.length,
