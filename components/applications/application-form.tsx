@@ -32,12 +32,8 @@ import {
 import { formatInterview } from './format';
 import { DateTimePicker } from './date-time-picker';
 import { FillFromPosting } from './fill-from-posting';
-import {
-  useAddApplication,
-  useApplications,
-  useUpdateApplication,
-  useUserTimezone,
-} from './queries';
+import { useAddApplication, useUpdateApplication, useUserTimezone } from './queries';
+import { useApplications } from '@/components/queries/applications';
 import { SalaryFieldset } from './salary-fieldset';
 
 const PRIORITY_OPTIONS = [

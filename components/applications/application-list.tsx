@@ -21,7 +21,8 @@ import {
 import { ApplicationCard } from './application-card';
 import { QuickAddFromLink } from './quick-add-from-link';
 import { TrackerFilterBar } from './tracker-filters';
-import { applicationKeys, fetchApplication, useApplications, useUserTimezone } from './queries';
+import { fetchApplication, useUserTimezone } from './queries';
+import { applicationKeys, useApplications } from '@/components/queries/applications';
 import { ApplicationsLoadError } from '@/components/applications/view-messages';
 
 function matches(a: ApplicationDto, q: string, status: string): boolean {

@@ -1,6 +1,6 @@
 'use client';
 
-// TanStack Query hooks and keys for applications. Every mutation refreshes the
+// TanStack Query hooks for applications (their keys: components/queries/applications.ts). Every mutation refreshes the
 // list, stats and recent activity by invalidating the shared 'applications' prefix.
 import {
   useMutation,
@@ -16,24 +16,11 @@ import type { ApplicationDto } from '@/lib/contracts/application-answers';
 import { callOperation } from '@/lib/api/call-operation';
 import * as accountApi from '@/lib/contracts/account';
 import * as applicationsApi from '@/lib/contracts/applications';
+import { applicationKeys } from '@/components/queries/applications';
 
-export const applicationKeys = {
-  all: ['applications'] as const,
-  list: () => ['applications', 'list'] as const,
-  one: (id: string) => ['applications', 'one', id] as const,
-  stats: () => ['applications', 'stats'] as const,
-  recent: () => ['applications', 'recent'] as const,
-};
 
 export function fetchApplication(id: string): Promise<ApplicationDto> {
   return callOperation(applicationsApi.getApplication, { params: { id } }).then((r) => r.data);
-}
-
-export function useApplications() {
-  return useQuery({
-    queryKey: applicationKeys.list(),
-    queryFn: () => callOperation(applicationsApi.listApplications).then((r) => r.data),
-  });
 }
 
 export function useApplication(id: string) {

@@ -4,11 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { todayIn } from '@/components/applications/application-form-values';
-import {
-  applicationKeys,
-  fetchApplication,
-  useUserTimezone,
-} from '@/components/applications/queries';
+import { fetchApplication, useUserTimezone } from '@/components/applications/queries';
+import { applicationKeys } from '@/components/queries/applications';
 import { useMoveApplication } from '@/components/applications/tracking/queries';
 import type { ApplicationStatus } from '@/lib/applications/status';
 import type { ApplicationDto } from '@/lib/contracts/application-answers';

@@ -10,14 +10,14 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
-import { useApplications } from '@/components/applications/queries';
+import { useApplications } from '@/components/queries/applications';
 import {
   INTERACTION_KINDS,
   MAX_INTERACTION_NOTE,
   type InteractionKind,
 } from '@/lib/contacts/contact-book-schemas';
 import type { BookContactDto } from '@/lib/contracts/contacts';
-import { BookContactForm } from './book-contact-form';
+import { ContactForm } from './contact-form';
 import { formatDay, interactionLabels, todayYmd } from './format';
 import {
   useAddInteraction,
@@ -58,7 +58,7 @@ export function ContactDetail({
   return (
     <div className="flex flex-col gap-5 border-t pt-4">
       {editing ? (
-        <BookContactForm contact={contact} onDone={() => setEditing(false)} />
+        <ContactForm contact={contact} onDone={() => setEditing(false)} />
       ) : (
         <div className="flex flex-wrap gap-2">
           {/* A long name ends in an ellipsis rather than widening a phone screen. */}

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import type { ContactBody } from '@/components/applications/tracking/queries';
+import type { ContactBody } from './application-contact-queries';
 import { Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -18,7 +18,7 @@ export type ContactFieldsProps = {
   afterLinkedIn?: ReactNode;
 };
 
-/** A contact's own fields, shared by the per-application contact form and the contacts book's. */
+/** A contact's own fields (the contact form adds the book's company and reach-out date). */
 export function ContactFields({
   register,
   errors,

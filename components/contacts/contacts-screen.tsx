@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import type { BookContactDto } from '@/lib/contracts/contacts';
-import { BookContactForm } from './book-contact-form';
+import { ContactForm } from './contact-form';
 import { ContactDetail } from './contact-detail';
 import { formatDay, interactionLabels } from './format';
 import { useBookContacts } from './queries';
@@ -53,7 +53,7 @@ export function ContactsScreen() {
         )}
       </div>
       {adding ? (
-        <BookContactForm
+        <ContactForm
           onDone={(saved) => {
             setAdding(false);
             if (saved) setOpen(saved.id);

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Send, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { applicationKeys } from '@/components/applications/queries';
+import { applicationKeys } from '@/components/queries/applications';
 import { resumeStyles } from '@/components/resume/template/resume-styles';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';

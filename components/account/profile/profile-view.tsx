@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { storageKeys } from '@/lib/auth/session-storage';
 import { timezoneCode } from '@/lib/time/timezone-options';
 import { CalendarAndReminders } from '@/components/account/reminders/calendar-and-reminders';
-import { AccountDataCard } from '@/components/applications/portability/account-data-card';
+import { AccountDataCard } from './account-data-card';
 import { ApiTokensCard } from '@/components/account/tokens/api-tokens-card';
 import { InboxSettingsCard } from '@/components/inbox/inbox-settings-card';
 import { ConnectExtensionCard } from '@/components/account/extension/connect-extension-card';

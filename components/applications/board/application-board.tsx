@@ -17,7 +17,7 @@ import {
 } from '@dnd-kit/core';
 import { Plus } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
-import { useApplications } from '@/components/applications/queries';
+import { useApplications } from '@/components/queries/applications';
 import { buttonVariants } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, FileUp } from 'lucide-react';
 import { useState } from 'react';
-import { applicationKeys } from '@/components/applications/queries';
+import { applicationKeys } from '@/components/queries/applications';
 import { StatusBadge } from '@/components/applications/status-badge';
 import { formatCalendarDate } from '@/components/applications/format';
 import { Button } from '@/components/ui/button';

@@ -5,7 +5,7 @@
 // my-applications/{id} per application, a few at a time, as the details screen deletes. Either
 // way history, reminders and webhooks happen exactly as for one change.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { applicationKeys } from '@/components/applications/queries';
+import { applicationKeys } from '@/components/queries/applications';
 import { callOperation } from '@/lib/api/call-operation';
 import { BULK_STATUS_MAX_IDS } from '@/lib/applications/bulk-status-schema';
 import { mapWithConcurrency } from '@/lib/applications/map-with-concurrency';

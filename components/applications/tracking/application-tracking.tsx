@@ -1,6 +1,6 @@
 'use client';
 
-import { ContactList } from './contact-list';
+import { ApplicationContacts } from '@/components/contacts/application-contacts';
 import { StatusTimeline } from './status-timeline';
 
 /** What the details page shows below the fields: the status timeline and the contacts. */
@@ -8,7 +8,7 @@ export function ApplicationTracking({ applicationId }: { applicationId: string }
   return (
     <div className="flex flex-col gap-6">
       <StatusTimeline applicationId={applicationId} />
-      <ContactList applicationId={applicationId} />
+      <ApplicationContacts applicationId={applicationId} />
     </div>
   );
 }

@@ -1,17 +1,16 @@
 'use client';
 
-// TanStack Query hooks for tracking: history, contacts, duplicates, pipeline stats, board moves.
+// TanStack Query hooks for tracking: history, duplicates, pipeline stats, board moves.
 // Keys sit under the shared 'applications' prefix, so every application change refreshes them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '@/lib/api/call-operation';
 import type { ApplicationStatus } from '@/lib/applications/status';
 import type { ApplicationListItem } from '@/lib/contracts/application-answers';
 import * as applicationsApi from '@/lib/contracts/applications';
-import { applicationKeys } from '@/components/applications/queries';
+import { applicationKeys } from '@/components/queries/applications';
 
 export const trackingKeys = {
   history: (id: string) => ['applications', 'history', id] as const,
-  contacts: (id: string) => ['applications', 'contacts', id] as const,
   duplicates: (q: Record<string, string>) => ['applications', 'duplicates', q] as const,
   pipeline: () => ['applications', 'pipeline'] as const,
 };
@@ -21,56 +20,6 @@ export function useStatusHistory(id: string) {
     queryKey: trackingKeys.history(id),
     queryFn: () =>
       callOperation(applicationsApi.listStatusHistory, { params: { id } }).then((r) => r.data),
-  });
-}
-
-export function useContacts(id: string) {
-  return useQuery({
-    queryKey: trackingKeys.contacts(id),
-    queryFn: () =>
-      callOperation(applicationsApi.listContacts, { params: { id } }).then((r) => r.data),
-  });
-}
-
-export type ContactBody = {
-  name: string;
-  role: string;
-  email: string;
-  phone: string;
-  linkedin_url: string;
-  notes: string;
-};
-
-export function useSaveContact(applicationId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: ContactBody }) =>
-      id
-        ? callOperation(applicationsApi.updateContact, {
-            params: { id: applicationId, cid: id },
-            body,
-          })
-        : callOperation(applicationsApi.addContact, { params: { id: applicationId }, body }),
-    // The contacts book (ADR 193) lists the same people.
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: trackingKeys.contacts(applicationId) }),
-        client.invalidateQueries({ queryKey: ['contacts'] }),
-      ]),
-  });
-}
-
-export function useDeleteContact(applicationId: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
-      callOperation(applicationsApi.deleteContact, { params: { id: applicationId, cid: id } }),
-    // The contacts book (ADR 193) lists the same people.
-    onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: trackingKeys.contacts(applicationId) }),
-        client.invalidateQueries({ queryKey: ['contacts'] }),
-      ]),
   });
 }
 

@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, FileCheck2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { applicationKeys } from '@/components/applications/queries';
+import { applicationKeys } from '@/components/queries/applications';
 import { downloadResumePdf } from '@/components/resume/editor/download-pdf';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';

@@ -2,23 +2,23 @@
 
 import { Mail, Pencil, Phone, Trash2, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useBookContacts } from '@/components/contacts/queries';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { IntentLink } from '@/components/ui/intent-link';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useApplicationContacts, useDeleteApplicationContact } from './application-contact-queries';
 import { ContactForm } from './contact-form';
-import { useContacts, useDeleteContact } from './queries';
+import { useBookContacts } from './queries';
 
 /** The people met through this application: list, add, edit, remove. */
-export function ContactList({ applicationId }: { applicationId: string }) {
-  const { data, isPending, isError } = useContacts(applicationId);
+export function ApplicationContacts({ applicationId }: { applicationId: string }) {
+  const { data, isPending, isError } = useApplicationContacts(applicationId);
   // The same people in the contacts book: which other applications each one is linked to.
   const book = useBookContacts('', applicationId);
   const others = new Map(
     (book.data ?? []).map((c) => [c.id, c.applications.filter((a) => a.id !== applicationId)]),
   );
-  const remove = useDeleteContact(applicationId);
+  const remove = useDeleteApplicationContact(applicationId);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [removing, setRemoving] = useState<{ id: string; name: string } | null>(null);
