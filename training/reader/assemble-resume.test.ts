@@ -152,4 +152,19 @@ describe('entries over several head lines', () => {
     ]);
     expect(r.experience?.[0]?.achievements).toHaveLength(3);
   });
+
+  it('reads a line under a role that would be a second role, without a date, as its organisation', () => {
+    const r = assemble([
+      ['Working Experience', 'heading_experience'],
+      [['Biomedical Engineer', '02/2020 – 08/2020'], 'entry_head'],
+      ['Siemens Healthcare', 'entry_head'],
+      ['Built imaging pipelines.', 'bullet'],
+      [['Biomedical Engineer', '02/2019 – 09/2019'], 'entry_head'],
+      ['Danone Research', 'entry_head'],
+    ]);
+    expect(r.experience?.map((e) => [e.role, e.company, e.startDate])).toEqual([
+      ['Biomedical Engineer', 'Siemens Healthcare', '02/2020'],
+      ['Biomedical Engineer', 'Danone Research', '02/2019'],
+    ]);
+  });
 });

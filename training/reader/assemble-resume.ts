@@ -260,6 +260,27 @@ export function assembleResume(
           probs: Object.fromEntries(spanLabel.labels.map((name, j) => [name, probs[k]![j]!])),
         }))
         .filter((p) => p.label !== 'other' && p.label !== 'location');
+      // A second role right under a head line whose entry has no organisation, with no date of
+      // its own, is that organisation ("Biomedical Engineer | 02/2020" over "Siemens Healthcare").
+      if (
+        section === 'experience' &&
+        current &&
+        !current.body.length &&
+        current.lines.at(-1) === i - 1 &&
+        current.parts.some((p) => p.label === 'role') &&
+        !current.parts.some((p) => p.label === 'org' || p.label === 'institution') &&
+        parts.some((p) => p.label === 'role') &&
+        !parts.some((p) => p.label === 'date' || p.label === 'degree' || p.label === 'org')
+      ) {
+        const org = parts
+          .filter((p) => p.label === 'role' || p.label === 'org')
+          .sort((a, b) => (b.probs.org ?? 0) - (a.probs.org ?? 0))[0];
+        if (org) {
+          current.parts.push({ ...org, label: 'org', p: org.probs.org ?? org.p });
+          current.lines.push(i);
+          return;
+        }
+      }
       const clash = parts.some(
         (p) => unique.has(p.label) && current?.parts.some((q) => q.label === p.label),
       );
