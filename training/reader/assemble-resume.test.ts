@@ -167,4 +167,16 @@ describe('entries over several head lines', () => {
       ['Biomedical Engineer', 'Danone Research', '02/2019'],
     ]);
   });
+
+  it('reads a line taken for a role, with no date, right above a role line with its dates as the organisation', () => {
+    const r = assemble([
+      ['Experience', 'heading_experience'],
+      [['Founding Engineer'], 'entry_head'],
+      [['Senior Data Scientist', '04/2018 – 12/2022'], 'entry_head'],
+      ['Built the forecasting models.', 'bullet'],
+    ]);
+    expect(r.experience?.map((e) => [e.role, e.company, e.startDate])).toEqual([
+      ['Senior Data Scientist', 'Founding Engineer', '04/2018'],
+    ]);
+  });
 });

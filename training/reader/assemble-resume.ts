@@ -281,6 +281,23 @@ export function assembleResume(
           return;
         }
       }
+      // An employer's line read as a role, right above a role line with its dates ("Dunamu Inc. |
+      // Seoul" over "DevOps Engineer | Sep. 2023 – Mar. 2024"): its role part is the organisation.
+      const held = current?.parts.filter((p) => p.label === 'role') ?? [];
+      if (
+        section === 'experience' &&
+        current &&
+        !current.body.length &&
+        current.lines.at(-1) === i - 1 &&
+        held.length === 1 &&
+        current.parts.every((p) => p.label === 'role' || p.label === 'location') &&
+        parts.some((p) => p.label === 'role') &&
+        parts.some((p) => p.label === 'date')
+      ) {
+        const org = held[0]!;
+        org.label = 'org';
+        org.p = org.probs.org ?? org.p;
+      }
       const clash = parts.some(
         (p) => unique.has(p.label) && current?.parts.some((q) => q.label === p.label),
       );
