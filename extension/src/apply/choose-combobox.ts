@@ -1,6 +1,7 @@
 // Custom selects and typeaheads (React Select, Workday's listbox buttons, location suggestions):
 // open the control as a click does, optionally type, wait for its options, click the one the picker
 // chooses. When none fits the menu is closed again and the field left alone.
+import { deepQueryAll, scopeOf } from './deep-dom';
 import { ownText } from './label-text';
 import { setText } from './set-value';
 
@@ -23,17 +24,15 @@ function visible(el: Element) {
 
 /** The options the control shows now: its listbox (aria-controls / aria-owns) or any visible one. */
 function currentOptions(control: HTMLElement): HTMLElement[] {
-  const doc = control.ownerDocument;
+  const scope = scopeOf(control);
   const ids = [control.getAttribute('aria-controls'), control.getAttribute('aria-owns')]
     .flatMap((v) => (v ? v.split(/\s+/) : []))
-    .map((id) => doc.getElementById(id))
+    .map((id) => scope.getElementById(id) ?? control.ownerDocument.getElementById(id))
     .filter((x): x is HTMLElement => !!x);
   const scoped = ids.flatMap((box) =>
     Array.from(box.querySelectorAll<HTMLElement>('[role="option"]')),
   );
-  const found = scoped.length
-    ? scoped
-    : Array.from(doc.querySelectorAll<HTMLElement>('[role="option"]'));
+  const found = scoped.length ? scoped : deepQueryAll(control.ownerDocument, '[role="option"]');
   return found.filter((o) => visible(o) && !o.closest('[data-pursuit-apply]'));
 }
 

@@ -128,7 +128,7 @@ const RULES: [RegExp, ProfileKey, ((f: FormField) => boolean)?][] = [
   [/\b(salary|compensation|desired pay|expected pay|pay expectations?)\b/, 'salary'],
   [/\bnotice period\b/, 'notice_period'],
   [
-    /\b(start date|earliest (start|date)|available to start|date available|when can you start|availability date)\b/,
+    /\b(start date|earliest (start|date)|available to start|date available|when (can|could) you start|availability date)\b/,
     'earliest_start_date',
   ],
 ];

@@ -163,12 +163,18 @@ function start() {
   document.addEventListener(
     'click',
     (event) => {
-      const button = (event.target as Element | null)?.closest?.(
-        'button, input[type="submit"], [role="button"]',
-      );
+      // The element clicked, inside a web component's shadow root too (event.target is its host).
+      const target = (event.composedPath()[0] ?? event.target) as Element | null;
+      const button = target?.closest?.('button, input[type="submit"], [role="button"]');
       if (!button || button.closest('[data-pursuit-apply]')) return;
       const text = (button.textContent || (button as HTMLInputElement).value || '').trim();
-      if (button.getAttribute('type') === 'submit' && button.closest('form')) return; // the submit event follows
+      // A form's submit event follows, and reaches the document unless the form is in a shadow root.
+      if (
+        button.getAttribute('type') === 'submit' &&
+        button.closest('form') &&
+        button.getRootNode() === document
+      )
+        return;
       if (/^(submit|submit application|send application|apply|finish)$/i.test(text))
         void submitted();
       else if (/^(next|continue|save and continue)$/i.test(text)) nextStep();

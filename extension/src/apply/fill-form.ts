@@ -1,11 +1,12 @@
 // One fill: read the form, fetch what Pursuit knows for its questions, set every field whose answer
 // is certain, attach the resume and letter, outline and list what was done. It never submits.
 import { chooseInCombobox } from './choose-combobox';
+import { readDateParts, sameDate, setDateParts } from './date-parts';
 import type { FormField } from './form-model';
 import { planAnswer, type Plan } from './plan-answer';
 import type { FillData } from './profile';
 import { readForm, type ReadForm } from './read-form';
-import { attachFile, press, setChecked, setSelect, setText } from './set-value';
+import { attachFile, blur, press, setChecked, setSelect, setText } from './set-value';
 import { showSummary, type FieldOutcome, type FillReport } from './summary';
 
 /** What a control holds now, as text ('' when empty). */
@@ -47,41 +48,28 @@ export function currentValue(field: FormField): string {
       return (single?.textContent ?? (el as HTMLInputElement).value ?? '').trim();
     }
     default:
-      if (field.choices.length) return datePartsValue(field);
+      if (field.choices.length) return readDateParts(field.choices);
       return ((el as HTMLInputElement).value ?? '').trim();
   }
-}
-
-const DATE_PART = /dateSection(Month|Day|Year)/;
-
-/** A date typed in parts (month, day, year inputs) as YYYY-MM-DD, or '' while a part is empty. */
-function datePartsValue(field: FormField): string {
-  const part = (name: string) =>
-    (
-      field.choices.find((c) => c.getAttribute('data-automation-id')?.includes(name)) as
-        HTMLInputElement | undefined
-    )?.value ?? '';
-  const [y, m, d] = [part('Year'), part('Month'), part('Day')];
-  return y && m && d ? `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}` : '';
-}
-
-function setDateParts(field: FormField, iso: string): string | null {
-  const [y, m, d] = iso.split('-');
-  for (const input of field.choices as HTMLInputElement[]) {
-    const which = DATE_PART.exec(input.getAttribute('data-automation-id') ?? '')?.[1];
-    setText(input, which === 'Year' ? y! : which === 'Month' ? m! : d!);
-  }
-  return datePartsValue(field) === iso ? iso : null;
 }
 
 async function apply(field: FormField, plan: Plan): Promise<string | null> {
   const el = field.element;
   switch (plan.type) {
     case 'text':
-      if (field.kind === 'date' && field.choices.length) return setDateParts(field, plan.value);
+      if (field.kind === 'date' && field.choices.length)
+        return setDateParts(field.choices, plan.value);
       if (el.tagName !== 'INPUT' && el.tagName !== 'TEXTAREA') return null;
       setText(el as HTMLInputElement, plan.value);
       return (el as HTMLInputElement).value === plan.value ? plan.value : null;
+    case 'date':
+      return typeDate(el as HTMLInputElement, plan);
+    case 'chooseAll': {
+      const picks = plan.pick(field.options);
+      if (!picks.length) return null;
+      for (const i of picks) setChecked(field.choices[i] as HTMLInputElement, true);
+      return picks.map((i) => field.options[i]!).join(', ');
+    }
     case 'check':
       setChecked(el as HTMLInputElement, plan.value);
       return plan.value ? 'Yes' : 'No';
@@ -103,6 +91,24 @@ async function apply(field: FormField, plan: Plan): Promise<string | null> {
     case 'leave':
       return null;
   }
+}
+
+/**
+ * A date typed into a text input (a picker's too): typed in the page's format, the picker's
+ * calendar closed (Escape, as a person would), then read back — kept only when the field still names that date (a picker that could
+ * not read it is emptied again and the field left).
+ */
+async function typeDate(el: HTMLInputElement, plan: Extract<Plan, { type: 'date' }>) {
+  setText(el, plan.value, false);
+  const view = el.ownerDocument.defaultView!;
+  el.dispatchEvent(
+    new view.KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+  );
+  blur(el);
+  await new Promise((r) => setTimeout(r, 0));
+  if (sameDate(el.value, plan.iso, plan.format)) return el.value;
+  if (el.value) setText(el, '');
+  return null;
 }
 
 export type FillState = { handled: WeakSet<Element>; outcomes: FieldOutcome[] };

@@ -1,6 +1,8 @@
 // The question a control asks, read the way a person reads the form: its <label>, the text its
 // aria-labelledby points to, its aria-label, the legend of its fieldset, the label of the field's
 // box, then placeholder, title and name.
+import { scopeOf } from './deep-dom';
+
 const SKIP = new Set(['SELECT', 'OPTION', 'TEXTAREA', 'SCRIPT', 'STYLE', 'INPUT', 'BUTTON', 'SVG']);
 
 /** The visible text of `node` without the text of the controls inside it. */
@@ -37,7 +39,7 @@ export function hasRequiredMark(text: string): boolean {
   return /[*✱]|\(required\)/i.test(text);
 }
 
-const byId = (doc: Document, id: string) => doc.getElementById(id);
+const byId = (scope: Document | ShadowRoot, id: string) => scope.getElementById(id);
 
 /** The containers ATS forms put one question in (the label or legend inside names the field). */
 export const FIELD_BOX =
@@ -45,7 +47,7 @@ export const FIELD_BOX =
 
 /** Raw label text (with required marks) for a control or a group's container. */
 export function rawLabel(el: Element): string {
-  const doc = el.ownerDocument;
+  const doc = scopeOf(el);
   const labelledBy = el.getAttribute('aria-labelledby');
   if (labelledBy) {
     const text = labelledBy
@@ -79,7 +81,7 @@ export function rawLabel(el: Element): string {
 
 /** The question of a single radio / checkbox: its own label ("Yes", "I agree…"). */
 export function optionLabel(el: Element): string {
-  const doc = el.ownerDocument;
+  const doc = scopeOf(el);
   const id = el.getAttribute('id');
   if (id) {
     const label = Array.from(doc.querySelectorAll('label')).find(

@@ -11,6 +11,9 @@ import {
   isDecline,
 } from './choose-option';
 import type { Meaning } from './classify';
+import { dateFormatIn, formatDate, type DateFormat } from './date-parts';
+import { scopeOf } from './deep-dom';
+import { FIELD_BOX, ownText } from './label-text';
 import { countryCode, countryName } from './country-names';
 import type { FormField } from './form-model';
 import type { FillData, PacketFile } from './profile';
@@ -18,6 +21,10 @@ import { SELF_ID_KEYS } from './profile-keys';
 
 export type Plan =
   | { type: 'text'; value: string }
+  /** A date typed into a text input (a picker's), in the format the page shows; checked after. */
+  | { type: 'date'; value: string; iso: string; format: DateFormat | null }
+  /** Checkboxes of a "check all that apply" group: every option the profile names. */
+  | { type: 'chooseAll'; pick: (options: string[]) => number[]; want: string }
   | { type: 'choose'; pick: (options: string[]) => number; typed?: string; want: string }
   | { type: 'check'; value: boolean }
   | { type: 'file'; file: PacketFile }
@@ -51,14 +58,26 @@ function choiceOrText(
   return { type: 'text', value };
 }
 
-function dateText(field: FormField, iso: string): string {
-  const [y, m, d] = iso.split('-');
-  const hint = (field.element.getAttribute('placeholder') ?? '').toLowerCase();
-  if (field.kind === 'date' || !hint) return iso;
-  if (/^mm\/dd\/yyyy/.test(hint)) return `${m}/${d}/${y}`;
-  if (/^dd\/mm\/yyyy/.test(hint)) return `${d}/${m}/${y}`;
-  if (/^dd\.mm\.yyyy/.test(hint)) return `${d}.${m}.${y}`;
-  return iso;
+/** What a date field asks: ISO for a date input or parts, else typed in the format the page shows. */
+function datePlan(field: FormField, iso: string): Plan {
+  const el = field.element;
+  if (field.kind === 'date') {
+    const month = el.getAttribute('type')?.toLowerCase() === 'month';
+    return { type: 'text', value: month ? iso.slice(0, 7) : iso };
+  }
+  const described = (el.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => ownText(scopeOf(el).getElementById(id)));
+  const format = dateFormatIn([
+    el.getAttribute('placeholder'),
+    el.getAttribute('data-date-format'),
+    el.getAttribute('data-format'),
+    el.getAttribute('title'),
+    ...described,
+    ownText(el.closest(FIELD_BOX)),
+  ]);
+  return { type: 'date', value: format ? formatDate(iso, format) : iso, iso, format };
 }
 
 function textFile(name: string, text: string): PacketFile {
@@ -92,6 +111,19 @@ export function planAnswer(
     value =
       self?.[key as 'gender' | 'race_ethnicity' | 'veteran_status' | 'disability_status'] ?? null;
     if (!value) return NOT_IN_PROFILE;
+    if (field.kind === 'checkboxes') {
+      // "Check all that apply": each of the profile's choices (separated by ; or ,) must be one
+      // option, else nothing is checked; a decline is the form's decline option alone.
+      const wanted = isDecline(value) ? [value] : value.split(/\s*[;,]\s*/).filter(Boolean);
+      return {
+        type: 'chooseAll',
+        want: value,
+        pick: (o) => {
+          const picks = wanted.map((w) => pickSelfId(o, w));
+          return picks.some((i) => i < 0) || new Set(picks).size !== picks.length ? [] : picks;
+        },
+      };
+    }
     return { type: 'choose', pick: (o) => pickSelfId(o, value), want: value };
   }
   switch (key) {
@@ -197,8 +229,10 @@ export function planAnswer(
     }
     case 'earliest_start_date': {
       const d = p.earliest_start_date;
-      if (d && /^\d{4}-\d{2}-\d{2}$/.test(d) && !CHOICE.has(field.kind))
-        return { type: 'text', value: dateText(field, d) };
+      if (d && /^\d{4}-\d{2}-\d{2}$/.test(d) && !CHOICE.has(field.kind)) {
+        if (field.kind === 'textarea') return { type: 'text', value: d };
+        return datePlan(field, d);
+      }
       if (!d && field.kind === 'text' && p.notice_period)
         return { type: 'text', value: p.notice_period };
       return NOT_IN_PROFILE;

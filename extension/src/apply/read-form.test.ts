@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseHTML } from 'linkedom';
 import { describe, expect, it } from 'vitest';
 import { classify } from './classify';
+import { datePart } from './date-parts';
 import type { FormField } from './form-model';
 import { planAnswer, type Plan } from './plan-answer';
 import type { FillData } from './profile';
@@ -36,6 +37,7 @@ const CITIES = [
 
 const keyOf = (f: FormField) =>
   f.element.getAttribute('data-field') ??
+  f.element.closest('[data-checkbox-group]')?.getAttribute('data-checkbox-group') ??
   f.element.closest('[data-select]')?.getAttribute('data-select') ??
   null;
 
@@ -46,6 +48,13 @@ function outcome(field: FormField, plan: Plan): string | null {
       return null;
     case 'text':
       return plan.value;
+    case 'date':
+      // A picker (page-state.js) reads what was typed into the date its state holds.
+      return field.element.hasAttribute('data-datepicker') ? plan.iso : plan.value;
+    case 'chooseAll': {
+      const picks = plan.pick(field.options);
+      return picks.length ? picks.map((i) => field.options[i]!).join(', ') : null;
+    }
     case 'file':
       return plan.file.filename;
     case 'check':
@@ -70,9 +79,21 @@ function outcome(field: FormField, plan: Plan): string | null {
   }
 }
 
+/** The page as a browser parses it: declarative shadow roots (<template shadowrootmode>) attached. */
+function parse(html: string): Document {
+  const doc = parseHTML(html).document as unknown as Document;
+  for (const template of Array.from(doc.querySelectorAll('template[shadowrootmode]'))) {
+    const host = template.parentElement!;
+    const root = host.attachShadow({ mode: 'open' });
+    root.innerHTML = template.innerHTML;
+    template.remove();
+  }
+  return doc;
+}
+
 function pages(file: string): Document[] {
   const html = readFileSync(`${dir}/${file}`, 'utf8');
-  if (file !== 'workday.html') return [parseHTML(html).document as unknown as Document];
+  if (file !== 'workday.html') return [parse(html)];
   // Workday shows one step at a time: each step as the person reaches it.
   return [0, 1, 2, 3].map((step) => {
     const doc = parseHTML(html).document as unknown as Document;
@@ -94,8 +115,9 @@ describe('reading, classifying and planning each ATS form', () => {
           const plan = planAnswer(field, meaning, data, { hasDialCodeField: false });
           const [y, m, d] = plan.type === 'text' ? plan.value.split('-') : [];
           for (const part of field.choices) {
-            const name = part.getAttribute('data-automation-id')!;
-            got[name] = (/Year/.test(name) ? y : /Month/.test(name) ? m : d) ?? null;
+            const name = part.getAttribute('data-automation-id') ?? part.getAttribute('name')!;
+            const which = datePart(part);
+            got[name] = (which === 'Year' ? y : which === 'Month' ? m : d) ?? null;
           }
           continue;
         }

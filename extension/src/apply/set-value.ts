@@ -3,12 +3,16 @@
 // blur events is what a person's typing produces. Radios and checkboxes are clicked.
 import type { PacketFile } from './profile';
 
+// As the browser's own: input and focus events leave a shadow root (composed), change does not.
 function fire(el: Element, type: string) {
   const view = el.ownerDocument.defaultView!;
   const event =
     type === 'blur' || type === 'focus' || type === 'focusin' || type === 'focusout'
-      ? new view.FocusEvent(type, { bubbles: type === 'focusin' || type === 'focusout' })
-      : new view.Event(type, { bubbles: true });
+      ? new view.FocusEvent(type, {
+          bubbles: type === 'focusin' || type === 'focusout',
+          composed: true,
+        })
+      : new view.Event(type, { bubbles: true, composed: type === 'input' });
   el.dispatchEvent(event);
 }
 
