@@ -245,17 +245,20 @@ async function settled(frame: Frame) {
     .toBe(true);
 }
 
-/** SHA-256 (hex) of the file in the page's file input `selector`, as the page holds it. */
+/** SHA-256 (hex) of the file in the page's file input `selector` (`host >>> input`: in host's shadow root). */
 const attachedHash = (frame: Frame, selector: string) =>
   frame.evaluate(async (sel) => {
-    const file = (document.querySelector(sel) as HTMLInputElement).files![0]!;
+    const [outer, inner] = sel.split(' >>> ');
+    const found = document.querySelector(outer!)!;
+    const input = (inner ? found.shadowRoot!.querySelector(inner) : found) as HTMLInputElement;
+    const file = input.files![0]!;
     const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
     return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
   }, selector);
 
 test('submitting records what was sent: every answer, the exact resume file', async () => {
   test.setTimeout(120_000);
-  for (const file of ['greenhouse-classic.html', 'workday.html']) {
+  for (const file of ['greenhouse-classic.html', 'workday.html', 'smartrecruiters-shadow.html']) {
     const form = forms[file]!;
     const page = await context.newPage();
     const frame = await formFrame(page, file);
@@ -281,6 +284,11 @@ test('submitting records what was sent: every answer, the exact resume file', as
       }
       expect(await submitted(frame)).toBe(0);
       await frame.getByRole('button', { name: 'Submit' }).click();
+    } else if (file === 'smartrecruiters-shadow.html') {
+      // Web components: the file input and the Submit button are inside shadow roots.
+      sha = await attachedHash(frame, '#resume-input >>> input[type="file"]');
+      expect(await submitted(frame)).toBe(0);
+      await frame.getByRole('button', { name: 'Submit', exact: true }).click();
     } else {
       sha = await attachedHash(frame, '#resume');
       expect(await submitted(frame)).toBe(0);
@@ -312,7 +320,12 @@ test('submitting records what was sent: every answer, the exact resume file', as
         a.answer,
       ]),
     );
-    if (file === 'workday.html') {
+    if (file === 'smartrecruiters-shadow.html') {
+      expect(byQuestion['First name']).toBe('Ada');
+      expect(byQuestion['When could you start?']).toBe('2027-01-04');
+      expect(byQuestion['Ethnicity (check all that apply)']).toBe('Prefer not to say');
+      expect(byQuestion['Privacy policy']).toBeUndefined();
+    } else if (file === 'workday.html') {
       expect(byQuestion['Given Name(s)']).toBe('Ada');
       expect(byQuestion['Are you legally authorized to work in the United Kingdom?']).toBe('Yes');
       expect(byQuestion['Gender']).toBe('I do not wish to answer');

@@ -150,7 +150,10 @@ export function readFields(root: Element, names: Record<string, ProfileKey> = {}
       const parts = partControls.filter(
         (p) => w.contains(p) && p.matches('input[data-automation-id^="dateSection"]'),
       );
-      if (parts.length) dateParts.set(w, parts);
+      if (!parts.length) continue;
+      // A fieldset around the wrapper took these parts first: the wrapper is the field.
+      for (const [k, v] of dateParts) if (v.some((p) => parts.includes(p))) dateParts.delete(k);
+      dateParts.set(w, parts);
     } else if (w.matches(DATE_BOX) && !closestDeep(w, '[data-automation-id="dateInputWrapper"]')) {
       const parts = datePartsOf(w, partControls);
       if (parts && !parts.some((p) => [...dateParts.values()].some((v) => v.includes(p))))
