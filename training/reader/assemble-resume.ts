@@ -178,6 +178,11 @@ export function skillItems(line: string): string[] {
 const introducesList = (l: LayoutLine) =>
   l.cells.length === 1 && /:\s*$/.test(l.cells[0]!) && !/\d{2}/.test(l.cells[0]!);
 
+/** A one-word place after the role on its line ("Danggeun Pay Inc. | S.Korea"), whatever its label. */
+const placeAfter = (p: Part, role: Part) =>
+  p.line === role.line &&
+  (locationOnly.test(p.text) || /^[\p{Lu}][\p{L}.'-]+$/u.test(p.text.trim()));
+
 /** A sentence of a description ("A large project required …"), not a head line. */
 const sentence = (l: LayoutLine) =>
   l.cells.length === 1 &&
@@ -290,13 +295,14 @@ export function assembleResume(
         !current.body.length &&
         current.lines.at(-1) === i - 1 &&
         held.length === 1 &&
-        current.parts.every((p) => p.label === 'role' || p.label === 'location') &&
+        current.parts.every((p) => p === held[0] || placeAfter(p, held[0]!)) &&
         parts.some((p) => p.label === 'role') &&
         parts.some((p) => p.label === 'date')
       ) {
         const org = held[0]!;
         org.label = 'org';
         org.p = org.probs.org ?? org.p;
+        current.parts = [org];
       }
       const clash = parts.some(
         (p) => unique.has(p.label) && current?.parts.some((q) => q.label === p.label),
