@@ -6,8 +6,10 @@
 // pdf.js load) is reported apart. CPU per analysis counts this process and the document workers
 // (/proc), the figure least moved by other load. Prints p50/p95 per stage and the slowest files.
 // Also on new third-party resumes the code was not tuned on (bench/extra.ts, ADR 255), figures
-// apart; and what the resume structurer (structure-resume-local, the reader being replaced) would
-// add if it ran inside an analysis (today it runs only for the structure route).
+// apart; and what the resume structurer (structure-resume-local, the rule-based reader) and the
+// learned reader (training/reader through bench/ai/structure-learned.ts: line labels, heading
+// kinds, spans, assembly; ADR 210, ADR 235) would add if they ran inside an analysis (today they
+// run only for the structure route and the structure benches; ADR 280).
 //
 //   npx tsx --conditions=react-server bench/ai/analysis.ts [--rounds=3]
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,6 +29,7 @@ const { readResumeLayout } = await import('@/server/ai/resume-reading/read-resum
 const { analyzeResume } = await import('@/server/ai/scoring/analyze-resume');
 const { analyzeResumeUpload } = await import('@/server/ai/scoring/analyze-resume-upload');
 const { structureResumeLocal } = await import('@/server/ai/structure/structure-resume-local');
+const { readLearned } = await import('./structure-learned');
 
 const pdfsIn = (dirs: string[]) =>
   dirs.flatMap((d) =>
@@ -94,6 +97,7 @@ type Stages = {
   layout: number;
   score: number;
   structure: number;
+  learned: number;
 };
 const route: { file: string; ms: number; cpu: number }[] = [];
 const stages: Stages[] = [];
@@ -121,8 +125,11 @@ for (let r = 0; r < rounds; r++) {
     });
     const score = performance.now() - t;
     t = performance.now();
-    structureResumeLocal(reading.text, reading.hints);
+    const rules = structureResumeLocal(reading.text, reading.hints);
     const structure = performance.now() - t;
+    t = performance.now();
+    if (reading.lines.length) readLearned(rules, reading.lines);
+    const learned = performance.now() - t;
     stages.push({
       file: path.basename(file),
       total: worker + layout + score,
@@ -130,6 +137,7 @@ for (let r = 0; r < rounds; r++) {
       layout,
       score,
       structure,
+      learned,
     });
   }
 }
@@ -177,6 +185,10 @@ row(
 row(
   'not in the analysis today: structuring (structure-resume-local)',
   stages.map((s) => s.structure),
+);
+row(
+  'not in the analysis today: the learned reader on the layout lines (structure-learned)',
+  stages.map((s) => s.learned),
 );
 
 console.log('\nSlowest files (route, worst round):\n');

@@ -197,7 +197,7 @@ const headersFor = (e: Endpoint, who: Who) => ({
 async function drain(base: string): Promise<void> {
   for (let i = 0; i < 3; i++) {
     const t = performance.now();
-    await fetch(`${base}/api/health`).catch(() => {});
+    await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(60_000) }).catch(() => {});
     if (performance.now() - t < 100) return;
   }
 }
