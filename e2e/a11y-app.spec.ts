@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
 import { createSignedInUser, type SignedInUser } from './support/users';
+import { createApplication } from './support/factories';
 
 // @axe-core/playwright is typed against its own copy of playwright-core; the page is the same object.
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
@@ -12,27 +13,16 @@ async function seedApplication(
   user: SignedInUser,
 ): Promise<{ id: string; title: string }> {
   const title = `Axe Engineer ${Date.now()}`;
-  const res = await page.request.post('/api/applications/add-new-application', {
-    headers: { authorization: `Bearer ${user.access_token}` },
-    data: {
-      job_title: title,
-      company: 'Contrast Ltd',
-      status: 'Applied',
-      applied_date: '2026-11-02',
-      job_link: 'https://jobs.example.com/1',
-      notes: 'Ask about the team.',
-      job_description: 'React, TypeScript, accessibility.',
-    },
+  const id = await createApplication(page.request, user, {
+    job_title: title,
+    company: 'Contrast Ltd',
+    status: 'Applied',
+    applied_date: '2026-11-02',
+    job_link: 'https://jobs.example.com/1',
+    notes: 'Ask about the team.',
+    job_description: 'React, TypeScript, accessibility.',
   });
-  expect(res.status(), await res.text()).toBeLessThan(300);
-  const body = (await res.json()) as {
-    id?: string;
-    application?: { id: string };
-    data?: { id: string };
-  };
-  const id = body.application?.id ?? body.data?.id ?? body.id;
-  expect(id).toBeTruthy();
-  return { id: id!, title };
+  return { id, title };
 }
 
 /** Runs axe in both themes at phone and desktop widths on whatever `open` leaves on screen. */

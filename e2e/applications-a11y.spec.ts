@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { storeTokens } from './support/session';
 import { createSignedInUser } from './support/users';
+import { createApplication } from './support/factories';
 
 // @axe-core/playwright resolves a second playwright-core copy; its Page type is the same object at runtime.
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
@@ -18,9 +19,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const user = await createSignedInUser(page);
       await storeTokens(page, user);
       const auth = { authorization: `Bearer ${user.access_token}` };
-      const added = await page.request.post('/api/applications/add-new-application', {
-        headers: auth,
-        data: {
+      const application = {
+        id: await createApplication(page.request, user, {
           job_title: 'Platform Engineer',
           company: 'Initech',
           status: 'interview',
@@ -28,24 +28,20 @@ for (const colorScheme of ['light', 'dark'] as const) {
           job_link: 'https://jobs.example/p',
           notes: 'Notes',
           job_description: 'Go, Postgres',
-        },
-      });
-      const { application } = (await added.json()) as { application: { id: string } };
+        }),
+      };
       await page.request.post(`/api/applications/${application.id}/set-interview`, {
         headers: auth,
         data: { interview_date: '2027-01-12 15:30', timezone: 'America/New_York' },
       });
-      await page.request.post('/api/applications/add-new-application', {
-        headers: auth,
-        data: {
-          job_title: 'Designer',
-          company: 'Hooli',
-          status: 'rejected',
-          applied_date: '2026-10-01',
-          job_link: '',
-          notes: '',
-          job_description: '',
-        },
+      await createApplication(page.request, user, {
+        job_title: 'Designer',
+        company: 'Hooli',
+        status: 'rejected',
+        applied_date: '2026-10-01',
+        job_link: '',
+        notes: '',
+        job_description: '',
       });
       const routes = [
         '/dashboard',

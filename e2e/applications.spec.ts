@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
 import { createSignedInUser } from './support/users';
+import { createApplication } from './support/factories';
 
 function lagosDate(offsetDays: number): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Africa/Lagos' }).format(
@@ -140,9 +141,8 @@ test('@mobile add, schedule, list, dashboard, edit and delete an application', a
 test('@mobile details and edit load by id on reload; unknown ids say so', async ({ page }) => {
   const user = await createSignedInUser(page);
   await storeTokens(page, user);
-  const res = await page.request.post('/api/applications/add-new-application', {
-    headers: { authorization: `Bearer ${user.access_token}` },
-    data: {
+  const application = {
+    id: await createApplication(page.request, user, {
       job_title: 'Data Analyst',
       company: 'Globex',
       status: 'applied',
@@ -150,10 +150,8 @@ test('@mobile details and edit load by id on reload; unknown ids say so', async 
       job_link: '',
       notes: '',
       job_description: 'SQL',
-    },
-  });
-  expect(res.status()).toBe(201);
-  const { application } = (await res.json()) as { application: { id: string } };
+    }),
+  };
 
   await page.goto(`/applications/${application.id}`);
   await expect(page.getByRole('heading', { name: 'Data Analyst' })).toBeVisible();

@@ -6,25 +6,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
 import { createSignedInUser, type SignedInUser } from './support/users';
+import { createApplication } from './support/factories';
 
 // @axe-core/playwright types a different copy of playwright-core's Page.
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
 const pdf = readFileSync('test/fixtures/resumes/sam-rivera-frontend.pdf');
 
-async function seedApplication(page: Page, user: SignedInUser): Promise<string> {
-  const res = await page.request.post('/api/applications/add-new-application', {
-    headers: { authorization: `Bearer ${user.access_token}` },
-    data: {
-      job_title: 'Platform Engineer',
-      company: 'Acme',
-      status: 'applied',
-      applied_date: '2026-11-20',
-    },
+const seedApplication = (page: Page, user: SignedInUser) =>
+  createApplication(page.request, user, {
+    job_title: 'Platform Engineer',
+    company: 'Acme',
+    status: 'applied',
+    applied_date: '2026-11-20',
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { application: { id: string } }).application.id;
-}
 
 async function attach(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
   const choosing = page.waitForEvent('filechooser');

@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { checkPage, projectViewport, watchApiFailures } from './support/page-checks';
 import { storeTokens } from './support/session';
 import { createSignedInUser } from './support/users';
+import { createApplication } from './support/factories';
 
 test.beforeEach(async ({ page }) => projectViewport(page));
 
@@ -34,18 +35,14 @@ test('@mobile the description is reflowed and collapsible; Delete is secondary a
   const failures = watchApiFailures(page);
   const user = await createSignedInUser(page);
   await storeTokens(page, user);
-  const res = await page.request.post('/api/applications/add-new-application', {
-    headers: { authorization: `Bearer ${user.access_token}` },
-    data: {
-      job_title: 'Senior Frontend Engineer',
-      company: 'Northwind',
-      status: 'applied',
-      applied_date: '2026-11-20',
-      job_description: DESCRIPTION,
-    },
+  const id = await createApplication(page.request, user, {
+    job_title: 'Senior Frontend Engineer',
+    company: 'Northwind',
+    status: 'applied',
+    applied_date: '2026-11-20',
+    job_description: DESCRIPTION,
   });
-  const { application } = (await res.json()) as { application: { id: string } };
-  await page.goto(`/applications/${application.id}`);
+  await page.goto(`/applications/${id}`);
 
   const description = page.getByTestId('job-description');
   // Hard breaks joined: the first sentence is one paragraph.

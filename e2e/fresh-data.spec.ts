@@ -6,15 +6,17 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { checkPage, projectViewport, watchApiFailures } from './support/page-checks';
 import { storeTokens } from './support/session';
 import { createSignedInUser, type SignedInUser } from './support/users';
+import { createApplication } from './support/factories';
 
 test.beforeEach(async ({ page }) => projectViewport(page));
 
 async function saveElsewhere(page: Page, user: SignedInUser, job_title: string) {
-  const res = await page.request.post('/api/applications/add-new-application', {
-    headers: { authorization: `Bearer ${user.access_token}` },
-    data: { job_title, company: 'Clipped Co', status: 'applied', applied_date: '2026-11-20' },
+  await createApplication(page.request, user, {
+    job_title,
+    company: 'Clipped Co',
+    status: 'applied',
+    applied_date: '2026-11-20',
   });
-  expect(res.status()).toBe(201);
 }
 
 /** The window regains focus (headless Chromium never loses it, so the event is sent as a browser would). */

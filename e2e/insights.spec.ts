@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
 import { createSignedInUser, type SignedInUser } from './support/users';
+import { createApplication } from './support/factories';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
@@ -28,18 +29,13 @@ async function seed(page: Page, user: SignedInUser) {
   expect(resume.status(), await resume.text()).toBe(201);
   const resumeId = ((await resume.json()) as { data: { id: string } }).data.id;
   const add = async (body: Record<string, unknown>) => {
-    const res = await page.request.post('/api/applications/add-new-application', {
-      headers: auth,
-      data: {
-        job_title: 'Frontend Engineer',
-        company: 'Acme',
-        status: 'applied',
-        applied_date: new Date().toISOString().slice(0, 10),
-        ...body,
-      },
+    return createApplication(page.request, user, {
+      job_title: 'Frontend Engineer',
+      company: 'Acme',
+      status: 'applied',
+      applied_date: new Date().toISOString().slice(0, 10),
+      ...body,
     });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { application: { id: string } }).application.id;
   };
   const move = async (id: string, status: string) => {
     const res = await page.request.patch(`/api/applications/my-applications/${id}`, {

@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messagesFor, subjectOf } from './peers/smtp';
 import { storeTokens } from './support/session';
 import { createSignedInUser } from './support/users';
+import { createApplication } from './support/factories';
 
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
 
@@ -39,18 +40,13 @@ test('add to calendar, a reminder email with one-click unsubscribe, and the feed
   await storeTokens(page, user);
   const auth = { authorization: `Bearer ${user.access_token}` };
   const title = `Reminder Engineer ${Date.now()}`;
-  const created = await page.request.post('/api/applications/add-new-application', {
-    headers: auth,
-    data: {
-      job_title: title,
-      company: 'Initech',
-      status: 'Applied',
-      applied_date: '2026-11-20',
-      job_link: 'https://jobs.example/initech',
-    },
+  const id = await createApplication(page.request, user, {
+    job_title: title,
+    company: 'Initech',
+    status: 'Applied',
+    applied_date: '2026-11-20',
+    job_link: 'https://jobs.example/initech',
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const id = ((await created.json()) as { application: { id: string } }).application.id;
   // 50 minutes away: the 1-hour reminder is already due and goes out at once.
   const at = new Date(Date.now() + 50 * 60_000);
   const scheduled = await page.request.post(`/api/applications/${id}/set-interview`, {

@@ -4,6 +4,7 @@ import { PDFParse } from 'pdf-parse';
 import { expect, test, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
 import { createSignedInUser, type SignedInUser } from './support/users';
+import { createApplication } from './support/factories';
 
 // @axe-core/playwright types a different copy of playwright-core's Page.
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
@@ -165,18 +166,13 @@ test.describe('resume versions', () => {
     expect(docx.length).toBeGreaterThan(3000);
 
     // Attach the tailored resume to an application; the details page keeps that copy.
-    const added = await page.request.post('/api/applications/add-new-application', {
-      headers: auth,
-      data: {
-        job_title: 'Payments Engineer',
-        company: 'Stripe',
-        status: 'applied',
-        applied_date: '2026-11-20',
-        job_description: 'Ledgers at scale.',
-      },
+    const appId = await createApplication(page.request, user, {
+      job_title: 'Payments Engineer',
+      company: 'Stripe',
+      status: 'applied',
+      applied_date: '2026-11-20',
+      job_description: 'Ledgers at scale.',
     });
-    expect(added.status()).toBe(201);
-    const appId = ((await added.json()) as { application: { id: string } }).application.id;
     await page.goto(`/applications/${appId}`);
     const card = page.getByTestId('sent-resume');
     await card

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
 import { createSignedInUser } from './support/users';
+import { createApplication } from './support/factories';
 
 // @axe-core/playwright types a different copy of playwright-core's Page.
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
@@ -46,17 +47,12 @@ test('a task due tomorrow shows on the details page and in Upcoming, links back,
   test.setTimeout(90_000);
   const user = await createSignedInUser(page, { timezone: ZONE });
   await storeTokens(page, user);
-  const added = await page.request.post('/api/applications/add-new-application', {
-    headers: { authorization: `Bearer ${user.access_token}` },
-    data: {
-      job_title: 'Staff Platform Engineer, Developer Productivity and Infrastructure',
-      company: 'Initech Global Holdings International',
-      status: 'applied',
-      applied_date: dateIn(-2),
-    },
+  const appId = await createApplication(page.request, user, {
+    job_title: 'Staff Platform Engineer, Developer Productivity and Infrastructure',
+    company: 'Initech Global Holdings International',
+    status: 'applied',
+    applied_date: dateIn(-2),
   });
-  expect(added.status()).toBe(201);
-  const appId = ((await added.json()) as { application: { id: string } }).application.id;
 
   // The details page: add a task due tomorrow at 10:00.
   await page.goto(`/applications/${appId}`);

@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { storeTokens } from './support/session';
 import { createSignedInUser } from './support/users';
+import { createApplication } from './support/factories';
 
 // @axe-core/playwright resolves a second playwright-core copy; its Page type is the same object at runtime.
 type AxePage = ConstructorParameters<typeof AxeBuilder>[0]['page'];
@@ -155,18 +156,14 @@ test('@mobile a Not Applied card shows no applied date, on the list and the boar
 }) => {
   const user = await createSignedInUser(page);
   await storeTokens(page, user);
-  const res = await page.request.post('/api/applications/add-new-application', {
-    headers: { authorization: `Bearer ${user.access_token}` },
-    data: {
-      job_title: 'Wishlist role',
-      company: 'Globex',
-      status: 'not_applied',
-      applied_date: '2026-11-01',
-      location: 'Remote',
-      work_mode: 'remote',
-    },
+  await createApplication(page.request, user, {
+    job_title: 'Wishlist role',
+    company: 'Globex',
+    status: 'not_applied',
+    applied_date: '2026-11-01',
+    location: 'Remote',
+    work_mode: 'remote',
   });
-  expect(res.status()).toBe(201);
   await page.goto('/applications');
   const card = page.getByTestId('application-card').filter({ hasText: 'Wishlist role' });
   await expect(card.getByTestId('tracker-summary')).toHaveText('Remote');

@@ -7,20 +7,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { checkPage, projectViewport, watchApiFailures } from './support/page-checks';
 import { storeTokens } from './support/session';
 import { createSignedInUser, type SignedInUser } from './support/users';
+import { createApplication } from './support/factories';
 
 const ZONE = 'Africa/Lagos';
 const DAY = 86_400_000;
 
 test.beforeEach(async ({ page }) => projectViewport(page));
 
-async function add(page: Page, user: SignedInUser, body: Record<string, unknown>) {
-  const res = await page.request.post('/api/applications/add-new-application', {
-    headers: { authorization: `Bearer ${user.access_token}` },
-    data: body,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return ((await res.json()) as { application: { id: string } }).application.id;
-}
+const add = (page: Page, user: SignedInUser, body: Record<string, unknown>) =>
+  createApplication(page.request, user, body);
 
 const card = (page: Page, title: string) =>
   page
