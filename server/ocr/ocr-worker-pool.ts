@@ -52,8 +52,13 @@ function busy(): AppError {
   });
 }
 
-function timedOut(ms: number): Error {
-  return new Error(`OCR took longer than ${ms} ms`);
+/** A read past its time limit (a busy machine, a very tall capture): 503 a client can retry, not "no text". */
+function timedOut(ms: number): AppError {
+  return new AppError(
+    'UNAVAILABLE',
+    `Text recognition took longer than ${ms} ms. Try again in a few seconds.`,
+    { headers: { 'Retry-After': '5' } },
+  );
 }
 
 /** An idle worker that is still alive, if any (dead ones, and any beyond the pool's size, are dropped). */

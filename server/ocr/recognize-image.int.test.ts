@@ -134,7 +134,7 @@ describe('recognizeImage and the OCR worker pool', () => {
           timeoutMs: 500,
           maxWorkers: 2,
         }),
-      ).rejects.toThrow(/longer than 500 ms/);
+      ).rejects.toMatchObject({ code: 'UNAVAILABLE', message: /longer than 500 ms/ });
       expect(Date.now() - t0).toBeLessThan(3000);
       // A band that fails fails the request; the workers are replaced and the next read works.
       await expect(

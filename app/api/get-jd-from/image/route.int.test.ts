@@ -167,6 +167,22 @@ describe('POST /api/get-jd-from/image', () => {
       expect(after.status).toBe(200);
     }, 60_000);
 
+    it('answers 503 with Retry-After, not "no text", when reading runs past OCR_TIMEOUT_MS', async () => {
+      process.env.OCR_CONCURRENCY = '1';
+      process.env.OCR_QUEUE_MAX = '4';
+      resetEnvForTests();
+      const release = await occupyWorker();
+      // Only the request under test gets the short limit, not the job holding the worker.
+      process.env.OCR_TIMEOUT_MS = '300';
+      resetEnvForTests();
+      const res = await upload([shot('product-designer-small-text.png')]);
+      release();
+      expect(res.status).toBe(503);
+      expect(res.body.code).toBe('UNAVAILABLE');
+      expect(res.body.detail).toMatch(/took longer than 300 ms/);
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }, 60_000);
+
     it("counts a request's wait for a worker against its time limit", async () => {
       process.env.OCR_CONCURRENCY = '1';
       process.env.OCR_QUEUE_MAX = '4';
