@@ -74,7 +74,8 @@ test.describe('resume editor', () => {
     await expect(ai.getByRole('textbox', { name: 'Job description' })).toHaveValue(
       /GraphQL and Rust/,
     );
-    await expect(page.getByText('All changes saved')).toBeVisible();
+    // Imported, not saved yet: the header says so (the switcher too).
+    await expect(page.getByTestId('save-status')).toHaveText('Not saved yet');
     await page.screenshot({ path: 'test-results/resume-editor-1440.png' });
 
     // Header → preview.
@@ -306,7 +307,9 @@ test.describe('resume editor', () => {
     await page.unroute('**/api/resume/export');
 
     await page.setViewportSize({ width: 375, height: 740 });
-    await expect(page.getByText('Resume editing is a desktop-only feature')).toBeVisible();
+    await expect(
+      page.getByText('Resume editing needs a screen at least 768 px wide'),
+    ).toBeVisible();
     await page.screenshot({ path: 'test-results/resume-editor-375.png' });
   });
 });

@@ -132,13 +132,13 @@ test.describe('Resume AI screen', () => {
     await expect(description(page)).toHaveValue(/Data Analyst, Growth[\s\S]*Product Designer/);
   });
 
-  test('@mobile single column, and Edit Resume is desktop only', async ({ page }) => {
+  test('@mobile single column, and Edit Resume needs a tablet or wider', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await openScreen(page);
     await page.locator('#resume-file').setInputFiles(resume);
     await page.getByRole('button', { name: 'Edit Resume' }).click();
     await expect(alertOf(page)).toHaveText(
-      'Resume editing is a desktop-only feature. Please use a screen at least 1024 px wide.',
+      'Resume editing needs a screen at least 768 px wide. Please use a tablet or a computer.',
     );
     await expect(page).toHaveURL(/\/ai\/resume\/feedback$/);
     await description(page).fill(

@@ -1,7 +1,10 @@
 // Hands the resume file chosen on /ai/resume/feedback to /resume/edit. A File cannot go through
 // the URL or localStorage, so it is kept in memory (client-side navigation keeps this module
-// alive) and, for a reload of the editor, in IndexedDB. The editor takes it once.
+// alive) and, for a reload of the editor, in IndexedDB. The editor reads it as often as it opens
+// (a remount, a reload or Back and Forward while the file is still being read) and settles it once
+// the resume shows and its cached copy is written; from then on the cached copy takes over.
 import type { Analysis } from '@/lib/resume/analysis-schema';
+import { fromStoredFile, toStoredFile, withStore, type StoredFile } from './browser-store';
 
 export type PendingUpload = {
   file: File;
@@ -9,81 +12,54 @@ export type PendingUpload = {
   jobDescription: string | null;
 };
 
-const DB_NAME = 'pursuit';
+type StoredUpload = StoredFile & {
+  analysis: Analysis | null;
+  jobDescription: string | null;
+};
+
 const STORE = 'pending-upload';
 const KEY = 'current';
 
 let pending: PendingUpload | null = null;
 
-function openDb(): Promise<IDBDatabase | null> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve(null);
-  return new Promise((resolve) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => resolve(null);
-  });
-}
-
-async function withStore<T>(
-  mode: IDBTransactionMode,
-  run: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T | null> {
-  const db = await openDb();
-  if (!db) return null;
-  try {
-    return await new Promise<T | null>((resolve) => {
-      const request = run(db.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(null);
-    });
-  } finally {
-    db.close();
-  }
-}
-
 /** Keeps the upload for the editor (memory at once; IndexedDB when the browser allows it). */
 export async function setPendingUpload(upload: PendingUpload): Promise<void> {
   pending = upload;
-  // Stored as a Blob plus its name: some browsers cannot structured-clone a File into IndexedDB.
-  const record = {
-    blob: upload.file.slice(0, upload.file.size, upload.file.type),
-    name: upload.file.name,
-    type: upload.file.type,
+  const record: StoredUpload = {
+    ...toStoredFile(upload.file),
     analysis: upload.analysis,
     jobDescription: upload.jobDescription,
   };
-  await withStore('readwrite', (store) => store.put(record, KEY)).catch(() => null);
+  await withStore(STORE, 'readwrite', (store) => store.put(record, KEY));
 }
 
-/** The upload waiting in memory, taken (a second call answers null). */
-export function takePendingUpload(): PendingUpload | null {
-  const upload = pending;
-  pending = null;
-  if (upload) void clearStoredUpload();
-  return upload;
-}
-
-/** The upload kept in IndexedDB (after a reload), taken; null when there is none. */
-export async function takeStoredPendingUpload(): Promise<PendingUpload | null> {
-  const fromMemory = takePendingUpload();
-  if (fromMemory) return fromMemory;
-  const record = (await withStore('readonly', (store) => store.get(KEY)).catch(() => null)) as {
-    blob: Blob;
-    name: string;
-    type: string;
-    analysis: Analysis | null;
-    jobDescription: string | null;
-  } | null;
+/** The upload waiting for the editor (memory first, else IndexedDB after a reload); null when none. */
+export async function readPendingUpload(): Promise<PendingUpload | null> {
+  if (pending) return pending;
+  const record = (await withStore(STORE, 'readonly', (store) =>
+    store.get(KEY),
+  )) as StoredUpload | null;
   if (!record?.blob) return null;
-  await clearStoredUpload();
-  return {
-    file: new File([record.blob], record.name, { type: record.type }),
+  pending = {
+    file: fromStoredFile(record),
     analysis: record.analysis ?? null,
     jobDescription: record.jobDescription ?? null,
   };
+  return pending;
 }
 
-async function clearStoredUpload(): Promise<void> {
-  await withStore('readwrite', (store) => store.delete(KEY)).catch(() => null);
+/**
+ * The editor showed `upload` and cached it: it is no longer waiting. A newer hand-off (another
+ * file chosen meanwhile) stays.
+ */
+export async function settlePendingUpload(upload: { file: File }): Promise<void> {
+  if (pending && pending.file !== upload.file) return;
+  pending = null;
+  await clearPendingUpload();
+}
+
+/** Forgets the hand-off (settled, or signing out). */
+export async function clearPendingUpload(): Promise<void> {
+  pending = null;
+  await withStore(STORE, 'readwrite', (store) => store.delete(KEY));
 }

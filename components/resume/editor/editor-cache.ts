@@ -1,5 +1,7 @@
 // The editor's browser cache: the copy
-// the editor loads first, written on load and on Save, and cleared when the editor closes.
+// the editor loads first, written on load and on every change (with what was last saved), and cleared when the editor closes — that
+// is, when the person leaves /resume/edit, not when React remounts the editor on the same page
+// (then the remounted editor opens the same copy).
 import type { Analysis } from '@/lib/resume/analysis-schema';
 import { resumeSchema, type Resume } from '@/lib/resume/resume-schema';
 import { knownTemplate, type ResumeTemplateId } from '@/lib/resume/templates';
@@ -17,7 +19,13 @@ export type CachedEditorData = {
   savedId: string | null;
   /** Imported fields still to review (field paths). */
   uncertain: string[];
+  /** What was last loaded or saved (editorSnapshot), so unsaved edits kept here still read as unsaved. */
+  savedSnapshot?: string | null;
 };
+
+/** What "saved" compares against: the content and the template. */
+export const editorSnapshot = (resume: Resume, template: ResumeTemplateId) =>
+  JSON.stringify([resume, template]);
 
 function storage(): Storage | null {
   return typeof window === 'undefined' ? null : window.localStorage;
@@ -47,6 +55,7 @@ export function readEditorCache(filename: string): CachedEditorData | null {
       uncertain: Array.isArray(extra?.uncertain)
         ? extra.uncertain.filter((v): v is string => typeof v === 'string')
         : [],
+      savedSnapshot: typeof extra?.savedSnapshot === 'string' ? extra.savedSnapshot : null,
     };
   } catch {
     return null;
@@ -68,6 +77,7 @@ export function writeEditorCache(filename: string, data: CachedEditorData): void
         template: data.template,
         savedId: data.savedId,
         uncertain: data.uncertain,
+        savedSnapshot: data.savedSnapshot ?? null,
       }),
     );
   } catch {
@@ -75,7 +85,19 @@ export function writeEditorCache(filename: string, data: CachedEditorData): void
   }
 }
 
-/** Forgets the cached copy (the editor closed). */
+export const EDITOR_PATH = '/resume/edit';
+
+/**
+ * The editor unmounted: once this turn of the event loop is over (a navigation has changed the
+ * address by then), forget the copy if the page is no longer the editor.
+ */
+export function editorClosed(filename: string | null): void {
+  setTimeout(() => {
+    if (window.location.pathname !== EDITOR_PATH) clearEditorCache(filename);
+  }, 0);
+}
+
+/** Forgets the cached copy (the editor closed, or another resume opened in it). */
 export function clearEditorCache(filename: string | null): void {
   const s = storage();
   if (!s) return;

@@ -24,6 +24,8 @@ export type EditorData = {
   savedId: string | null;
   /** Paths of the fields the import was unsure of ("header.fullName", "experience.0.role"), shown for review. */
   uncertain: string[];
+  /** From the cached copy: what was last saved or loaded, when its edits were not saved yet. */
+  savedSnapshot?: string | null;
 };
 
 /** The file handed over by the Resume AI screen (with its analysis and job description, if any). */

@@ -4,22 +4,22 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useSearchParams } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 import { Button } from '@/components/ui/button';
-import { takeStoredPendingUpload } from '@/lib/resume/pending-upload';
+import { readPendingUpload, settlePendingUpload } from '@/lib/resume/pending-upload';
 import { ResumeEditor } from './resume-editor';
 
-const desktop = '(min-width: 1024px)';
+const wideEnough = '(min-width: 768px)';
 const subscribe = (onChange: () => void) => {
-  const query = window.matchMedia(desktop);
+  const query = window.matchMedia(wideEnough);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 };
 
-/** /resume/edit: the editor on screens at least 1024 px wide, a notice below that. */
+/** /resume/edit: the editor on screens at least 768 px wide (tablets too), a notice below that. */
 export function ResumeEditorScreen() {
   const params = useSearchParams();
   const wide = useSyncExternalStore(
     subscribe,
-    () => window.matchMedia(desktop).matches,
+    () => window.matchMedia(wideEnough).matches,
     () => true,
   );
   if (!wide) {
@@ -27,8 +27,8 @@ export function ResumeEditorScreen() {
       <div className="mx-auto flex max-w-md flex-col items-start gap-3 rounded-card border bg-surface p-6">
         <h1 className="text-xl font-semibold">Resume editor</h1>
         <p className="text-sm text-muted-foreground">
-          Resume editing is a desktop-only feature: open this page on a screen at least 1024 px
-          wide.
+          Resume editing needs a screen at least 768 px wide: open this page on a tablet or a
+          computer.
         </p>
         <Button variant="outline" asChild>
           <IntentLink href="/ai/resume/feedback">Back to AI Resume Feedback</IntentLink>
@@ -40,7 +40,8 @@ export function ResumeEditorScreen() {
     <ResumeEditor
       token={params?.get('token') ?? null}
       source={params?.get('source') ?? null}
-      takeUpload={takeStoredPendingUpload}
+      readUpload={readPendingUpload}
+      settleUpload={settlePendingUpload}
     />
   );
 }

@@ -2,7 +2,7 @@
 
 import { ArrowDown, ArrowUp, Download, FileText, Save, Trash2 } from 'lucide-react';
 import { IntentLink } from '@/components/ui/intent-link';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ResumePreview, PrintPreview } from './resume-preview';
 import { ReviewImportBanner } from './review-import';
 import { ResumeSwitcher } from '@/components/resume/versions/resume-switcher';
@@ -27,29 +27,24 @@ import {
 } from '@/lib/resume/resume-schema';
 import { AnalysisPanel } from './analysis-panel';
 import { downloadResumePdf } from './download-pdf';
-import { clearEditorCache, writeEditorCache } from './editor-cache';
+import { clearEditorCache, editorSnapshot, writeEditorCache } from './editor-cache';
 import { HeaderEditor } from './header-editor';
 import { IconButton } from './icon-button';
 import { ListSectionEditor } from './list-section-editor';
-import { loadEditorData, type EditorData, type UploadHandOff } from './load-editor-data';
+import type { EditorData, UploadHandOff } from './load-editor-data';
 import { moveSection, removeSection, setSection } from './resume-edits';
 import { SectionOrderEditor } from './section-order-editor';
 import { SkillsEditor } from './skills-editor';
 import { TextSectionEditor } from './text-section-editor';
+import { useEditorLoad } from './use-editor-load';
 import { useUnsavedChangesWarning } from './use-unsaved-changes-warning';
 import { callOperation } from '@/lib/api/call-operation';
 import * as aiApi from '@/lib/contracts/ai';
 import * as resumesApi from '@/lib/contracts/resumes';
 
 type Notice = { kind: 'error' | 'success'; text: string };
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'empty' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready' };
 
-/** What "saved" compares against: the content and the template. */
-const snapshot = (resume: Resume, template: ResumeTemplateId) => JSON.stringify([resume, template]);
+const snapshot = editorSnapshot;
 
 const message = (error: unknown, fallback: string) =>
   error instanceof Error && error.message ? error.message : fallback;
@@ -69,13 +64,13 @@ export type ResumeEditorProps = {
   /** `?token=` and `?source=` from the URL (the browser extension hand-off). */
   token: string | null;
   source: string | null;
-  /** Takes the file the Resume AI screen handed over, if any (once: a second call answers null). */
-  takeUpload: () => Promise<UploadHandOff | null>;
+  /** The file the Resume AI screen handed over, if one is waiting (see use-editor-load.ts). */
+  readUpload: () => Promise<UploadHandOff | null>;
+  settleUpload: (upload: UploadHandOff) => Promise<void>;
 };
 
 /** The resume editor: AI analysis, section editor and live preview, with save, export and re-analysis. */
-export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+export function ResumeEditor({ token, source, readUpload, settleUpload }: ResumeEditorProps) {
   const [resume, setResume] = useState<Resume>(blankResume);
   const [savedJson, setSavedJson] = useState<string | null>(null);
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
@@ -90,61 +85,56 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
   const [analysisError, setAnalysisError] = useState<string | null>(null);
   const [removingSection, setRemovingSection] = useState<string | null>(null);
   const [uncertain, setUncertain] = useState<string[]>([]);
-  const filename = useRef<string | null>(null);
-  const upload = useRef<Promise<UploadHandOff | null> | null>(null);
-  const [attempt, setAttempt] = useState(0);
+  const [view, setView] = useState<'edit' | 'preview'>('edit');
 
-  const dirty = load.status === 'ready' && savedJson !== snapshot(resume, template);
-  useUnsavedChangesWarning(dirty);
-
-  const show = useCallback((data: EditorData) => {
-    filename.current = data.filename;
+  const apply = useCallback((data: EditorData) => {
     setResume(data.resume);
     setTemplate(data.template);
     setSavedId(data.savedId);
-    setSavedJson(snapshot(data.resume, data.template));
+    setSavedJson(data.savedSnapshot ?? snapshot(data.resume, data.template));
     setAnalysis(data.analysis);
     setJobDescription(data.jobDescription);
     setUncertain(data.uncertain);
-    setLoad({ status: 'ready' });
-    writeEditorCache(data.filename, {
-      resume: data.resume,
-      analysis: data.analysis,
-      jobDescription: data.jobDescription,
-      template: data.template,
-      savedId: data.savedId,
-      uncertain: data.uncertain,
-    });
   }, []);
+  const { load, show, retry, filename } = useEditorLoad({
+    token,
+    source,
+    readUpload,
+    settleUpload,
+    apply,
+  });
 
+  const dirty = load.status === 'ready' && savedJson !== snapshot(resume, template);
+  // The cached copy follows every change, so a reload or a remount keeps unsaved edits (as unsaved).
   useEffect(() => {
-    let cancelled = false;
-    // Taken once per editor, even when the effect runs again (retry, development double-run).
-    upload.current ??= takeUpload();
-    upload.current
-      .then((handOff) => loadEditorData({ token, source, upload: handOff }))
-      .then((data) => {
-        if (cancelled) return;
-        if (data) show(data);
-        else setLoad({ status: 'empty' });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled)
-          setLoad({ status: 'failed', message: message(error, 'Could not load your resume.') });
+    if (load.status === 'ready' && filename.current)
+      writeEditorCache(filename.current, {
+        resume,
+        analysis,
+        jobDescription,
+        template,
+        savedId,
+        uncertain,
+        savedSnapshot: savedJson,
       });
-    return () => {
-      cancelled = true;
-    };
-  }, [token, source, takeUpload, show, attempt]);
+  }, [
+    load.status,
+    filename,
+    resume,
+    analysis,
+    jobDescription,
+    template,
+    savedId,
+    uncertain,
+    savedJson,
+  ]);
+  useUnsavedChangesWarning(dirty);
 
   // Starts the PDF renderer while the person edits, so Download PDF does not pay Chromium's start.
   const ready = load.status === 'ready';
   useEffect(() => {
     if (ready) callOperation(resumesApi.warmResumeExport).catch(() => {});
   }, [ready]);
-
-  // The cached copy lives only while the editor is open.
-  useEffect(() => () => clearEditorCache(filename.current), []);
 
   const update = (next: Resume) => {
     setResume(next);
@@ -169,15 +159,6 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
           ).id;
       setSavedId(id);
       setSavedVersion((v) => v + 1);
-      if (filename.current)
-        writeEditorCache(filename.current, {
-          resume,
-          analysis,
-          jobDescription,
-          template,
-          savedId: id,
-          uncertain,
-        });
       setSavedJson(snapshot(resume, template));
       setNotice({ kind: 'success', text: 'Changes saved.' });
     } catch (error) {
@@ -244,13 +225,12 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
   if (load.status === 'loading') {
     return (
       <div
-        className="grid grid-cols-[260px_minmax(0,1fr)_minmax(0,1fr)] gap-6"
+        className="grid gap-6 lg:grid-cols-2 xl:grid-cols-[minmax(0,5fr)_minmax(0,8fr)]"
         aria-busy="true"
         aria-label="Loading your resume"
       >
-        <Skeleton className="h-96" />
         <Skeleton className="h-[32rem]" />
-        <Skeleton className="h-[32rem]" />
+        <Skeleton className="hidden h-[32rem] lg:block" />
       </div>
     );
   }
@@ -270,9 +250,7 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
         </p>
         <div className="flex gap-2">
           {load.status === 'failed' ? (
-            <Button onClick={() => (setLoad({ status: 'loading' }), setAttempt((n) => n + 1))}>
-              Try again
-            </Button>
+            <Button onClick={retry}>Try again</Button>
           ) : (
             <Button
               onClick={() =>
@@ -346,8 +324,9 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
           <span
             className={dirty ? 'text-sm text-warning' : 'text-sm text-muted-foreground'}
             aria-live="polite"
+            data-testid="save-status"
           >
-            {dirty ? 'Unsaved changes' : 'All changes saved'}
+            {dirty ? 'Unsaved changes' : savedId ? 'All changes saved' : 'Not saved yet'}
           </span>
         </div>
         <div className="flex items-center gap-2">
@@ -397,64 +376,85 @@ export function ResumeEditor({ token, source, takeUpload }: ResumeEditorProps) {
         </p>
       )}
       <ReviewImportBanner count={uncertain.length} onDone={() => setUncertain([])} />
-      <div className="grid grid-cols-[240px_minmax(0,1.2fr)_minmax(0,1fr)] items-start gap-5 xl:grid-cols-[270px_minmax(0,1.2fr)_minmax(0,1fr)]">
-        <aside className="sticky top-4 max-h-[calc(100dvh-2rem)] overflow-y-auto rounded-card border bg-surface p-4 shadow-xs">
-          <AnalysisPanel
-            analysis={analysis}
-            jobDescription={jobDescription}
-            onJobDescription={setJobDescription}
-            onReanalyze={reanalyze}
-            busy={reanalyzing}
-            error={analysisError}
-          />
-        </aside>
-        <div className="flex min-w-0 flex-col gap-4" aria-label="Section editor" role="region">
-          <HeaderEditor
-            header={resume.header}
-            onChange={(header) => update({ ...resume, header } as Resume)}
-            review={reviewOf('header')}
-            onReviewed={reviewed('header')}
-          />
-          {sections.map((key, i) => {
-            const value = sectionValues[key];
-            const title = sectionTitle(key);
-            if (key === 'skills') {
+      {/* Below 1024 px the editor and the preview take turns; from 1280 px the preview is 8/13 wide. */}
+      <div className="flex gap-1 self-start rounded-lg border bg-surface-muted p-1 lg:hidden">
+        {(['edit', 'preview'] as const).map((v) => (
+          <Button
+            key={v}
+            size="sm"
+            variant={view === v ? 'outline' : 'ghost'}
+            aria-pressed={view === v}
+            onClick={() => setView(v)}
+          >
+            {v === 'edit' ? 'Edit' : 'Preview'}
+          </Button>
+        ))}
+      </div>
+      <div className="grid items-start gap-5 lg:grid-cols-2 xl:grid-cols-[minmax(0,5fr)_minmax(0,8fr)]">
+        <div className={`min-w-0 flex-col gap-4 lg:flex ${view === 'edit' ? 'flex' : 'hidden'}`}>
+          <aside className="rounded-card border bg-surface p-4 shadow-xs">
+            <AnalysisPanel
+              analysis={analysis}
+              jobDescription={jobDescription}
+              onJobDescription={setJobDescription}
+              onReanalyze={reanalyze}
+              busy={reanalyzing}
+              error={analysisError}
+            />
+          </aside>
+          <div className="flex min-w-0 flex-col gap-4" aria-label="Section editor" role="region">
+            <HeaderEditor
+              header={resume.header}
+              onChange={(header) => update({ ...resume, header } as Resume)}
+              review={reviewOf('header')}
+              onReviewed={reviewed('header')}
+            />
+            {sections.map((key, i) => {
+              const value = sectionValues[key];
+              const title = sectionTitle(key);
+              if (key === 'skills') {
+                return (
+                  <SkillsEditor
+                    key={key}
+                    skills={(value as ResumeSkills | undefined) ?? {}}
+                    onChange={(skills) => update(setSection(resume, 'skills', skills))}
+                    actions={sectionActions(key, i)}
+                  />
+                );
+              }
+              if (Array.isArray(value) || (listSections as readonly string[]).includes(key)) {
+                return (
+                  <ListSectionEditor
+                    key={key}
+                    section={key}
+                    title={title}
+                    entries={(value as ResumeEntry[] | undefined) ?? []}
+                    onChange={(entries) => update(setSection(resume, key, entries))}
+                    actions={sectionActions(key, i)}
+                    review={reviewOf(key)}
+                    onReviewed={reviewed(key)}
+                  />
+                );
+              }
               return (
-                <SkillsEditor
+                <TextSectionEditor
                   key={key}
-                  skills={(value as ResumeSkills | undefined) ?? {}}
-                  onChange={(skills) => update(setSection(resume, 'skills', skills))}
-                  actions={sectionActions(key, i)}
-                />
-              );
-            }
-            if (Array.isArray(value) || (listSections as readonly string[]).includes(key)) {
-              return (
-                <ListSectionEditor
-                  key={key}
-                  section={key}
                   title={title}
-                  entries={(value as ResumeEntry[] | undefined) ?? []}
-                  onChange={(entries) => update(setSection(resume, key, entries))}
+                  value={typeof value === 'string' ? value : ''}
+                  onChange={(text) => update(setSection(resume, key, text))}
                   actions={sectionActions(key, i)}
-                  review={reviewOf(key)}
-                  onReviewed={reviewed(key)}
                 />
               );
-            }
-            return (
-              <TextSectionEditor
-                key={key}
-                title={title}
-                value={typeof value === 'string' ? value : ''}
-                onChange={(text) => update(setSection(resume, key, text))}
-                actions={sectionActions(key, i)}
-              />
-            );
-          })}
-          <SectionOrderEditor resume={resume} onChange={update} />
+            })}
+            <SectionOrderEditor resume={resume} onChange={update} />
+          </div>
         </div>
-        <div className="sticky top-4 flex max-h-[calc(100dvh-2rem)] min-w-0 flex-col gap-2 overflow-y-auto">
+        <div
+          className={`sticky top-4 max-h-[calc(100dvh-2rem)] min-w-0 flex-col gap-2 overflow-y-auto focus-visible:outline-2 focus-visible:outline-ring lg:flex ${view === 'preview' ? 'flex' : 'hidden'}`}
+          role="region"
+          aria-label="Live preview"
+          tabIndex={0}
+        >
           <h2 className="text-base font-semibold">Live preview</h2>
           <ResumePreview resume={resume} template={template} />
         </div>

@@ -3,7 +3,7 @@ import { RESUME_MAX_BYTES, UNSUPPORTED_RESUME_MESSAGE } from '@/lib/resume/analy
 
 export const NO_RESUME_MESSAGE = 'Please upload a resume (PDF/DOCX) before analyzing.';
 export const DESKTOP_ONLY_MESSAGE =
-  'Resume editing is a desktop-only feature. Please use a screen at least 1024 px wide.';
+  'Resume editing needs a screen at least 768 px wide. Please use a tablet or a computer.';
 export const NO_RESUME_TO_EDIT_MESSAGE = 'Please upload a resume (PDF/DOCX) before editing it.';
 export const RESUME_TOO_LARGE_MESSAGE = 'File too large. Max 10MB.';
 export const NO_TEXT_MESSAGE = 'Could not extract text from image.';
@@ -12,7 +12,7 @@ export const URL_IMPORT_FAILED_MESSAGE =
 export const MAX_SCREENSHOTS = 5;
 export const SCREENSHOT_MAX_BYTES = 10 * 1024 * 1024;
 export const SCREENSHOT_ACCEPT = 'image/png,image/jpeg,image/webp';
-export const EDITOR_MIN_WIDTH = 1024;
+export const EDITOR_MIN_WIDTH = 768;
 
 const RESUME_EXTENSIONS = /\.(pdf|docx?)$/i;
 const RESUME_TYPES = new Set([

@@ -8,7 +8,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { callOperation } from '@/lib/api/call-operation';
 import { ApiError } from '@/lib/api/client';
 import * as aiApi from '@/lib/contracts/ai';
-import { analyzeResponseSchema, RESUME_ACCEPT, type Analysis } from '@/lib/resume/analysis-schema';
+import { analyzeResponseSchema, RESUME_ACCEPT } from '@/lib/resume/analysis-schema';
+import type { FeedbackResult } from '@/lib/resume/feedback-draft';
 import { setPendingUpload } from '@/lib/resume/pending-upload';
 import { AnalysisSummary } from './analysis-summary';
 import { readCachedAnalysis, writeCachedAnalysis } from './analysis-cache';
@@ -22,8 +23,9 @@ import {
 import { InlineAlert } from './inline-alert';
 import { JobDescriptionInput } from './job-description-input';
 import { SideCards } from './side-cards';
+import { useFeedbackDraft } from './use-feedback-draft';
 
-type Result = { analysis: Analysis; filename: string; preview: string; fromCache: boolean };
+type Result = FeedbackResult;
 
 /**
  * Brings a fresh result into view and moves focus to it, so the person (and a screen reader)
@@ -55,6 +57,12 @@ export function ResumeFeedbackScreen() {
   const resultRef = useRef<HTMLElement>(null);
   // Set by a finished analysis (not by a cached one shown on choosing a file): reveal it once rendered.
   const [reveal, setReveal] = useState(0);
+  // Coming back (from the editor, another screen or a reload) finds the file, description and analysis.
+  useFeedbackDraft({ file, jobDescription, result }, (draft) => {
+    setFile((f) => f ?? draft.file);
+    setJobDescription((j) => j || draft.jobDescription);
+    setResult((r) => r ?? draft.result);
+  });
 
   useEffect(() => {
     if (reveal && resultRef.current) revealResult(resultRef.current);
