@@ -161,12 +161,7 @@ export function ApplicationForm(props: Props) {
             ))}
           </Select>
         </Field>
-        <Field
-          label="Date applied"
-          error={errors.applied_date?.message}
-          required={!editing}
-          hint="yyyy-MM-dd"
-        >
+        <Field label="Date applied" error={errors.applied_date?.message} required={!editing}>
           <Input type="date" {...register('applied_date')} />
         </Field>
         <Field

@@ -49,8 +49,8 @@ export function ResponseTimes({ data }: { data: Insights }) {
               {s.median_days === null ? '—' : daysText(s.median_days)}
             </dd>
             <dd className="text-xs text-muted-foreground">
-              {s.count} {s.count === 1 ? 'stay' : 'stays'}
-              {s.median_days === null && s.count > 0 ? ` (fewer than ${MIN_GROUP_SIZE})` : ''}
+              {s.count} {s.count === 1 ? 'application' : 'applications'}
+              {s.median_days === null && s.count > 0 ? `: a median needs ${MIN_GROUP_SIZE}` : ''}
             </dd>
           </div>
         ))}

@@ -25,8 +25,11 @@ export type TimezonePickerProps = {
   'aria-invalid'?: boolean;
 };
 
+/** The abbreviation as people write it: "GMT", not the list's "GMT_ACCRA" (the name says Accra). */
+const shownCode = (o: TimezoneOption) => o.code.replace(/_[A-Z]+$/, '');
+
 function optionLabel(o: TimezoneOption): string {
-  return o.code === o.value ? o.value : `${o.code} — ${o.name}`;
+  return o.code === o.value ? o.value : `${shownCode(o)} — ${o.name}`;
 }
 
 export function TimezonePicker(props: TimezonePickerProps) {
@@ -150,7 +153,7 @@ export function TimezonePicker(props: TimezonePickerProps) {
                 } ${o.value === value ? 'font-semibold' : ''}`}
               >
                 <span>
-                  <span className="font-medium">{o.code === o.value ? o.name : o.code}</span>
+                  <span className="font-medium">{o.code === o.value ? o.name : shownCode(o)}</span>
                   {o.code !== o.value && <span className="text-muted-foreground"> — {o.name}</span>}
                 </span>
                 <span className="shrink-0 text-xs text-muted-foreground">{o.value}</span>
