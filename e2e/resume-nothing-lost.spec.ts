@@ -111,6 +111,10 @@ test.describe('the editor keeps an imported resume', () => {
     // A tablet in portrait: the editor and the preview take turns.
     await page.setViewportSize({ width: 800, height: 1000 });
     await expect(fullName(page)).toHaveValue('Maya R. Chen');
+    // The header's buttons wrap inside the editor's width.
+    const pdf = (await page.getByRole('button', { name: 'Download PDF' }).boundingBox())!;
+    const column = (await page.getByRole('region', { name: 'Section editor' }).boundingBox())!;
+    expect(pdf.x + pdf.width).toBeLessThanOrEqual(column.x + column.width + 1);
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(page.getByTestId('resume-preview')).toContainText('Maya R. Chen');
     await expect(fullName(page)).toBeHidden();

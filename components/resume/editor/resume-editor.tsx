@@ -329,7 +329,7 @@ export function ResumeEditor({ token, source, readUpload, settleUpload }: Resume
             {dirty ? 'Unsaved changes' : savedId ? 'All changes saved' : 'Not saved yet'}
           </span>
         </div>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <Button variant="outline" onClick={save} loading={saving}>
             {!saving && <Save aria-hidden />}
             Save Changes
