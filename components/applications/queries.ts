@@ -18,7 +18,6 @@ import * as accountApi from '@/lib/contracts/account';
 import * as applicationsApi from '@/lib/contracts/applications';
 import { applicationKeys } from '@/components/queries/applications';
 
-
 export function fetchApplication(id: string): Promise<ApplicationDto> {
   return callOperation(applicationsApi.getApplication, { params: { id } }).then((r) => r.data);
 }
