@@ -13,7 +13,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { classifyMessage } from '../../server/inbox/classify/classify-message';
-import { matchApplication, type MatchCandidate } from '../../server/inbox/match/match-application';
+import type { MatchCandidate } from '../../server/inbox/match/match-application';
+import { matchEmail } from '../../server/inbox/match/match-email';
 import { parseEmail } from '../../server/inbox/parse/parse-email';
 import { isJobRelated } from '../../server/inbox/parse/is-job-related';
 import { readCollected, type CollectedEmail } from '../../training/inbox/collected-emails';
@@ -48,21 +49,7 @@ async function run(apps: TrackedApp[], cases: MatchCase[]): Promise<Outcome[]> {
       out.push({ style: c.style, truth: c.truth, got: null, kept: false, note: mail.subject });
       continue;
     }
-    const thread = mail.references.map((r) => threads.get(r)).find((id) => id !== undefined);
-    const matched = matchApplication(
-      {
-        company: k.company,
-        jobTitle: k.job_title,
-        fromAddress: mail.fromAddress,
-        from: mail.from,
-        subject: mail.subject,
-        text: mail.text,
-        links: mail.links,
-        threadApplicationId: thread ?? null,
-      },
-      candidates,
-    );
-    if (matched && mail.messageId) threads.set(mail.messageId, matched.id);
+    const matched = matchEmail(mail, k, candidates, threads);
     const want = apps.find((a) => a.id === c.truth);
     out.push({
       style: c.style,

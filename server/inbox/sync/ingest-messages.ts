@@ -8,7 +8,7 @@ import {
   type MessageToClassify,
 } from '@/server/inbox/classify/classify-message';
 import { classifyMessageWithModel } from '@/server/inbox/classify/classify-with-model';
-import { matchApplication } from '@/server/inbox/match/match-application';
+import { matchEmail } from '@/server/inbox/match/match-email';
 import { parseEmail, type ParsedEmail } from '@/server/inbox/parse/parse-email';
 import { isJobRelated } from '@/server/inbox/parse/is-job-related';
 import { proposalCompany } from '@/server/inbox/proposals/company-from-sender';
@@ -147,20 +147,7 @@ function propose(
   candidates: Candidates,
   threads: Map<string, string>,
 ): { matchedId: string | null; proposal: Prisma.InboxProposalCreateManyInput | null } {
-  const thread = mail.references.map((r) => threads.get(r)).find((id) => id !== undefined);
-  const matched = matchApplication(
-    {
-      company: c.company,
-      jobTitle: c.job_title,
-      fromAddress: mail.fromAddress,
-      from: mail.from,
-      subject: mail.subject,
-      text: mail.text,
-      links: mail.links,
-      threadApplicationId: thread ?? null,
-    },
-    candidates,
-  );
+  const matched = matchEmail(mail, c, candidates, threads);
   const app = matched ? candidates.find((a) => a.id === matched.id)! : null;
   const interview =
     c.kind === 'interview'
@@ -226,10 +213,7 @@ export async function ingestMessages(options: IngestOptions): Promise<IngestResu
   for (const k of [...fresh].sort((a, b) => a.mail.date.getTime() - b.mail.date.getTime())) {
     const messageId = inserted.get(k.mail.dedupeKey)!;
     const { matchedId, proposal } = propose(userId, k, messageId, candidates, threads);
-    if (matchedId) {
-      matches.push([messageId, matchedId]);
-      if (k.mail.messageId) threads.set(k.mail.messageId, matchedId);
-    }
+    if (matchedId) matches.push([messageId, matchedId]);
     if (proposal) proposals.push(proposal);
   }
   await rememberMatches(db, matches);
