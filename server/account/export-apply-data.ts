@@ -1,9 +1,8 @@
 import 'server-only';
 import { applyProfileInputSchema, type ApplyProfile } from '@/lib/apply/profile-schema';
 import type { ExportedSubmission } from '@/lib/apply/portable-schemas';
+import { submissionSelect, toSubmissionDto } from '@/server/apply/submissions/submission-dto';
 import { prisma } from '@/server/db/client';
-
-type StoredAnswer = { question: string; answer: string; field: string | null };
 
 export type ExportedApplyData = {
   /** The saved profile; null when the user never saved one (the prefilled defaults are not data). */
@@ -29,36 +28,19 @@ export async function exportApplyData(userId: string): Promise<ExportedApplyData
   const rows = await db.applicationSubmission.findMany({
     where: { userId },
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    select: {
-      applicationId: true,
-      submittedAt: true,
-      createdAt: true,
-      pageUrl: true,
-      answers: true,
-      resumeFilename: true,
-      resumeSha256: true,
-      resumeSize: true,
-      coverLetter: true,
-    },
+    select: { ...submissionSelect, applicationId: true, createdAt: true },
   });
   const submissions = new Map<string, ExportedSubmission[]>();
   for (const row of rows) {
-    const answers = Array.isArray(row.answers) ? (row.answers as StoredAnswer[]) : [];
+    const dto = toSubmissionDto(row);
     const list = submissions.get(row.applicationId) ?? [];
     list.push({
-      submitted_at: row.submittedAt.toISOString(),
+      submitted_at: dto.submitted_at,
       recorded_at: row.createdAt.toISOString(),
-      page_url: row.pageUrl,
-      answers: answers.map((a) => ({
-        question: String(a.question),
-        answer: String(a.answer),
-        field: a.field ?? null,
-      })),
-      resume:
-        row.resumeFilename && row.resumeSha256 && row.resumeSize !== null
-          ? { filename: row.resumeFilename, sha256: row.resumeSha256, size: row.resumeSize }
-          : null,
-      cover_letter: row.coverLetter,
+      page_url: dto.page_url,
+      answers: dto.answers,
+      resume: dto.resume,
+      cover_letter: dto.cover_letter,
     });
     submissions.set(row.applicationId, list);
   }
